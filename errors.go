@@ -1,0 +1,150 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"strconv"
+	"unicode/utf8"
+)
+
+// An ErrorCode says what is wrong with an input. It implements error, and
+// since an ErrorCode is a small integer, returning one as an error does not
+// allocate. Compare with == or errors.Is:
+//
+//	if errors.Is(err, uri.ErrPort) { ... }
+//
+// The offset of the offending byte is in the Ref that Parse returns
+// (Ref.ErrorOffset), or in a *ParseError from ParseDetailed.
+type ErrorCode uint8
+
+const (
+	_            ErrorCode = iota
+	ErrTooLong             // the input is longer than MaxLength
+	ErrScheme              // invalid scheme, or ":" in the first segment of a relative path
+	ErrUserinfo            // invalid byte in the userinfo
+	ErrHost                // invalid byte in a reg-name host, or after an IP-literal
+	ErrIPLiteral           // an IP-literal ("[...]") without its closing "]"
+	ErrIPv6                // invalid IPv6address (including zone identifiers)
+	ErrIPvFuture           // invalid IPvFuture
+	ErrPort                // non-digit in the port
+	ErrPath                // invalid byte in the path
+	ErrQuery               // invalid byte in the query
+	ErrFragment            // invalid byte in the fragment
+	ErrPercent             // "%" not followed by two hexadecimal digits
+	numErrorCodes
+)
+
+var errorText = [numErrorCodes]string{
+	ErrTooLong:   "input too long",
+	ErrScheme:    "invalid scheme or colon in first path segment",
+	ErrUserinfo:  "invalid character in userinfo",
+	ErrHost:      "invalid character in host",
+	ErrIPLiteral: "missing ']' in IP literal",
+	ErrIPv6:      "invalid IPv6 address",
+	ErrIPvFuture: "invalid IPvFuture address",
+	ErrPort:      "invalid character in port",
+	ErrPath:      "invalid character in path",
+	ErrQuery:     "invalid character in query",
+	ErrFragment:  "invalid character in fragment",
+	ErrPercent:   "invalid percent-encoding",
+}
+
+var errorNames = [numErrorCodes]string{
+	ErrTooLong:   "too_long",
+	ErrScheme:    "scheme",
+	ErrUserinfo:  "userinfo",
+	ErrHost:      "host",
+	ErrIPLiteral: "ip_literal",
+	ErrIPv6:      "ipv6",
+	ErrIPvFuture: "ipvfuture",
+	ErrPort:      "port",
+	ErrPath:      "path",
+	ErrQuery:     "query",
+	ErrFragment:  "fragment",
+	ErrPercent:   "percent",
+}
+
+// Error returns a short description such as "uri: invalid character in
+// path". It does not allocate.
+func (e ErrorCode) Error() string {
+	if e > 0 && e < numErrorCodes {
+		return "uri: " + errorText[e]
+	}
+	return "uri: error " + strconv.Itoa(int(e))
+}
+
+// Name returns a stable identifier for the code, such as "path" or
+// "percent": the "code" of scan's JSON output. It does not allocate.
+func (e ErrorCode) Name() string {
+	if e > 0 && e < numErrorCodes {
+		return errorNames[e]
+	}
+	return "unknown"
+}
+
+// ErrorCodes returns every error code, in numeric order. The result is a
+// new slice.
+func ErrorCodes() []ErrorCode {
+	codes := make([]ErrorCode, 0, numErrorCodes-1)
+	for c := ErrorCode(1); c < numErrorCodes; c++ {
+		codes = append(codes, c)
+	}
+	return codes
+}
+
+// A ParseError describes an invalid input in full: what is wrong and where.
+// ParseDetailed returns one; building it allocates, so Parse returns only
+// the ErrorCode.
+type ParseError struct {
+	Input  string    // the input, as given
+	Offset int       // offset of the first offending byte; len(Input) if it ended too early
+	Code   ErrorCode // what is wrong
+}
+
+// Error returns a message such as
+//
+//	uri: invalid character in path at offset 6 (' '): "/a/b/c d"
+//
+// Inputs longer than 200 bytes are shortened around the offset.
+func (e *ParseError) Error() string {
+	b := make([]byte, 0, 64+len(e.Input))
+	b = append(b, e.Code.Error()...)
+	b = append(b, " at offset "...)
+	b = strconv.AppendInt(b, int64(e.Offset), 10)
+	switch {
+	case e.Offset >= len(e.Input):
+		b = append(b, " (end of input)"...)
+	case e.Offset >= 0:
+		c := e.Input[e.Offset]
+		b = append(b, " ("...)
+		if c < utf8.RuneSelf {
+			b = strconv.AppendQuoteRune(b, rune(c))
+		} else {
+			b = append(b, "byte 0x"...)
+			b = append(b, "0123456789abcdef"[c>>4], "0123456789abcdef"[c&15])
+		}
+		b = append(b, ')')
+	}
+	b = append(b, ": "...)
+	in := e.Input
+	const limit = 200
+	if len(in) > limit {
+		start := max(0, min(e.Offset-limit/2, len(in)-limit))
+		in = in[start : start+limit]
+		if start > 0 {
+			b = append(b, "..."...)
+		}
+		b = strconv.AppendQuote(b, in)
+		if start+limit < len(e.Input) {
+			b = append(b, "..."...)
+		}
+		return string(b)
+	}
+	return string(strconv.AppendQuote(b, in))
+}
+
+// Unwrap returns the ErrorCode, so that errors.Is(err, uri.ErrPath) works on
+// a *ParseError.
+func (e *ParseError) Unwrap() error { return e.Code }

@@ -1,0 +1,202 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build ignore
+
+// gen_table generates table.go: the byte-class table of the RFC 3986
+// character sets, and the nibble bitmaps the SIMD kernels use for the same
+// sets. Each set is written below as a readable predicate, named after the
+// ABNF rule it implements; table_test.go recomputes every entry from the same
+// sets, spelled out independently from the RFC's character lists, and also
+// checks that running this generator reproduces table.go.
+//
+// Run it with go generate (see doc.go); -o names another output file.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"log"
+	"os"
+	"strings"
+)
+
+// isALPHA reports ALPHA = %x41-5A / %x61-7A (RFC 5234 B.1).
+func isALPHA(c byte) bool { return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' }
+
+// isDIGIT reports DIGIT = %x30-39.
+func isDIGIT(c byte) bool { return '0' <= c && c <= '9' }
+
+// isHEXDIG reports HEXDIG = DIGIT / "A"-"F" (ABNF strings are
+// case-insensitive, so "a"-"f" too).
+func isHEXDIG(c byte) bool { return isDIGIT(c) || 'A' <= c && c <= 'F' || 'a' <= c && c <= 'f' }
+
+// isGenDelim reports gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@" (2.2).
+func isGenDelim(c byte) bool { return strings.IndexByte(":/?#[]@", c) >= 0 }
+
+// isSubDelim reports sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" /
+// "+" / "," / ";" / "=" (2.2).
+func isSubDelim(c byte) bool { return strings.IndexByte("!$&'()*+,;=", c) >= 0 }
+
+// isUnreserved reports unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (2.3).
+func isUnreserved(c byte) bool {
+	return isALPHA(c) || isDIGIT(c) || c == '-' || c == '.' || c == '_' || c == '~'
+}
+
+// isScheme reports the characters after the first of
+// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (3.1).
+func isScheme(c byte) bool { return isALPHA(c) || isDIGIT(c) || c == '+' || c == '-' || c == '.' }
+
+// isUserinfo reports userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+// (3.2.1) without the "%" of pct-encoded, which the parser checks as a triplet.
+func isUserinfo(c byte) bool { return isUnreserved(c) || isSubDelim(c) || c == ':' }
+
+// isRegName reports reg-name = *( unreserved / pct-encoded / sub-delims )
+// (3.2.2), without "%".
+func isRegName(c byte) bool { return isUnreserved(c) || isSubDelim(c) }
+
+// isPchar reports pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
+// (3.3), without "%".
+func isPchar(c byte) bool { return isUnreserved(c) || isSubDelim(c) || c == ':' || c == '@' }
+
+// isPath reports the bytes of a path: segments of pchar separated by "/" (3.3).
+func isPath(c byte) bool { return isPchar(c) || c == '/' }
+
+// isQuery reports query = fragment = *( pchar / "/" / "?" ) (3.4, 3.5).
+func isQuery(c byte) bool { return isPchar(c) || c == '/' || c == '?' }
+
+// isIPv6 reports the bytes an IPv6address can hold: HEXDIG, ":" and the "."
+// of an embedded IPv4address (3.2.2).
+func isIPv6(c byte) bool { return isHEXDIG(c) || c == ':' || c == '.' }
+
+// isSpace reports the white space that delimits URI references in text
+// (Appendix C): SP, HTAB, LF, VT, FF, CR.
+func isSpace(c byte) bool { return c == ' ' || '\t' <= c && c <= '\r' }
+
+// isURIByte reports every byte that may appear in a URI-reference:
+// reserved, unreserved and "%" (2).
+func isURIByte(c byte) bool { return isUnreserved(c) || isGenDelim(c) || isSubDelim(c) || c == '%' }
+
+// classes lists the sets in bit order. The names become the Go constants
+// (class<Name>) and the order is the bit number; it must not exceed 16.
+var classes = []struct {
+	name string
+	doc  string
+	pred func(byte) bool
+}{
+	{"ALPHA", "ALPHA (RFC 5234)", isALPHA},
+	{"DIGIT", "DIGIT (RFC 5234)", isDIGIT},
+	{"HEXDIG", "HEXDIG (RFC 5234, case-insensitive)", isHEXDIG},
+	{"GenDelim", "gen-delims (2.2)", isGenDelim},
+	{"SubDelim", "sub-delims (2.2)", isSubDelim},
+	{"Unreserved", "unreserved (2.3)", isUnreserved},
+	{"Scheme", "ALPHA / DIGIT / \"+\" / \"-\" / \".\" (3.1)", isScheme},
+	{"Userinfo", "userinfo without pct-encoded (3.2.1)", isUserinfo},
+	{"RegName", "reg-name without pct-encoded (3.2.2)", isRegName},
+	{"Pchar", "pchar without pct-encoded (3.3)", isPchar},
+	{"Path", "pchar / \"/\" without pct-encoded (3.3)", isPath},
+	{"Query", "pchar / \"/\" / \"?\" without pct-encoded: query and fragment (3.4, 3.5)", isQuery},
+	{"IPv6", "HEXDIG / \":\" / \".\": the bytes of an IPv6address (3.2.2)", isIPv6},
+	{"Space", "white space delimiting references in text (Appendix C)", isSpace},
+	{"URI", "any byte of a URI-reference: reserved / unreserved / \"%\" (2)", isURIByte},
+}
+
+func main() {
+	out := flag.String("o", "table.go", "output `file`")
+	flag.Parse()
+	if len(classes) > 16 {
+		log.Fatalf("%d classes do not fit in uint16", len(classes))
+	}
+	var b bytes.Buffer
+	b.WriteString("// Code generated by gen_table.go; DO NOT EDIT.\n\n")
+	b.WriteString("package uri\n\n")
+	b.WriteString("// Character classes: bit numbers in classTable, one per RFC 3986 set.\n")
+	b.WriteString("const (\n")
+	for i, c := range classes {
+		fmt.Fprintf(&b, "\tclass%s charset = %d // %s\n", c.name, i, c.doc)
+	}
+	b.WriteString(")\n\n")
+	fmt.Fprintf(&b, "// numClasses is the number of character classes.\nconst numClasses = %d\n\n", len(classes))
+
+	b.WriteString("// classTable holds, for each byte, a bit per class it belongs to\n")
+	b.WriteString("// (bit n is class n above).\n")
+	b.WriteString("var classTable = [256]uint16{\n")
+	for c := 0; c < 256; c++ {
+		var bits uint16
+		for i, cl := range classes {
+			if cl.pred(byte(c)) {
+				bits |= 1 << i
+			}
+		}
+		if bits == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "\t%s: 0x%04x,\n", charLit(byte(c)), bits)
+	}
+	b.WriteString("}\n\n")
+
+	b.WriteString("// nibbleBitmap holds, for each class and each low nibble lo, a byte\n")
+	b.WriteString("// whose bit h is set when the byte h<<4|lo belongs to the class\n")
+	b.WriteString("// (h < 8: every class is ASCII). A SIMD kernel looks up the low\n")
+	b.WriteString("// nibble here, the high nibble in highNibbleBit, and ANDs them.\n")
+	b.WriteString("var nibbleBitmap = [numClasses][16]uint8{\n")
+	for _, cl := range classes {
+		fmt.Fprintf(&b, "\tclass%s: {", cl.name)
+		for lo := 0; lo < 16; lo++ {
+			var bits uint8
+			for h := 0; h < 16; h++ {
+				if cl.pred(byte(h<<4 | lo)) {
+					if h >= 8 {
+						log.Fatalf("class %s holds non-ASCII byte %#x", cl.name, h<<4|lo)
+					}
+					bits |= 1 << h
+				}
+			}
+			if lo > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "0x%02x", bits)
+		}
+		b.WriteString("},\n")
+	}
+	b.WriteString("}\n\n")
+	b.WriteString("// highNibbleBit maps a high nibble h to 1<<h for h < 8, and to 0 for\n")
+	b.WriteString("// the non-ASCII nibbles, so that no class matches a byte >= 0x80.\n")
+	b.WriteString("var highNibbleBit = [16]uint8{")
+	for h := 0; h < 16; h++ {
+		if h > 0 {
+			b.WriteString(", ")
+		}
+		v := 0
+		if h < 8 {
+			v = 1 << h
+		}
+		fmt.Fprintf(&b, "0x%02x", v)
+	}
+	b.WriteString("}\n")
+
+	src, err := format.Source(b.Bytes())
+	if err != nil {
+		log.Fatalf("formatting generated code: %v\n%s", err, b.Bytes())
+	}
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// charLit renders c as a Go constant that reads well in the table.
+func charLit(c byte) string {
+	switch {
+	case c == '\'':
+		return `'\''`
+	case c == '\\':
+		return `'\\'`
+	case c >= 0x20 && c < 0x7f:
+		return "'" + string(rune(c)) + "'"
+	default:
+		return fmt.Sprintf("0x%02x", c)
+	}
+}

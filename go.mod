@@ -1,0 +1,3 @@
+module github.com/uriscan/uri
+
+go 1.24

@@ -1,0 +1,298 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"strings"
+	"unsafe"
+)
+
+// asString returns the bytes of s as a string without copying. Callers
+// must not retain the result beyond the life of s and must not let s change
+// while they use it; the parser retains nothing.
+func asString[T ~string | ~[]byte](s T) string {
+	return *(*string)(unsafe.Pointer(&s))
+}
+
+// Parse parses s as a URI-reference (RFC 3986 4.1): a URI, or a relative
+// reference when s has no scheme. It checks s against the whole ABNF of
+// Appendix A and returns a Ref holding the offsets of its components.
+//
+// On failure the error is an ErrorCode, and the returned Ref is not Valid
+// but reports, through ErrorOffset, the offset of the first offending byte.
+// ParseDetailed returns the same result with a *ParseError instead.
+//
+// Parse does not allocate, for valid or invalid input, and the Ref does not
+// retain s.
+func Parse[T ~string | ~[]byte](s T) (Ref, error) {
+	r, code := parse(asString(s))
+	if code != 0 {
+		return r, code
+	}
+	return r, nil
+}
+
+// ParseDetailed is like Parse, but on failure returns a *ParseError that
+// holds a copy of the input, the offset and the code, with a readable
+// message. It allocates only on failure.
+func ParseDetailed[T ~string | ~[]byte](s T) (Ref, error) {
+	r, code := parse(asString(s))
+	if code != 0 {
+		return r, &ParseError{Input: string(s), Offset: r.ErrorOffset(), Code: code}
+	}
+	return r, nil
+}
+
+// Check reports whether s is a valid URI-reference, and if not, what is
+// wrong and at which byte. It does not allocate.
+func Check[T ~string | ~[]byte](s T) (code ErrorCode, offset int) {
+	r, code := parse(asString(s))
+	if code != 0 {
+		return code, r.ErrorOffset()
+	}
+	return 0, -1
+}
+
+// failed returns the Ref of a failed parse: no components, the offset.
+func failed(off int, code ErrorCode) (Ref, ErrorCode) {
+	return Ref{end: uint32(off), flags: flagFailed}, code
+}
+
+// scanPct returns the index of the first byte at or after i that is neither
+// in class set nor part of a pct-encoded triplet. If a "%" is not followed
+// by two hex digits, ok is false and the index is that of the first byte
+// that is not a hex digit (len(s) if s ends early).
+func scanPct(s string, i int, set charset) (end int, ok bool) {
+	for {
+		i += indexNotIn(s[i:], set)
+		if i >= len(s) || s[i] != '%' {
+			return i, true
+		}
+		if i+1 >= len(s) || !inClass(s[i+1], classHEXDIG) {
+			return i + 1, false
+		}
+		if i+2 >= len(s) || !inClass(s[i+2], classHEXDIG) {
+			return i + 2, false
+		}
+		i += 3
+	}
+}
+
+// parse is the strict parser. On failure it returns a failed Ref with the
+// error offset.
+func parse(s string) (Ref, ErrorCode) {
+	if uint64(len(s)) > MaxLength {
+		return failed(MaxLength, ErrTooLong)
+	}
+	var r Ref
+	n := len(s)
+	i := 0
+
+	// scheme ":" (3.1). Without one, s is a relative-ref and its first path
+	// segment may not hold a ":", which is checked below.
+	if n > 0 && inClass(s[0], classALPHA) {
+		j := 1 + indexNotIn(s[1:], classScheme)
+		if j < n && s[j] == ':' {
+			r.flags |= flagScheme
+			r.schemeEnd = uint32(j)
+			i = j + 1
+		}
+	}
+
+	// "//" authority path-abempty, or one of the other path forms (3.3).
+	if n-i >= 2 && s[i] == '/' && s[i+1] == '/' {
+		var code ErrorCode
+		if i, code = parseAuthority(s, i+2, &r); code != 0 {
+			return failed(i, code)
+		}
+		r.pathKind = PathAbEmpty
+	} else {
+		switch {
+		case i == n || s[i] == '?' || s[i] == '#':
+			r.pathKind = PathEmpty
+		case s[i] == '/':
+			r.pathKind = PathAbsolute
+		case r.flags&flagScheme != 0:
+			r.pathKind = PathRootless
+		default:
+			r.pathKind = PathNoScheme
+		}
+	}
+	r.pathStart = uint32(i)
+	i, ok := scanPct(s, i, classPath)
+	if !ok {
+		return failed(i, ErrPercent)
+	}
+	if r.pathKind == PathNoScheme {
+		seg := s[r.pathStart:i]
+		if k := strings.IndexByte(seg, '/'); k >= 0 {
+			seg = seg[:k]
+		}
+		if k := strings.IndexByte(seg, ':'); k >= 0 {
+			return failed(int(r.pathStart)+k, ErrScheme)
+		}
+	}
+	r.pathEnd = uint32(i)
+	if i < n && s[i] == '?' {
+		r.flags |= flagQuery
+		if i, ok = scanPct(s, i+1, classQuery); !ok {
+			return failed(i, ErrPercent)
+		}
+	} else if i < n && s[i] != '#' {
+		return failed(i, ErrPath)
+	}
+	r.queryEnd = uint32(i)
+	if i < n && s[i] == '#' {
+		r.flags |= flagFragment
+		if i, ok = scanPct(s, i+1, classQuery); !ok {
+			return failed(i, ErrPercent)
+		}
+		if i < n {
+			return failed(i, ErrFragment)
+		}
+	} else if i < n {
+		return failed(i, ErrQuery)
+	}
+	r.end = uint32(n)
+	r.flags |= flagValid
+	return r, 0
+}
+
+// isAuthorityEnd reports whether c ends an authority (3.2).
+func isAuthorityEnd(c byte) bool { return c == '/' || c == '?' || c == '#' }
+
+// parseAuthority parses authority = [ userinfo "@" ] host [ ":" port ]
+// starting at i, just after "//", into r. It returns the index of the byte
+// after the authority, or the error offset and code.
+func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
+	n := len(s)
+	r.flags |= flagAuthority
+	r.authStart = uint32(i)
+
+	// The authority starts with a userinfo only if an "@" ends it; read as
+	// far as a userinfo could go and look.
+	u, ok := scanPct(s, i, classUserinfo)
+	if !ok {
+		return u, ErrPercent
+	}
+	if u < n && s[u] == '@' {
+		r.flags |= flagUserinfo
+		r.userEnd = uint32(u)
+		i = u + 1
+	}
+
+	end, code := parseHostPort(s, i, r)
+	if code != 0 && r.flags&flagUserinfo == 0 {
+		// Neither a host[:port] nor a userinfo reads past the offending
+		// byte. Report the reading that went further; when both stop at the
+		// same byte, it belongs to a userinfo if an "@" follows it.
+		switch {
+		case u > end:
+			return u, ErrUserinfo
+		case u == end && code != ErrPercent && atFollows(s, u):
+			return u, ErrUserinfo
+		}
+	}
+	return end, code
+}
+
+// atFollows reports whether an "@" comes after s[i] within the authority.
+func atFollows(s string, i int) bool {
+	for i++; i < len(s) && !isAuthorityEnd(s[i]); i++ {
+		if s[i] == '@' {
+			return true
+		}
+	}
+	return false
+}
+
+// parseHostPort parses host [ ":" port ] starting at i.
+func parseHostPort(s string, i int, r *Ref) (int, ErrorCode) {
+	n := len(s)
+	if i < n && s[i] == '[' {
+		end, code := parseIPLiteral(s, i, r)
+		if code != 0 {
+			return end, code
+		}
+		i = end
+		if i < n && s[i] != ':' && !isAuthorityEnd(s[i]) {
+			return i, ErrHost
+		}
+	} else {
+		start := i
+		var ok bool
+		if i, ok = scanPct(s, i, classRegName); !ok {
+			return i, ErrPercent
+		}
+		r.hostStart, r.hostEnd = uint32(start), uint32(i)
+		r.hostKind = HostRegName
+		if i-start >= len("0.0.0.0") && i-start <= len("255.255.255.255") && isIPv4(s[start:i]) {
+			r.hostKind = HostIPv4
+		}
+	}
+	if i < n && s[i] == ':' {
+		i++
+		r.flags |= flagPort
+		r.portStart = uint32(i)
+		v := 0
+		for ; i < n && '0' <= s[i] && s[i] <= '9'; i++ {
+			if v <= 0xffff {
+				v = v*10 + int(s[i]-'0')
+			}
+		}
+		if i > int(r.portStart) && v <= 0xffff {
+			r.port = uint16(v)
+			r.flags |= flagPortOK
+		}
+		if i < n && !isAuthorityEnd(s[i]) {
+			return i, ErrPort
+		}
+	} else if i < n && !isAuthorityEnd(s[i]) {
+		return i, ErrHost
+	}
+	r.pathStart = uint32(i)
+	return i, 0
+}
+
+// parseIPLiteral parses IP-literal = "[" ( IPv6address / IPvFuture ) "]"
+// with s[i] == '['. It returns the index after the "]".
+func parseIPLiteral(s string, i int, r *Ref) (int, ErrorCode) {
+	n := len(s)
+	start := i + 1
+	if start < n && (s[start] == 'v' || s[start] == 'V') {
+		// IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+		j := start + 1
+		j += indexNotIn(s[j:], classHEXDIG)
+		if j == start+1 || j >= n || s[j] != '.' {
+			return j, ErrIPvFuture
+		}
+		j++
+		k := j + indexNotIn(s[j:], classUserinfo)
+		switch {
+		case k == j && k < n:
+			return k, ErrIPvFuture
+		case k >= n:
+			return n, ErrIPLiteral
+		case s[k] != ']':
+			return k, ErrIPvFuture
+		}
+		r.hostStart, r.hostEnd = uint32(start), uint32(k)
+		r.hostKind = HostIPvFuture
+		return k + 1, 0
+	}
+	k := start + indexNotIn(s[start:], classIPv6)
+	off, complete := checkIPv6(s[start:k])
+	switch {
+	case start+off < k:
+		return start + off, ErrIPv6
+	case k >= n:
+		return n, ErrIPLiteral
+	case s[k] != ']' || !complete:
+		return k, ErrIPv6
+	}
+	r.hostStart, r.hostEnd = uint32(start), uint32(k)
+	r.hostKind = HostIPv6
+	return k + 1, 0
+}

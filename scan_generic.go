@@ -1,0 +1,75 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+// charset names one of the character classes of table.go (a bit number in
+// classTable). The kernels take a charset rather than a mask so that every
+// implementation, generic or SIMD, can keep its own table for each class.
+type charset uint8
+
+// The kernels answer one question: where is the first byte of s that is (or
+// is not) in a class? The parser calls indexNotIn to jump over a whole
+// component, so one call covers most components. The generic versions below
+// are always compiled, on every architecture: they are the oracle that the
+// assembly implementations are tested against.
+
+// indexNotInGeneric returns the index of the first byte of s that is not in
+// class set, or len(s) if every byte is.
+func indexNotInGeneric(s string, set charset) int {
+	m := uint16(1) << set
+	i := 0
+	for ; len(s)-i >= 4; i += 4 {
+		b := s[i : i+4]
+		if classTable[b[0]]&m == 0 {
+			return i
+		}
+		if classTable[b[1]]&m == 0 {
+			return i + 1
+		}
+		if classTable[b[2]]&m == 0 {
+			return i + 2
+		}
+		if classTable[b[3]]&m == 0 {
+			return i + 3
+		}
+	}
+	for ; i < len(s); i++ {
+		if classTable[s[i]]&m == 0 {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// indexInGeneric returns the index of the first byte of s that is in class
+// set, or len(s) if none is.
+func indexInGeneric(s string, set charset) int {
+	m := uint16(1) << set
+	i := 0
+	for ; len(s)-i >= 4; i += 4 {
+		b := s[i : i+4]
+		if classTable[b[0]]&m != 0 {
+			return i
+		}
+		if classTable[b[1]]&m != 0 {
+			return i + 1
+		}
+		if classTable[b[2]]&m != 0 {
+			return i + 2
+		}
+		if classTable[b[3]]&m != 0 {
+			return i + 3
+		}
+	}
+	for ; i < len(s); i++ {
+		if classTable[s[i]]&m != 0 {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// inClass reports whether c belongs to class set.
+func inClass(c byte, set charset) bool { return classTable[c]&(1<<set) != 0 }
