@@ -1,0 +1,57 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"strconv"
+	"unicode/utf8"
+	"unsafe"
+)
+
+const hexDigits = "0123456789abcdef"
+
+// appendJSONString appends s to dst as a JSON string. Control characters
+// and DEL are written as \uXXXX (as the conformance vectors write them), and
+// bytes that are not valid UTF-8 as \ufffd, since JSON text is Unicode.
+func appendJSONString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				dst = append(dst, '\\', c)
+			case c == '\n':
+				dst = append(dst, '\\', 'n')
+			case c == '\r':
+				dst = append(dst, '\\', 'r')
+			case c == '\t':
+				dst = append(dst, '\\', 't')
+			case c < 0x20 || c == 0x7f:
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&15])
+			default:
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			dst = append(dst, `\ufffd`...)
+		} else {
+			dst = append(dst, s[i:i+size]...)
+		}
+		i += size
+	}
+	return append(dst, '"')
+}
+
+// appendJSONBytes is appendJSONString for a byte slice; it does not copy b.
+func appendJSONBytes(dst []byte, b []byte) []byte {
+	return appendJSONString(dst, unsafe.String(unsafe.SliceData(b), len(b)))
+}
+
+// appendJSONInt appends n as a JSON number.
+func appendJSONInt(dst []byte, n int) []byte { return strconv.AppendInt(dst, int64(n), 10) }

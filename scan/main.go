@@ -1,0 +1,136 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Scan finds, checks, resolves and normalizes URI references as RFC 3986
+// defines them, in files or standard input.
+//
+// Usage:
+//
+//	scan [flags] [file...]          extract URI references from text and logs
+//	scan parse [flags] [file...]    parse each record as one URI reference
+//	scan resolve -base URI [file...] resolve each record against a base
+//	scan normalize [file...]        normalize each record
+//	scan -version                   print the version and the kernel in use
+//
+// A file named "-" is standard input, as is no file at all. Records are
+// lines (a final "\r" is dropped, as bufio.ScanLines does), or with -z
+// NUL-separated, so that a record may hold a newline. A UTF-8 byte order
+// mark at the start of an input is skipped.
+//
+// Every record command prints one result per input record, invalid records
+// included, so that output lines stay aligned with input records. Record
+// commands exit 0 when every record succeeded, 1 when one failed or there
+// were none, and 2 on a usage or I/O error; the extract command exits 0
+// when it found a reference, 1 when it found none, 2 on error, like grep.
+//
+// Run "scan <command> -h" for the flags of a command.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"sort"
+	"strings"
+
+	"github.com/klauspost/cpuid/v2"
+	"github.com/uriscan/uri"
+)
+
+// A command is one of scan's subcommands.
+type command struct {
+	name    string
+	summary string
+	// run runs the command with the arguments after its name and returns
+	// the exit code.
+	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// commands holds the subcommands by name; each registers itself in an
+// init function of its own file. The command named "extract" runs when the
+// first argument names no command.
+var commands = map[string]*command{}
+
+// Exit codes.
+const (
+	exitOK       = 0 // found something / every record succeeded
+	exitNotFound = 1 // found nothing / some record failed
+	exitError    = 2 // usage or I/O error
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		if c, ok := commands[args[0]]; ok {
+			return c.run(args[1:], stdin, stdout, stderr)
+		}
+		switch args[0] {
+		case "version", "-version", "--version":
+			printVersion(stdout)
+			return exitOK
+		case "help", "-h", "-help", "--help":
+			usage(stdout)
+			return exitOK
+		}
+	}
+	if c, ok := commands["extract"]; ok {
+		return c.run(args, stdin, stdout, stderr)
+	}
+	if len(args) > 0 {
+		fmt.Fprintf(stderr, "scan: unknown command %q\n", args[0])
+	}
+	usage(stderr)
+	return exitError
+}
+
+// usage prints the list of commands.
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "usage: scan [command] [flags] [file...]\n\nCommands:\n")
+	names := make([]string, 0, len(commands))
+	for name := range commands {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", name, commands[name].summary)
+	}
+	fmt.Fprintf(w, "  %-10s %s\n", "-version", "print the version, the kernel in use and the CPU")
+	fmt.Fprintf(w, "\nWithout a command, scan extracts URI references (the extract command).\n")
+	fmt.Fprintf(w, "Run \"scan <command> -h\" for its flags.\n")
+}
+
+// printVersion prints the module version, the Go version, the kernel
+// implementation in use and the CPU with the features that matter to the
+// kernels.
+func printVersion(w io.Writer) {
+	version := "(devel)"
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, dep := range bi.Deps {
+			if dep.Path == "github.com/uriscan/uri" {
+				version = dep.Version
+			}
+		}
+		if bi.Main.Path == "github.com/uriscan/uri" && bi.Main.Version != "" {
+			version = bi.Main.Version
+		}
+	}
+	fmt.Fprintf(w, "scan %s %s %s/%s\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	fmt.Fprintf(w, "kernel: %s\n", uri.Implementation())
+	var feats []string
+	for _, f := range []cpuid.FeatureID{cpuid.SSE42, cpuid.AVX2, cpuid.AVX512F, cpuid.AVX512BW, cpuid.AVX512VBMI, cpuid.ASIMD} {
+		if cpuid.CPU.Supports(f) {
+			feats = append(feats, f.String())
+		}
+	}
+	brand := cpuid.CPU.BrandName
+	if brand == "" {
+		brand = "unknown CPU"
+	}
+	fmt.Fprintf(w, "cpu: %s (%d logical cores; %s)\n", brand, cpuid.CPU.LogicalCores, strings.Join(feats, " "))
+}

@@ -1,0 +1,155 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// defaultMaxRecord is the default length limit of a record. A longer record
+// is not dropped: its first defaultMaxRecord bytes are reported as too long.
+const defaultMaxRecord = 16 << 20
+
+// utf8BOM is the UTF-8 encoding of U+FEFF, skipped at the start of an input.
+var utf8BOM = []byte{0xef, 0xbb, 0xbf}
+
+// A recordReader reads records from a stream: lines (without "\n" or
+// "\r\n") or NUL-separated records. Memory is bounded by the record length
+// limit; reading reuses one buffer, so it does not allocate per record.
+type recordReader struct {
+	br        *bufio.Reader
+	sep       byte
+	max       int
+	buf       []byte
+	err       error
+	done      bool
+	started   bool
+	truncated bool
+}
+
+// newRecordReader returns a reader of the records of r: lines, or
+// NUL-separated records when nul is set.
+func newRecordReader(r io.Reader, nul bool) *recordReader {
+	rr := &recordReader{br: bufio.NewReaderSize(r, 64<<10), sep: '\n', max: defaultMaxRecord}
+	if nul {
+		rr.sep = 0
+	}
+	return rr
+}
+
+// setMax sets the record length limit (at least 1).
+func (rr *recordReader) setMax(n int) { rr.max = max(n, 1) }
+
+// Next returns the next record and true, or nil and false at the end of
+// the input or on a read error (see Err). The record is valid until the
+// next call. A final record without a separator is returned; an empty
+// input has no record.
+func (rr *recordReader) Next() ([]byte, bool) {
+	if rr.done {
+		return nil, false
+	}
+	rr.buf = rr.buf[:0]
+	rr.truncated = false
+	read := false
+	for {
+		chunk, err := rr.br.ReadSlice(rr.sep)
+		read = read || len(chunk) > 0
+		if err == nil {
+			chunk = chunk[:len(chunk)-1]
+		}
+		rr.add(chunk)
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil {
+			rr.done = true
+			if err != io.EOF {
+				rr.err = err
+			}
+			if !read {
+				return nil, false
+			}
+		}
+		break
+	}
+	if rr.sep == '\n' && !rr.truncated && len(rr.buf) > 0 && rr.buf[len(rr.buf)-1] == '\r' {
+		rr.buf = rr.buf[:len(rr.buf)-1]
+	}
+	if !rr.started {
+		rr.started = true
+		rr.buf = bytes.TrimPrefix(rr.buf, utf8BOM)
+	}
+	return rr.buf, true
+}
+
+// add appends b to the record, up to the length limit.
+func (rr *recordReader) add(b []byte) {
+	room := rr.max - len(rr.buf)
+	if len(b) > room {
+		b = b[:room]
+		rr.truncated = true
+	}
+	rr.buf = append(rr.buf, b...)
+}
+
+// Truncated reports whether the record Next returned last was longer than
+// the limit and was cut to it.
+func (rr *recordReader) Truncated() bool { return rr.truncated }
+
+// Err returns the read error that ended the records, if any.
+func (rr *recordReader) Err() error { return rr.err }
+
+// errInputs reports that some input could not be read; the reason was
+// printed already.
+var errInputs = errors.New("some inputs could not be read")
+
+// openInputs calls fn for each input named in names ("-" is stdin; no
+// names at all means stdin), in order. An input that cannot be opened or
+// read is reported on stderr and skipped, like grep does, and openInputs
+// then returns errInputs at the end. An error from fn stops the loop and is
+// returned.
+func openInputs(names []string, stdin io.Reader, stderr io.Writer, fn func(name string, r io.Reader) error) error {
+	if len(names) == 0 {
+		names = []string{"-"}
+	}
+	failed := false
+	for _, name := range names {
+		if name == "-" {
+			if err := fn("(standard input)", stdin); err != nil {
+				return err
+			}
+			continue
+		}
+		f, err := os.Open(name)
+		if err == nil {
+			var st os.FileInfo
+			if st, err = f.Stat(); err == nil && st.IsDir() {
+				err = fmt.Errorf("%s: is a directory", name)
+			}
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "scan: %v\n", err)
+			failed = true
+			if f != nil {
+				f.Close()
+			}
+			continue
+		}
+		err = fn(name, f)
+		f.Close()
+		if err != nil {
+			return err
+		}
+	}
+	if failed {
+		return errInputs
+	}
+	return nil
+}
