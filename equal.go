@@ -6,7 +6,8 @@ package uri
 
 import "strings"
 
-// Equal is Normalizer.Equal with DefaultSchemeRules.
+// Equal is Normalizer.Equal with DefaultSchemeRules. Unlike the method, it
+// takes []byte arguments without copying them.
 func Equal[A, B ~string | ~[]byte](a A, b B, level Level) bool {
 	return defaultNormalizer.Equal(asString(a), asString(b), level)
 }

@@ -105,8 +105,16 @@ func (n *Normalizer) rule(scheme string, hasAuthority bool, level Level) *Scheme
 }
 
 // AppendNormalize is Normalizer.AppendNormalize with DefaultSchemeRules.
+// Unlike the method, it takes a []byte without copying it.
 func AppendNormalize[T ~string | ~[]byte](dst []byte, s T, level Level) ([]byte, error) {
 	return defaultNormalizer.AppendNormalize(dst, asString(s), level)
+}
+
+// AppendNormalizeRef is Normalizer.AppendNormalizeRef with
+// DefaultSchemeRules. Unlike the method, it takes a []byte without copying
+// it.
+func AppendNormalizeRef[T ~string | ~[]byte](dst []byte, s T, r Ref, level Level) ([]byte, error) {
+	return defaultNormalizer.AppendNormalizeRef(dst, asString(s), r, level)
 }
 
 // AppendNormalize appends the normalized form of the URI-reference s at

@@ -35,6 +35,7 @@ func TestResolveNormalizeNoAllocs(t *testing.T) {
 		{"AppendNormalize", func() { AppendNormalize(dst, "HTTP://%41@EXAMPLE.ORG:80/../a/%7e?%41#%41", LevelScheme) }},
 		{"AppendNormalize/invalid", func() { AppendNormalize(dst, "http://a b/", LevelSyntax) }},
 		{"Normalizer.AppendNormalize", func() { n.AppendNormalize(dst, "s:/a/b/../..//c", LevelScheme) }},
+		{"AppendNormalizeRef", func() { AppendNormalizeRef(dst, baseB, bref, LevelScheme) }},
 		{"Normalizer.AppendNormalizeRef", func() { n.AppendNormalizeRef(dst, base, bref, LevelScheme) }},
 		{"Equal", func() { Equal("HTTP://a/%7e/./b/../c?%41", "http://A:/~/c?A", LevelScheme) }},
 		{"Equal/bytes", func() { Equal(baseB, base, LevelSyntax) }},
