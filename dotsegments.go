@@ -30,7 +30,7 @@ func AppendRemoveDotSegments[T ~string | ~[]byte](dst []byte, path T) []byte {
 // the RFC is b[:w] and its input buffer b[r:]; w <= r throughout, so each
 // step can move bytes down within b.
 func removeDotSegments(b []byte) int {
-	if bytes.IndexByte(b, '.') < 0 {
+	if !hasDotSegment(b) {
 		return len(b)
 	}
 	n := len(b)
@@ -86,6 +86,25 @@ func removeDotSegments(b []byte) int {
 		r = e
 	}
 	return w
+}
+
+// hasDotSegment reports whether b holds a "." or ".." segment: the quick
+// check that lets most paths (where dots are in names, as in "a.html")
+// through untouched.
+func hasDotSegment(b []byte) bool {
+	for i := 0; ; i++ {
+		k := bytes.IndexByte(b[i:], '.')
+		if k < 0 {
+			return false
+		}
+		i += k // b[i] == '.'
+		if i > 0 && b[i-1] != '/' {
+			continue // a dot inside a name
+		}
+		if i+1 == len(b) || b[i+1] == '/' || b[i+1] == '.' && (i+2 == len(b) || b[i+2] == '/') {
+			return true
+		}
+	}
 }
 
 func isDotSeg(s []byte) bool    { return len(s) == 1 && s[0] == '.' }

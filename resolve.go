@@ -4,6 +4,8 @@
 
 package uri
 
+import "strings"
+
 // A ResolveMode selects between the two readings of RFC 3986 5.2.2.
 type ResolveMode uint8
 
@@ -140,13 +142,8 @@ func appendResolve(dst []byte, base string, b Ref, ref string, r Ref, mode Resol
 		bpath := b.Path().In(base)
 		if hasAuthority && bpath == "" {
 			dst = append(dst, '/')
-		} else {
-			for i := len(bpath) - 1; i >= 0; i-- {
-				if bpath[i] == '/' {
-					dst = append(dst, bpath[:i+1]...)
-					break
-				}
-			}
+		} else if i := strings.LastIndexByte(bpath, '/'); i >= 0 {
+			dst = append(dst, bpath[:i+1]...)
 		}
 		dst = append(dst, rpath...)
 		dst = dst[:p+removeDotSegments(dst[p:])]

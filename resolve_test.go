@@ -327,13 +327,18 @@ func TestResolveErrors(t *testing.T) {
 
 func TestRemoveDotSegmentsModel(t *testing.T) {
 	// Every path of up to 6 tokens over a small alphabet.
-	tokens := []string{"/", ".", "..", "a", "%2E", "//"}
+	tokens := []string{"/", ".", "..", "a", "%2E", "//", "b."}
 	var gen func(prefix string, depth int)
 	n := 0
 	gen = func(prefix string, depth int) {
 		got := string(AppendRemoveDotSegments(nil, prefix))
 		if want := slowRemoveDotSegments(prefix); got != want {
 			t.Fatalf("AppendRemoveDotSegments(%q) = %q, model says %q", prefix, got, want)
+		}
+		// The quick check finds a dot segment exactly when there is one
+		// to remove (removing one always shortens the path).
+		if has := hasDotSegment([]byte(prefix)); has != (len(got) < len(prefix)) {
+			t.Fatalf("hasDotSegment(%q) = %v, but remove_dot_segments gives %q", prefix, has, got)
 		}
 		n++
 		if depth == 0 {
