@@ -174,21 +174,21 @@ func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
 	// The authority starts with a userinfo only if an "@" ends it; read as
 	// far as a userinfo could go and look.
 	u, ok := scanPct(s, i, classUserinfo)
-	if !ok {
-		return u, ErrPercent
-	}
-	if u < n && s[u] == '@' {
+	if ok && u < n && s[u] == '@' {
 		r.flags |= flagUserinfo
 		r.userEnd = uint32(u)
 		i = u + 1
 	}
-
 	end, code := parseHostPort(s, i, r)
-	if code != 0 && r.flags&flagUserinfo == 0 {
+	if code != 0 && r.flags&flagUserinfo == 0 && !(ok && (u == n || isAuthorityEnd(s[u]))) {
 		// Neither a host[:port] nor a userinfo reads past the offending
-		// byte. Report the reading that went further; when both stop at the
-		// same byte, it belongs to a userinfo if an "@" follows it.
+		// byte, and the userinfo reading is still open (it did not reach the
+		// end of the authority without an "@"). Report the reading that
+		// went further; when both stop at the same byte, it belongs to a
+		// userinfo if an "@" follows it.
 		switch {
+		case !ok && u >= end:
+			return u, ErrPercent
 		case u > end:
 			return u, ErrUserinfo
 		case u == end && code != ErrPercent && atFollows(s, u):
