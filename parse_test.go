@@ -16,10 +16,10 @@ import (
 // validTests are valid inputs by ABNF rule, with the components expected.
 // "-" stands for an undefined component.
 var validTests = []struct {
-	in                                                       string
-	scheme, userinfo, host, port, path, query, fragment      string
-	hostKind                                                 HostKind
-	pathKind                                                 PathKind
+	in                                                  string
+	scheme, userinfo, host, port, path, query, fragment string
+	hostKind                                            HostKind
+	pathKind                                            PathKind
 }{
 	// scheme (3.1): ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ); case kept.
 	{"a:", "a", "-", "-", "-", "", "-", "-", HostNone, PathEmpty},
