@@ -409,16 +409,7 @@ func mustParse(t testing.TB, s string) Ref {
 // that near misses of every rule are covered.
 func allTestInputs(tb testing.TB) []string {
 	tb.Helper()
-	var base []string
-	for _, v := range readJSONL[parseVector](tb, "parse.jsonl") {
-		base = append(base, v.In)
-	}
-	for _, tt := range validTests {
-		base = append(base, tt.in)
-	}
-	for _, tt := range invalidTests {
-		base = append(base, tt.in)
-	}
+	base := seedInputs(tb)
 	out := append([]string(nil), base...)
 	const replacements = ":/?#[]@%.1a"
 	for _, s := range base {
@@ -434,6 +425,30 @@ func allTestInputs(tb testing.TB) []string {
 			}
 		}
 	}
+	return append(out, corpusLines(tb)...)
+}
+
+// seedInputs returns the conformance inputs and the inputs of the tables
+// above: the seeds of the fuzz targets.
+func seedInputs(tb testing.TB) []string {
+	tb.Helper()
+	var base []string
+	for _, v := range readJSONL[parseVector](tb, "parse.jsonl") {
+		base = append(base, v.In)
+	}
+	for _, tt := range validTests {
+		base = append(base, tt.in)
+	}
+	for _, tt := range invalidTests {
+		base = append(base, tt.in)
+	}
+	return base
+}
+
+// corpusLines returns the lines of the shipped corpus.
+func corpusLines(tb testing.TB) []string {
+	tb.Helper()
+	var out []string
 	f, err := os.Open("testdata/corpus.txt")
 	if err != nil {
 		tb.Fatal(err)

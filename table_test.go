@@ -115,6 +115,13 @@ func TestKernelsGeneric(t *testing.T) {
 			if got := indexInGeneric(s, set); got != wantIn {
 				t.Errorf("indexInGeneric(%q, %d) = %d, want %d", s, set, got, wantIn)
 			}
+			// The dispatched kernels, whatever implementation is in use.
+			if got := indexNotIn(s, set); got != wantNot {
+				t.Errorf("indexNotIn(%q, %d) = %d, want %d", s, set, got, wantNot)
+			}
+			if got := indexIn(s, set); got != wantIn {
+				t.Errorf("indexIn(%q, %d) = %d, want %d", s, set, got, wantIn)
+			}
 		}
 	}
 }
