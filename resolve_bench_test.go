@@ -5,37 +5,11 @@
 package uri
 
 import (
-	"bufio"
-	"bytes"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
-
-// datasetDir holds the shared URL lists; benchmarks that need them skip
-// when it is absent.
-const datasetDir = "../shared/datasets"
-
-// loadDatasetLines returns the non-empty lines of a dataset file, without a
-// leading UTF-8 BOM, or skips the benchmark when the file is absent.
-func loadDatasetLines(b *testing.B, name string) []string {
-	data, err := os.ReadFile(filepath.Join(datasetDir, name))
-	if err != nil {
-		b.Skipf("dataset not available: %v", err)
-	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	var lines []string
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		if l := strings.TrimSuffix(sc.Text(), "\r"); l != "" {
-			lines = append(lines, l)
-		}
-	}
-	return lines
-}
 
 type resolvePair struct {
 	base, ref string
@@ -44,10 +18,14 @@ type resolvePair struct {
 
 // loadResolvePairs returns the (base, relative) pairs of
 // relative_urls_cc_10k.csv that both this package and net/url accept, so
-// that both sides of the comparison do the same work. The CSV has a header
-// and every row one comma: the split is at the first comma.
+// that both sides of the comparison do the same work, or skips the
+// benchmark when the shared datasets are absent. The CSV has a header and
+// every row one comma: the split is at the first comma.
 func loadResolvePairs(b *testing.B) (pairs []resolvePair, total int) {
-	lines := loadDatasetLines(b, "relative_urls_cc_10k.csv")
+	lines, err := loadLines(filepath.Join(sharedDatasets(), "relative_urls_cc_10k.csv"))
+	if err != nil {
+		b.Skipf("dataset not available: %v", err)
+	}
 	for _, l := range lines[1:] {
 		base, ref, ok := strings.Cut(l, ",")
 		if !ok {
@@ -75,120 +53,117 @@ func loadResolvePairs(b *testing.B) (pairs []resolvePair, total int) {
 	return pairs, total
 }
 
-// BenchmarkResolve resolves each pair of relative_urls_cc_10k.csv in turn:
-// one op is one pair.
+var sinkBytes []byte
+
+// BenchmarkResolve resolves every (base, reference) pair of
+// relative_urls_cc_10k.csv (one op is the whole file; ns/pair is the figure
+// to compare): with AppendResolve, parsing both for each pair; with
+// AppendResolveRef, the bases parsed once beforehand and each reference
+// parsed per pair; and with net/url as the baseline (url.Parse of both,
+// ResolveReference, String). Compare them with
+//
+//	benchstat -col /resolver bench.txt
 func BenchmarkResolve(b *testing.B) {
 	pairs, total := loadResolvePairs(b)
-	var refBytes int64
+	var n int64
 	for _, p := range pairs {
-		refBytes += int64(len(p.ref))
+		n += int64(len(p.base) + len(p.ref))
 	}
-	avg := refBytes / int64(len(pairs))
 	b.Logf("%d of %d pairs valid for both parsers", len(pairs), total)
+	perPair := func(b *testing.B) {
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(pairs)), "ns/pair")
+	}
 	dst := make([]byte, 0, 4096)
 
-	b.Run("parse=each", func(b *testing.B) {
-		b.SetBytes(avg)
+	b.Run("data=relative_urls/resolver=uriscan", func(b *testing.B) {
+		b.SetBytes(n)
 		b.ReportAllocs()
-		i := 0
 		for b.Loop() {
-			p := &pairs[i]
-			var err error
-			if dst, err = AppendResolve(dst[:0], p.base, p.ref, ResolveStrict); err != nil {
-				b.Fatal(err)
-			}
-			if i++; i == len(pairs) {
-				i = 0
+			for i := range pairs {
+				var err error
+				if dst, err = AppendResolve(dst[:0], pairs[i].base, pairs[i].ref, ResolveStrict); err != nil {
+					b.Fatal(err)
+				}
 			}
 		}
+		perPair(b)
+		sinkBytes = dst
 	})
-	b.Run("parse=base-once", func(b *testing.B) {
-		b.SetBytes(avg)
+	b.Run("data=relative_urls/resolver=uriscan-base-once", func(b *testing.B) {
+		b.SetBytes(n)
 		b.ReportAllocs()
-		i := 0
 		for b.Loop() {
-			p := &pairs[i]
-			r, _ := Parse(p.ref)
-			var err error
-			if dst, err = AppendResolveRef(dst[:0], p.base, p.b, p.ref, r, ResolveStrict); err != nil {
-				b.Fatal(err)
-			}
-			if i++; i == len(pairs) {
-				i = 0
+			for i := range pairs {
+				p := &pairs[i]
+				r, _ := Parse(p.ref)
+				var err error
+				if dst, err = AppendResolveRef(dst[:0], p.base, p.b, p.ref, r, ResolveStrict); err != nil {
+					b.Fatal(err)
+				}
 			}
 		}
+		perPair(b)
+		sinkBytes = dst
 	})
-	b.Run("parse=net-url", func(b *testing.B) {
-		b.SetBytes(avg)
+	b.Run("data=relative_urls/resolver=net-url", func(b *testing.B) {
+		b.SetBytes(n)
 		b.ReportAllocs()
-		i := 0
 		var sink string
 		for b.Loop() {
-			p := &pairs[i]
-			bu, err := url.Parse(p.base)
-			if err != nil {
-				b.Fatal(err)
-			}
-			ru, err := url.Parse(p.ref)
-			if err != nil {
-				b.Fatal(err)
-			}
-			sink = bu.ResolveReference(ru).String()
-			if i++; i == len(pairs) {
-				i = 0
+			for i := range pairs {
+				bu, err := url.Parse(pairs[i].base)
+				if err != nil {
+					b.Fatal(err)
+				}
+				ru, err := url.Parse(pairs[i].ref)
+				if err != nil {
+					b.Fatal(err)
+				}
+				sink = bu.ResolveReference(ru).String()
 			}
 		}
-		_ = sink
+		perPair(b)
+		sinkBytes = []byte(sink)
 	})
 }
 
-// BenchmarkNormalize normalizes each URL of each dataset file in turn (one
-// op is one URL; invalid URLs count, they return an error), and compares
-// each with itself and with its successor with Equal.
+// BenchmarkNormalize normalizes every URL of each corpus at both levels
+// (one op is the whole corpus; invalid URLs count, they return an error),
+// and compares each URL with Equal to itself and to its successor.
 func BenchmarkNormalize(b *testing.B) {
-	for _, name := range []string{"kasztp.txt", "userbait.txt", "node_files.txt", "isaacs_files.txt"} {
-		b.Run("file="+strings.TrimSuffix(name, ".txt"), func(b *testing.B) {
-			urls := loadDatasetLines(b, name)
-			var n int64
-			for _, u := range urls {
-				n += int64(len(u))
-			}
-			dst := make([]byte, 0, 1<<16)
-			for _, level := range []Level{LevelSyntax, LevelScheme} {
-				b.Run("level="+level.String(), func(b *testing.B) {
-					b.SetBytes(n / int64(len(urls)))
-					b.ReportAllocs()
-					i := 0
-					for b.Loop() {
-						dst, _ = AppendNormalize(dst[:0], urls[i], level)
-						if i++; i == len(urls) {
-							i = 0
-						}
-					}
-				})
-			}
-			b.Run("equal=self", func(b *testing.B) {
-				b.SetBytes(n / int64(len(urls)))
+	dst := make([]byte, 0, 1<<16)
+	for _, c := range benchCorpora(b) {
+		for _, level := range []Level{LevelSyntax, LevelScheme} {
+			b.Run("data="+c.Name+"/op=normalize-"+level.String(), func(b *testing.B) {
+				b.SetBytes(c.Bytes)
 				b.ReportAllocs()
-				i := 0
 				for b.Loop() {
-					Equal(urls[i], urls[i], LevelScheme)
-					if i++; i == len(urls) {
-						i = 0
+					for _, s := range c.URLs {
+						dst, _ = AppendNormalize(dst[:0], s, level)
 					}
 				}
+				reportPerURL(b, len(c.URLs))
 			})
-			b.Run("equal=next", func(b *testing.B) {
-				b.SetBytes(n / int64(len(urls)))
-				b.ReportAllocs()
-				i := 0
-				for b.Loop() {
-					Equal(urls[i], urls[(i+1)%len(urls)], LevelScheme)
-					if i++; i == len(urls) {
-						i = 0
-					}
+		}
+		b.Run("data="+c.Name+"/op=equal-self", func(b *testing.B) {
+			b.SetBytes(c.Bytes)
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range c.URLs {
+					Equal(s, s, LevelScheme)
 				}
-			})
+			}
+			reportPerURL(b, len(c.URLs))
+		})
+		b.Run("data="+c.Name+"/op=equal-next", func(b *testing.B) {
+			b.SetBytes(c.Bytes)
+			b.ReportAllocs()
+			for b.Loop() {
+				for i, s := range c.URLs {
+					Equal(s, c.URLs[(i+1)%len(c.URLs)], LevelScheme)
+				}
+			}
+			reportPerURL(b, len(c.URLs))
 		})
 	}
 }
