@@ -26,6 +26,9 @@ func (n *Normalizer) Equal(a, b string, level Level) bool {
 	if code != 0 {
 		return false
 	}
+	if a == b {
+		return true
+	}
 	rb, code := parse(b)
 	if code != 0 {
 		return false

@@ -81,6 +81,9 @@ func DefaultSchemeRules() []SchemeRule {
 // use as long as nobody modifies Rules meanwhile. The zero Normalizer has no
 // scheme rules, so that LevelScheme does what LevelSyntax does. The
 // package-level AppendNormalize and Equal use DefaultSchemeRules.
+//
+// The methods take strings; the package-level functions, which are generic,
+// take a []byte without copying it.
 type Normalizer struct {
 	// Rules are the scheme rules, looked up by scheme in order; the first
 	// match wins.
