@@ -63,9 +63,10 @@ func removeDotSegments(b []byte) int {
 	}
 	// Every remaining step starts at a "/".
 	for r < n {
-		e := n
-		if k := bytes.IndexByte(b[r+1:], '/'); k >= 0 {
-			e = r + 1 + k
+		// Segments are short: a plain loop beats a call to IndexByte.
+		e := r + 1
+		for e < n && b[e] != '/' {
+			e++
 		}
 		seg := b[r+1 : e]
 		switch {
@@ -92,19 +93,16 @@ func removeDotSegments(b []byte) int {
 // check that lets most paths (where dots are in names, as in "a.html")
 // through untouched.
 func hasDotSegment(b []byte) bool {
-	for i := 0; ; i++ {
-		k := bytes.IndexByte(b[i:], '.')
-		if k < 0 {
-			return false
+	prev := byte('/') // the byte before b[i]; a path start acts as a "/"
+	for i, c := range b {
+		if c == '.' && prev == '/' {
+			if i+1 == len(b) || b[i+1] == '/' || b[i+1] == '.' && (i+2 == len(b) || b[i+2] == '/') {
+				return true
+			}
 		}
-		i += k // b[i] == '.'
-		if i > 0 && b[i-1] != '/' {
-			continue // a dot inside a name
-		}
-		if i+1 == len(b) || b[i+1] == '/' || b[i+1] == '.' && (i+2 == len(b) || b[i+2] == '/') {
-			return true
-		}
+		prev = c
 	}
+	return false
 }
 
 func isDotSeg(s []byte) bool    { return len(s) == 1 && s[0] == '.' }

@@ -105,6 +105,27 @@ func BenchmarkResolve(b *testing.B) {
 		perPair(b)
 		sinkBytes = dst
 	})
+	// Both parsed beforehand: the cost of resolution and recomposition
+	// alone.
+	refs := make([]Ref, len(pairs))
+	for i, p := range pairs {
+		refs[i], _ = Parse(p.ref)
+	}
+	b.Run("data=relative_urls/resolver=uriscan-both-parsed", func(b *testing.B) {
+		b.SetBytes(n)
+		b.ReportAllocs()
+		for b.Loop() {
+			for i := range pairs {
+				p := &pairs[i]
+				var err error
+				if dst, err = AppendResolveRef(dst[:0], p.base, p.b, p.ref, refs[i], ResolveStrict); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+		perPair(b)
+		sinkBytes = dst
+	})
 	b.Run("data=relative_urls/resolver=net-url", func(b *testing.B) {
 		b.SetBytes(n)
 		b.ReportAllocs()
