@@ -37,18 +37,18 @@ const (
 )
 
 var errorText = [numErrorCodes]string{
-	ErrTooLong:   "input too long",
-	ErrScheme:    "invalid scheme or colon in first path segment",
-	ErrUserinfo:  "invalid character in userinfo",
-	ErrHost:      "invalid character in host",
-	ErrIPLiteral: "missing ']' in IP literal",
-	ErrIPv6:      "invalid IPv6 address",
-	ErrIPvFuture: "invalid IPvFuture address",
-	ErrPort:      "invalid character in port",
-	ErrPath:      "invalid character in path",
-	ErrQuery:     "invalid character in query",
-	ErrFragment:  "invalid character in fragment",
-	ErrPercent:   "invalid percent-encoding",
+	ErrTooLong:   "uri: input too long",
+	ErrScheme:    "uri: invalid scheme or colon in first path segment",
+	ErrUserinfo:  "uri: invalid character in userinfo",
+	ErrHost:      "uri: invalid character in host",
+	ErrIPLiteral: "uri: missing ']' in IP literal",
+	ErrIPv6:      "uri: invalid IPv6 address",
+	ErrIPvFuture: "uri: invalid IPvFuture address",
+	ErrPort:      "uri: invalid character in port",
+	ErrPath:      "uri: invalid character in path",
+	ErrQuery:     "uri: invalid character in query",
+	ErrFragment:  "uri: invalid character in fragment",
+	ErrPercent:   "uri: invalid percent-encoding",
 }
 
 var errorNames = [numErrorCodes]string{
@@ -70,7 +70,7 @@ var errorNames = [numErrorCodes]string{
 // path". It does not allocate.
 func (e ErrorCode) Error() string {
 	if e > 0 && e < numErrorCodes {
-		return "uri: " + errorText[e]
+		return errorText[e]
 	}
 	return "uri: error " + strconv.Itoa(int(e))
 }

@@ -174,21 +174,34 @@ func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
 	// The authority starts with a userinfo only if an "@" ends it; read as
 	// far as a userinfo could go and look.
 	u, ok := scanPct(s, i, classUserinfo)
-	if !ok {
-		return u, ErrPercent
+	if ok && (u == n || isAuthorityEnd(s[u])) {
+		// The common case: no "@", no IP-literal, nothing invalid before
+		// the end of the authority, so [i, u) is reg-name [":" port] (a
+		// userinfo is a reg-name with colons).
+		c := strings.IndexByte(s[i:u], ':')
+		if c < 0 {
+			setRegName(s, i, u, r)
+			r.pathStart = uint32(u)
+			return u, 0
+		}
+		setRegName(s, i, i+c, r)
+		return parsePort(s, i+c+1, r)
 	}
-	if u < n && s[u] == '@' {
+	if ok && u < n && s[u] == '@' {
 		r.flags |= flagUserinfo
 		r.userEnd = uint32(u)
 		i = u + 1
 	}
-
 	end, code := parseHostPort(s, i, r)
-	if code != 0 && r.flags&flagUserinfo == 0 {
+	if code != 0 && r.flags&flagUserinfo == 0 && !(ok && (u == n || isAuthorityEnd(s[u]))) {
 		// Neither a host[:port] nor a userinfo reads past the offending
-		// byte. Report the reading that went further; when both stop at the
-		// same byte, it belongs to a userinfo if an "@" follows it.
+		// byte, and the userinfo reading is still open (it did not reach the
+		// end of the authority without an "@"). Report the reading that
+		// went further; when both stop at the same byte, it belongs to a
+		// userinfo if an "@" follows it.
 		switch {
+		case !ok && u >= end:
+			return u, ErrPercent
 		case u > end:
 			return u, ErrUserinfo
 		case u == end && code != ErrPercent && atFollows(s, u):
@@ -226,31 +239,46 @@ func parseHostPort(s string, i int, r *Ref) (int, ErrorCode) {
 		if i, ok = scanPct(s, i, classRegName); !ok {
 			return i, ErrPercent
 		}
-		r.hostStart, r.hostEnd = uint32(start), uint32(i)
-		r.hostKind = HostRegName
-		if i-start >= len("0.0.0.0") && i-start <= len("255.255.255.255") && isIPv4(s[start:i]) {
-			r.hostKind = HostIPv4
-		}
+		setRegName(s, start, i, r)
 	}
 	if i < n && s[i] == ':' {
-		i++
-		r.flags |= flagPort
-		r.portStart = uint32(i)
-		v := 0
-		for ; i < n && '0' <= s[i] && s[i] <= '9'; i++ {
-			if v <= 0xffff {
-				v = v*10 + int(s[i]-'0')
-			}
-		}
-		if i > int(r.portStart) && v <= 0xffff {
-			r.port = uint16(v)
-			r.flags |= flagPortOK
-		}
-		if i < n && !isAuthorityEnd(s[i]) {
-			return i, ErrPort
-		}
-	} else if i < n && !isAuthorityEnd(s[i]) {
+		return parsePort(s, i+1, r)
+	}
+	if i < n && !isAuthorityEnd(s[i]) {
 		return i, ErrHost
+	}
+	r.pathStart = uint32(i)
+	return i, 0
+}
+
+// setRegName records [start, end) as the host, a reg-name or, when it
+// matches IPv4address, an IPv4 address (first match wins, 3.2.2).
+func setRegName(s string, start, end int, r *Ref) {
+	r.hostStart, r.hostEnd = uint32(start), uint32(end)
+	r.hostKind = HostRegName
+	if n := end - start; n >= len("0.0.0.0") && n <= len("255.255.255.255") &&
+		'0' <= s[start] && s[start] <= '9' && isIPv4(s[start:end]) {
+		r.hostKind = HostIPv4
+	}
+}
+
+// parsePort parses port = *DIGIT starting at i, after the ":", up to the
+// end of the authority.
+func parsePort(s string, i int, r *Ref) (int, ErrorCode) {
+	r.flags |= flagPort
+	r.portStart = uint32(i)
+	v := 0
+	for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
+		if v <= 0xffff {
+			v = v*10 + int(s[i]-'0')
+		}
+	}
+	if i > int(r.portStart) && v <= 0xffff {
+		r.port = uint16(v)
+		r.flags |= flagPortOK
+	}
+	if i < len(s) && !isAuthorityEnd(s[i]) {
+		return i, ErrPort
 	}
 	r.pathStart = uint32(i)
 	return i, 0

@@ -20,19 +20,13 @@ type charset uint8
 func indexNotInGeneric(s string, set charset) int {
 	m := uint16(1) << set
 	i := 0
-	for ; len(s)-i >= 4; i += 4 {
-		b := s[i : i+4]
-		if classTable[b[0]]&m == 0 {
-			return i
-		}
-		if classTable[b[1]]&m == 0 {
-			return i + 1
-		}
-		if classTable[b[2]]&m == 0 {
-			return i + 2
-		}
-		if classTable[b[3]]&m == 0 {
-			return i + 3
+	// Eight bytes at a time: the AND of their classes has the bit only if
+	// every one of them is in the set. One branch per eight bytes.
+	for ; len(s)-i >= 8; i += 8 {
+		b := s[i : i+8]
+		if classTable[b[0]]&classTable[b[1]]&classTable[b[2]]&classTable[b[3]]&
+			classTable[b[4]]&classTable[b[5]]&classTable[b[6]]&classTable[b[7]]&m == 0 {
+			break
 		}
 	}
 	for ; i < len(s); i++ {
@@ -48,19 +42,13 @@ func indexNotInGeneric(s string, set charset) int {
 func indexInGeneric(s string, set charset) int {
 	m := uint16(1) << set
 	i := 0
-	for ; len(s)-i >= 4; i += 4 {
-		b := s[i : i+4]
-		if classTable[b[0]]&m != 0 {
-			return i
-		}
-		if classTable[b[1]]&m != 0 {
-			return i + 1
-		}
-		if classTable[b[2]]&m != 0 {
-			return i + 2
-		}
-		if classTable[b[3]]&m != 0 {
-			return i + 3
+	// Eight bytes at a time: the OR of their classes has the bit if any
+	// one of them is in the set.
+	for ; len(s)-i >= 8; i += 8 {
+		b := s[i : i+8]
+		if (classTable[b[0]]|classTable[b[1]]|classTable[b[2]]|classTable[b[3]]|
+			classTable[b[4]]|classTable[b[5]]|classTable[b[6]]|classTable[b[7]])&m != 0 {
+			break
 		}
 	}
 	for ; i < len(s); i++ {

@@ -8,10 +8,6 @@ package uri
 // assembly kernels exist for an architecture, this file gets the build
 // constraint purego || noasm || !gc || !(that architecture).
 
-// implementations lists the kernel implementations compiled into this
-// binary, the generic one first.
-var implementations = []string{"generic"}
-
 // Implementation reports the name of the kernel implementation the package
 // uses: "generic" when built with -tags purego (or noasm), with gccgo, or on
 // an architecture without assembly kernels.

@@ -11,7 +11,8 @@ import "strings"
 //	^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
 //
 // and splits the authority further: at its last "@" (userinfo), then at the
-// "]" of a bracketed host or at the first ":" after the host (port). Split checks nothing and never fails, so that a log
+// "]" of a bracketed host or at the first ":" after the host (port); a "["
+// without its "]" makes the rest of the authority the host. Split checks nothing and never fails, so that a log
 // processor can keep going on input that is not strictly valid; on valid
 // input its boundaries are those of Parse. The Ref it returns is not Valid.
 //
@@ -68,8 +69,11 @@ func split(s string) Ref {
 				r.hostEnd = uint32(i + k)
 				i += k + 1
 			} else {
-				// No "]": a reg-name of sorts up to the port.
+				// No "]": the rest of the authority is the host.
 				r.hostKind = HostRegName
+				bracketed = true
+				r.hostEnd = uint32(end)
+				i = end
 			}
 		}
 		if !bracketed {

@@ -1,0 +1,54 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Package uri parses URI references exactly as RFC 3986 defines them,
+// without allocating.
+//
+// # Grammar
+//
+// Parse accepts a URI-reference (RFC 3986 4.1): a URI
+//
+//	scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+//
+// or, when there is no scheme, a relative-ref. It checks the input against
+// the whole ABNF of Appendix A: scheme characters, userinfo, IPv4
+// dec-octets without leading zeros, the nine IPv6address forms with an
+// embedded IPv4 ls32, IPvFuture, reg-name, port = *DIGIT, pct-encoded
+// triplets, and the path rules of 3.3 (no ":" in the first segment of a
+// relative path). Bytes outside ASCII, controls, space, "<>\^`{|}" and
+// RFC 6874 zone identifiers are invalid. Split gives the component
+// boundaries of Appendix B without checking anything, for input that must
+// be processed even when it is not strictly valid.
+//
+// # Spans and aliasing
+//
+// A Ref records where each component starts and ends; it holds no pointer
+// and does not retain its input. Its accessors return a Span, which the
+// caller applies to the input it parsed:
+//
+//	r, err := uri.Parse(s)
+//	host := r.Host().In(s) // a substring of s: no copy
+//
+// A component that is present but empty ("http://h?" has an empty query)
+// differs from one that is absent ("http://h" has none): HasQuery and its
+// kin tell them apart. The host of an IP-literal is given without its
+// brackets. Components are raw: nothing is decoded or case-folded.
+//
+// # Allocation
+//
+// Parse, Split and Check do not allocate, on valid or invalid input, for a
+// string or a []byte, and neither does any method of Ref or Span. An error
+// from Parse is an ErrorCode, a small integer that implements error
+// without allocating; the offset of the first offending byte is in the
+// returned Ref (Ref.ErrorOffset). ParseDetailed returns a *ParseError with
+// a readable message instead, and allocates only on failure.
+//
+// # Speed
+//
+// The parser skips over each component with a kernel that finds the first
+// byte outside a character class, using a table generated from the ABNF
+// (table.go, from gen_table.go by go generate).
+package uri
+
+//go:generate go run gen_table.go
