@@ -122,7 +122,7 @@ var extractTests = []struct {
 		in:   "http://a.example/%zz http://h:80x/ http://[::g]/ http://例え.jp/パス http://h/{id}",
 		want: []want{
 			{text: "http://a.example/%zz", kind: KindBare, err: ErrPercent},
-			{text: "http://h:80x/", kind: KindBare, err: ErrUserinfo}, // the parser reads "h:80x" as a userinfo missing its "@"
+			{text: "http://h:80x/", kind: KindBare, err: ErrPort},
 			{text: "http://[::g]/", kind: KindBare, err: ErrIPv6},
 			{text: "http://例え.jp/パス", kind: KindBare, err: ErrHost},
 			{text: "http://h/{id}", kind: KindBare, err: ErrPath},
