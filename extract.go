@@ -169,8 +169,7 @@ const (
 
 // Extractor states, kept between windows by a Scanner.
 const (
-	stFresh      = iota // between words
-	stWord              // inside a word, looking for a scheme
+	stFresh      = iota // looking for the next reference
 	stSkipWord          // inside a too-long candidate that ends with its word
 	stSkipTarget        // inside a too-long request-target
 )
@@ -184,7 +183,7 @@ type engine struct {
 	httpOK  bool // request-targets without scheme pass the scheme filter
 
 	state    uint8
-	minStart int   // stWord: absolute offset before which no scheme starts
+	minStart int   // absolute offset before which no scheme starts
 	pend     Match // stSkip*: the too-long match waiting for its end
 
 	// A Scanner keeps the first maxLen bytes of a too-long match here when
@@ -296,13 +295,17 @@ func tooLongRef(max int) Ref { return Ref{end: uint32(max), flags: flagFailed} }
 // at index i (w[:i] is lookbehind). Unless atEOF, it stops where it would
 // need bytes past the window and returns the index to resume at; the
 // caller keeps extractCtx bytes before it. At EOF it returns len(w).
+//
+// Only three bytes can begin a reference: the ":" after a scheme (the
+// scheme is found by looking back), and the '"' and '<' before a quoted or
+// bracketed one. run jumps from one to the next.
 func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]Match, []byte, int) {
 	n := len(w)
 	e.emitted = nil
 	e.pendLine = false
+	lo := max(e.minStart-base, 0) // no scheme starts before lo
 	for {
-		switch e.state {
-		case stSkipWord, stSkipTarget:
+		if e.state != stFresh {
 			var j int
 			if e.state == stSkipWord {
 				j = wordEnd(w, i)
@@ -318,40 +321,67 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 			}
 			dst = append(dst, e.pend)
 			e.state = stFresh
-			i = j
-		case stWord:
+			i, lo = j, j
+		}
+		j := i + indexTrigger(w[i:])
+		if j >= n {
+			e.minStart = base + lo
+			return dst, clean, n
+		}
+		if w[j] == ':' {
 			var more bool
-			dst, i, more = e.word(dst, w, base, i, atEOF)
+			dst, i, lo, more = e.colon(dst, w, base, j, lo, atEOF)
 			if more {
+				e.minStart = base + lo
 				return dst, clean, i
 			}
-		default:
-			i += indexIn(asString(w[i:]), classURI)
-			if i >= n {
-				return dst, clean, n
-			}
-			if !atEOF && n-i < e.maxLen+extractSlack {
-				return dst, clean, i
-			}
-			ok := false
-			if i > 0 {
-				switch w[i-1] {
-				case '"':
-					dst, i, ok = e.quoted(dst, w, base, i)
-				case '<':
-					dst, clean, i, ok = e.angle(dst, clean, w, base, i)
-				}
-			}
-			if !ok {
-				e.state = stWord
-				e.minStart = base + i
-			}
+			continue
+		}
+		if !atEOF && n-j < e.maxLen+extractSlack {
+			e.minStart = base + lo
+			return dst, clean, j
+		}
+		i = j + 1
+		if i >= n || !inClass(w[i], classURI) {
+			continue
+		}
+		ok := false
+		if w[j] == '"' {
+			dst, i, ok = e.quoted(dst, w, base, i)
+		} else {
+			dst, clean, i, ok = e.angle(dst, clean, w, base, i)
+		}
+		if ok {
+			lo = i
 		}
 	}
 }
 
+// indexTrigger returns the index of the first ':', '"' or '<' in s, or
+// len(s). It tests eight bytes at a time.
+func indexTrigger(s []byte) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; len(s)-i >= 8; i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		a := x ^ (':' * ones)
+		b := x ^ ('"' * ones)
+		c := x ^ ('<' * ones)
+		if ((a-ones)&^a|(b-ones)&^b|(c-ones)&^c)&highs != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c == ':' || c == '"' || c == '<' {
+			return i
+		}
+	}
+	return len(s)
+}
+
 // skip enters a skip state for m, a too-long candidate whose end lies
-// past the window, and returns the index to resume at.
+// past the window.
 func (e *engine) skip(m Match, st uint8, w []byte, base int) {
 	m.Err = ErrTooLong
 	m.Ref = tooLongRef(e.maxLen)
@@ -365,79 +395,60 @@ func (e *engine) skip(m Match, st uint8, w []byte, base int) {
 	}
 }
 
-// word looks for absolute URIs in the word at w[i:], from a state of
-// stWord. It returns the index to resume at and whether it needs more
-// input; at the end of the word it sets stFresh.
-func (e *engine) word(dst []Match, w []byte, base, i int, atEOF bool) ([]Match, int, bool) {
+// colon handles the ':' at w[c]: an absolute URI when a scheme precedes
+// it, starting at or after lo. It returns the index to go on from, the new
+// lo, and whether it needs more input (then it returns the index to resume
+// at and the lo to resume with).
+func (e *engine) colon(dst []Match, w []byte, base, c, lo int, atEOF bool) ([]Match, int, int, bool) {
 	n := len(w)
-	lo := max(e.minStart-base, 0)
-	end := wordEnd(w, i)
+	j := c
+	lim := max(lo, c-maxSchemeLen-1)
+	for j > lim && isSchemeByte(w[j-1]) {
+		j--
+	}
+	s0 := j
+	for s0 < c && !isALPHAByte(w[s0]) {
+		s0++
+	}
+	if s0 == c || c-j > maxSchemeLen {
+		return dst, c + 1, lo, false
+	}
+	end := wordEnd(w, c)
 	open := end == n && !atEOF // the word may go on past the window
-	for {
-		k := bytes.IndexByte(w[i:end], ':')
-		if k < 0 {
-			break
-		}
-		c := i + k
-		j := c
-		lim := max(lo, c-maxSchemeLen-1)
-		for j > lim && isSchemeByte(w[j-1]) {
-			j--
-		}
-		s0 := j
-		for s0 < c && !isALPHAByte(w[s0]) {
-			s0++
-		}
-		if s0 == c || c-j > maxSchemeLen {
-			i = c + 1
-			continue
-		}
-		if open && n-s0 <= e.maxLen {
-			e.minStart = base + s0
-			return dst, s0, true
-		}
-		scheme := w[s0:c]
-		slashes := c+2 < end && w[c+1] == '/' && w[c+2] == '/'
-		var ok bool
-		if e.schemes != nil {
-			ok = e.listed(scheme)
-		} else {
-			ok = slashes || isOpaqueScheme(scheme)
-		}
-		if !ok {
-			i = c + 1
-			continue
-		}
-		if open || end-s0 > e.maxLen {
-			m := Match{Start: base + s0, Kind: KindBare}
-			if open {
-				e.skip(m, stSkipWord, w, base)
-				return dst, n, false
-			}
-			m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
-			dst = append(dst, m)
-			i = end
-			break
-		}
-		t := trimEnd(w, s0, end)
-		min := c + 1
-		if slashes {
-			min = c + 3
-		}
-		if t <= min {
-			i = c + 1
-			continue
-		}
-		ref, code := parse(asString(w[s0:t]))
-		dst = append(dst, Match{Start: base + s0, End: base + t, Ref: ref, Err: code, Kind: KindBare})
-		i, lo = t, t
+	if open && n-s0 <= e.maxLen {
+		return dst, s0, s0, true
 	}
-	if open {
-		e.minStart = base + lo
-		return dst, n, true
+	scheme := w[s0:c]
+	slashes := c+2 < end && w[c+1] == '/' && w[c+2] == '/'
+	var ok bool
+	if e.schemes != nil {
+		ok = e.listed(scheme)
+	} else {
+		ok = slashes || isOpaqueScheme(scheme)
 	}
-	e.state = stFresh
-	return dst, end, false
+	if !ok {
+		return dst, c + 1, lo, false
+	}
+	if open || end-s0 > e.maxLen {
+		m := Match{Start: base + s0, Kind: KindBare}
+		if open {
+			e.skip(m, stSkipWord, w, base)
+			return dst, n, n, false
+		}
+		m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
+		return append(dst, m), end, end, false
+	}
+	t := trimEnd(w, s0, end)
+	min := c + 1
+	if slashes {
+		min = c + 3
+	}
+	if t <= min {
+		return dst, c + 1, lo, false
+	}
+	ref, code := parse(asString(w[s0:t]))
+	dst = append(dst, Match{Start: base + s0, End: base + t, Ref: ref, Err: code, Kind: KindBare})
+	return dst, t, t, false
 }
 
 // trimEnd returns the end of the candidate w[s:t] without its trailing
