@@ -232,12 +232,6 @@ func equalFold(b []byte, s string) bool {
 	return true
 }
 
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
-}
 
 // opaqueSchemes are the schemes recognized in running text without "//".
 var opaqueSchemes = [...]string{"about", "data", "geo", "im", "magnet", "mailto", "news", "sip", "sips", "sms", "tel", "urn", "xmpp"}
