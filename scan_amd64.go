@@ -13,10 +13,15 @@ import "golang.org/x/sys/cpu"
 // the CPU supports; UseImplementation may change it.
 var useSSSE3, useAVX2, useAVX512 bool
 
-// simdMinLen is the shortest input handed to a kernel; shorter ones are
-// scanned by the generic code, which is faster there because a kernel
-// call costs a fixed few nanoseconds (see BenchmarkKernel). It must be at
-// least the vector width of the SSSE3 (16) and AVX2 (32) kernels.
+// simdProbe is how many bytes the dispatcher reads in Go before it calls a
+// kernel: the parser hands the kernels the rest of the input, and most
+// components end within a few bytes, where a kernel call costs more than
+// the generic loop (see BenchmarkKernelThreshold).
+const simdProbe = 16
+
+// simdMinLen is the shortest input handed to a kernel, after the probe;
+// shorter ones are scanned by the generic code. It must be at least the
+// vector width of the SSSE3 (16) and AVX2 (32) kernels.
 const simdMinLen = 32
 
 var kernels = []kernel{
@@ -28,42 +33,37 @@ var kernels = []kernel{
 // preferred reports whether k may be chosen at start-up.
 func (k *kernel) preferred() bool { return true }
 
-// indexNotIn returns the index of the first byte of s not in class set, or
-// len(s).
-func indexNotIn(s string, set charset) int {
-	if len(s) >= simdMinLen && (useAVX2 || useAVX512 || useSSSE3) {
-		return indexNotInSIMD(s, set)
-	}
-	return indexNotInGeneric(s, set)
-}
-
-// indexIn returns the index of the first byte of s in class set, or len(s).
-func indexIn(s string, set charset) int {
-	if len(s) >= simdMinLen && (useAVX2 || useAVX512 || useSSSE3) {
-		return indexInSIMD(s, set)
-	}
-	return indexInGeneric(s, set)
-}
-
+// indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
+// simdProbe+simdMinLen bytes.
 func indexNotInSIMD(s string, set charset) int {
+	if i := indexNotInGeneric(s[:simdProbe], set); i < simdProbe {
+		return i
+	}
+	t := s[simdProbe:]
 	switch {
 	case useAVX512:
-		return indexNotInAVX512(s, set)
+		return simdProbe + indexNotInAVX512(t, set)
 	case useAVX2:
-		return indexNotInAVX2(s, set)
+		return simdProbe + indexNotInAVX2(t, set)
 	default:
-		return indexNotInSSSE3(s, set)
+		return simdProbe + indexNotInSSSE3(t, set)
 	}
 }
 
+// indexInSIMD is indexIn (in scan_asm.go) for inputs of at least
+// simdProbe+simdMinLen bytes.
 func indexInSIMD(s string, set charset) int {
+	if i := indexInGeneric(s[:simdProbe], set); i < simdProbe {
+		return i
+	}
+	t := s[simdProbe:]
 	switch {
 	case useAVX512:
-		return indexInAVX512(s, set)
+		return simdProbe + indexInAVX512(t, set)
 	case useAVX2:
-		return indexInAVX2(s, set)
+		return simdProbe + indexInAVX2(t, set)
 	default:
-		return indexInSSSE3(s, set)
+		return simdProbe + indexInSSSE3(t, set)
 	}
 }
 

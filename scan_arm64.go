@@ -13,11 +13,14 @@ import "golang.org/x/sys/cpu"
 // it.
 var useNEON bool
 
-// simdMinLen is the shortest input handed to a kernel; shorter ones are
-// scanned by the generic code. It must be at least 16, the vector width.
-// The value is the one measured on amd64 (see scan_amd64.go): there was
-// no arm64 hardware to measure on, only qemu.
-const simdMinLen = 32
+// simdProbe and simdMinLen are as in scan_amd64.go: the dispatcher reads
+// simdProbe bytes in Go before it calls a kernel, on at least simdMinLen
+// more bytes (the kernels need 16). The values are those measured on
+// amd64: there was no arm64 hardware to measure on, only qemu.
+const (
+	simdProbe  = 16
+	simdMinLen = 32
+)
 
 var kernels = []kernel{
 	// ASIMD is part of every ARMv8-A CPU that Go supports; the check
@@ -28,21 +31,22 @@ var kernels = []kernel{
 // preferred reports whether k may be chosen at start-up.
 func (k *kernel) preferred() bool { return true }
 
-// indexNotIn returns the index of the first byte of s not in class set, or
-// len(s).
-func indexNotIn(s string, set charset) int {
-	if len(s) >= simdMinLen && useNEON {
-		return indexNotInNEON(s, set)
+// indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
+// simdProbe+simdMinLen bytes.
+func indexNotInSIMD(s string, set charset) int {
+	if i := indexNotInGeneric(s[:simdProbe], set); i < simdProbe {
+		return i
 	}
-	return indexNotInGeneric(s, set)
+	return simdProbe + indexNotInNEON(s[simdProbe:], set)
 }
 
-// indexIn returns the index of the first byte of s in class set, or len(s).
-func indexIn(s string, set charset) int {
-	if len(s) >= simdMinLen && useNEON {
-		return indexInNEON(s, set)
+// indexInSIMD is indexIn (in scan_asm.go) for inputs of at least
+// simdProbe+simdMinLen bytes.
+func indexInSIMD(s string, set charset) int {
+	if i := indexInGeneric(s[:simdProbe], set); i < simdProbe {
+		return i
 	}
-	return indexInGeneric(s, set)
+	return simdProbe + indexInNEON(s[simdProbe:], set)
 }
 
 // The kernels return the index of the first byte of s that is not in (or
