@@ -24,14 +24,10 @@ type kernel struct {
 // implName is the name of the implementation in use.
 var implName = "generic"
 
-// useSIMD reports whether implName is an assembly kernel: one flag for
-// indexNotIn and indexIn to test on every call.
-var useSIMD bool
-
 func init() {
 	// Use the best kernel the CPU has.
 	for i := len(kernels) - 1; i >= 0; i-- {
-		if kernels[i].available && kernels[i].preferred() {
+		if kernels[i].available {
 			_ = UseImplementation(kernels[i].name)
 			return
 		}
@@ -85,7 +81,7 @@ func UseImplementation(name string) error {
 	if k != nil {
 		*k.enable = true
 	}
-	useSIMD = k != nil
+	setSIMD(k != nil)
 	implName = name
 	return nil
 }

@@ -30,9 +30,6 @@ var kernels = []kernel{
 	{"avx512", cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, &useAVX512, 0, indexNotInAVX512, indexInAVX512},
 }
 
-// preferred reports whether k may be chosen at start-up.
-func (k *kernel) preferred() bool { return true }
-
 // indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
 // simdProbe+simdMinLen bytes.
 func indexNotInSIMD(s string, set charset) int {

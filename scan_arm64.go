@@ -28,9 +28,6 @@ var kernels = []kernel{
 	{"neon", cpu.ARM64.HasASIMD, &useNEON, 16, indexNotInNEON, indexInNEON},
 }
 
-// preferred reports whether k may be chosen at start-up.
-func (k *kernel) preferred() bool { return true }
-
 // indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
 // simdProbe+simdMinLen bytes.
 func indexNotInSIMD(s string, set charset) int {

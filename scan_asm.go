@@ -14,6 +14,13 @@ package uri
 // most of them, would pay a second call. TestKernelDispatch checks these
 // against the generic functions at every length around the threshold.
 
+// useSIMD reports whether UseImplementation chose an assembly kernel: the
+// one flag that indexNotIn and indexIn test on every call.
+var useSIMD bool
+
+// setSIMD sets useSIMD.
+func setSIMD(on bool) { useSIMD = on }
+
 // indexNotIn returns the index of the first byte of s not in class set, or
 // len(s).
 func indexNotIn(s string, set charset) int {

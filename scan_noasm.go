@@ -13,8 +13,8 @@ package uri
 // kernels is empty: only the generic implementation exists.
 var kernels []kernel
 
-// preferred reports whether k may be chosen at start-up.
-func (k *kernel) preferred() bool { return true }
+// setSIMD does nothing: there is no kernel to turn on.
+func setSIMD(bool) {}
 
 // indexNotIn returns the index of the first byte of s not in class set, or
 // len(s).
