@@ -232,7 +232,6 @@ func equalFold(b []byte, s string) bool {
 	return true
 }
 
-
 // opaqueSchemes are the schemes recognized in running text without "//".
 var opaqueSchemes = [...]string{"about", "data", "geo", "im", "magnet", "mailto", "news", "sip", "sips", "sms", "tel", "urn", "xmpp"}
 
