@@ -122,10 +122,9 @@ func parse(s string) (Ref, ErrorCode) {
 	}
 	r.pathStart = uint32(i)
 	i, ok := scanPct(s, i, classPath)
-	if !ok {
-		return failed(i, ErrPercent)
-	}
 	if r.pathKind == PathNoScheme {
+		// A ":" in the first segment comes before anything wrong later in
+		// the path, a bad "%" included.
 		seg := s[r.pathStart:i]
 		if k := strings.IndexByte(seg, '/'); k >= 0 {
 			seg = seg[:k]
@@ -133,6 +132,9 @@ func parse(s string) (Ref, ErrorCode) {
 		if k := strings.IndexByte(seg, ':'); k >= 0 {
 			return failed(int(r.pathStart)+k, ErrScheme)
 		}
+	}
+	if !ok {
+		return failed(i, ErrPercent)
 	}
 	r.pathEnd = uint32(i)
 	if i < n && s[i] == '?' {

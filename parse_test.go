@@ -142,6 +142,9 @@ var invalidTests = []struct {
 	{"-:", ErrScheme, 1},
 	{"a%41:b", ErrScheme, 4},
 	{"ab@c:d", ErrScheme, 4},
+	{"0:%zz", ErrScheme, 1},
+	{"0:%4", ErrScheme, 1},
+	{"a/b:c%", ErrPercent, 6},
 	// userinfo (3.2.1).
 	{"//a b@h", ErrUserinfo, 3},
 	{"//u:p x@h", ErrUserinfo, 5},
