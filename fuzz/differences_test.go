@@ -69,3 +69,33 @@ func TestRemoveDots(t *testing.T) {
 		}
 	}
 }
+
+// TestDotSegmentKept checks the other shapes of dot-segment-kept that the
+// fuzzer found.
+func TestDotSegmentKept(t *testing.T) {
+	for _, tt := range []struct{ base, ref, got, want string }{
+		{"A:", ".//", "A:.//", "A:/"},
+		{"A:..///", "0", "A:.///0", "A:/.//0"},
+		{"A://///", "0", "A:///.///0", "A://///0"},
+		{"A://0///", "0", "A://0/.///0", "A://0///0"},
+	} {
+		want, _ := refResolve(tt.base, tt.ref)
+		got, err := UriparserResolve(tt.base, tt.ref)
+		if want != tt.want || got != tt.got || err != nil {
+			t.Errorf("%q + %q: uriparser %q (%v), 5.2 %q; want %q, %q", tt.base, tt.ref, got, err, want, tt.got, tt.want)
+			continue
+		}
+		if name := explainResolve(tt.base, tt.ref, got, want); name != "dot-segment-kept" {
+			t.Errorf("%q + %q explained by %q", tt.base, tt.ref, name)
+		}
+	}
+	if name := explainResolve("A:", "000/..//", "A:.//", "A:/.//"); name != "rootless-stays-rootless" {
+		t.Errorf("A: + 000/..// explained by %q", name)
+	}
+	// One extra segment only, and not a ".." one.
+	for _, tt := range [][2]string{{"A:/././", "A:/"}, {"A:/../", "A:/"}, {"A:/./x", "A:/y"}} {
+		if name := explainResolve("", "", tt[0], tt[1]); name != "" {
+			t.Errorf("%q vs %q explained by %q", tt[0], tt[1], name)
+		}
+	}
+}
