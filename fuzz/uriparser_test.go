@@ -1,0 +1,129 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package fuzz
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/uriscan/uri"
+)
+
+// parseVector is one line of ../testdata/parse.jsonl.
+type parseVector struct {
+	In       string  `json:"in"`
+	Valid    bool    `json:"valid"`
+	Scheme   *string `json:"scheme"`
+	Userinfo *string `json:"userinfo"`
+	Host     *string `json:"host"`
+	Port     *string `json:"port"`
+	Path     *string `json:"path"`
+	Query    *string `json:"query"`
+	Fragment *string `json:"fragment"`
+	HostKind *string `json:"host_kind"`
+}
+
+// resolveVector is one line of ../testdata/resolve.jsonl.
+type resolveVector struct {
+	Base   string `json:"base"`
+	Ref    string `json:"ref"`
+	Strict bool   `json:"strict"`
+	Out    string `json:"out"`
+}
+
+func readJSONL[T any](tb testing.TB, name string) []T {
+	tb.Helper()
+	f, err := os.Open(filepath.Join("..", "testdata", name))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var out []T
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var v T
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			tb.Fatalf("%s: %v", name, err)
+		}
+		out = append(out, v)
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return out
+}
+
+func (v parseVector) result() Result {
+	if !v.Valid {
+		return Result{}
+	}
+	res := Result{Valid: true}
+	for i, p := range []*string{v.Scheme, v.Userinfo, v.Host, v.Port, v.Path, v.Query, v.Fragment} {
+		if p != nil {
+			res.Comps[i] = Comp{true, *p}
+		}
+	}
+	if v.HostKind != nil {
+		for k := uri.HostNone; k <= uri.HostIPvFuture; k++ {
+			if k.String() == *v.HostKind {
+				res.HostKind = k
+			}
+		}
+	}
+	return res
+}
+
+// diff describes how two results differ, or returns "" when they agree.
+func diff(got, want Result) string {
+	if got.Valid != want.Valid {
+		return "valid " + strconvBool(got.Valid) + " vs " + strconvBool(want.Valid)
+	}
+	var d string
+	for c := range got.Comps {
+		if got.Comps[c] != want.Comps[c] {
+			d += " " + uri.Component(c).String() + " " + got.Comps[c].String() + " vs " + want.Comps[c].String()
+		}
+	}
+	if got.HostKind != want.HostKind {
+		d += " host kind " + got.HostKind.String() + " vs " + want.HostKind.String()
+	}
+	return d
+}
+
+func strconvBool(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}
+
+// TestUriparserConformance runs every parse vector through both parsers:
+// uriparser 0.9.7 agrees with all 437, and so must uri.Parse.
+func TestUriparserConformance(t *testing.T) {
+	vectors := readJSONL[parseVector](t, "parse.jsonl")
+	if len(vectors) != 437 {
+		t.Fatalf("parse.jsonl has %d vectors, want 437", len(vectors))
+	}
+	valid := 0
+	for _, v := range vectors {
+		want := v.result()
+		if d := diff(Uriparser(v.In), want); d != "" {
+			t.Errorf("uriparser(%q) differs from the vector:%s", v.In, d)
+		}
+		if d := diff(Ours(v.In), want); d != "" {
+			t.Errorf("uri.Parse(%q) differs from the vector:%s", v.In, d)
+		}
+		if want.Valid {
+			valid++
+		}
+	}
+	if valid != 264 {
+		t.Errorf("%d valid vectors, want 264", valid)
+	}
+}
