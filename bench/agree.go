@@ -15,36 +15,25 @@ import (
 // and input class. A disagreement not listed here is reported; the
 // Failures of Agree are the stable facts that must always hold.
 var Expected = map[string]string{
-	"net/url space":             "net/url accepts a space in the path (it only refuses it in the host)",
-	"net/url pipe":              `net/url accepts "|" and other bytes RFC 3986 excludes, re-escaping them on output`,
-	"net/url quote":             `net/url accepts '"' in the path`,
-	"net/url non-ascii":         "net/url accepts raw non-ASCII bytes (IRIs)",
-	"fasthttp space":            "fasthttp checks only for control bytes: it accepts a space",
-	"fasthttp pipe":             "fasthttp accepts any non-control byte in the path",
-	"fasthttp quote":            "fasthttp accepts any non-control byte in the path",
-	"fasthttp non-ascii":        "fasthttp accepts any non-control byte in the path",
-	"fasthttp bad-percent":      "fasthttp decodes leniently: a bad %-escape is kept as is",
-	"fasthttp relative":         "fasthttp parses every input as a request URI: relative references are accepted (and read as a path)",
-	"fredbi/uri non-ascii":      "fredbi/uri accepts UTF-8 letters (IRI-like) in the path",
-	"fredbi/uri pipe":           "",
-	"ada space":                 "WHATWG: a space in the path is percent-encoded, not an error",
-	"ada pipe":                  "WHATWG: '|' is percent-encoded, not an error",
-	"ada quote":                 "WHATWG: '\"' is percent-encoded, not an error",
-	"ada non-ascii":             "WHATWG: non-ASCII is percent-encoded, not an error",
-	"ada bad-percent":           "WHATWG: a bad %-escape is kept as is, not an error",
-	"ada relative":              "WHATWG: a relative reference has no meaning without a base, so ada.New refuses it",
-	"ada target":                `WHATWG resolves the target against a base: "host:443" and "*" are accepted as paths`,
-	"net/url target":            `net/url.ParseRequestURI reads "host:443" as scheme "host" and opaque "443"`,
-	"fasthttp target":           "fasthttp reads an authority-form target as a path",
-	"fredbi/uri relative":       "fredbi/uri.ParseReference refuses some relative references (a first segment with '.' followed by ':' is not the case here; see the report)",
-	"fredbi/uri ip":             "fredbi/uri validates IPv6 literals with its own rules",
-	"fredbi/uri target":         "fredbi/uri refuses some request targets",
-	"fredbi/uri space":          "",
-	"fredbi/uri bad-percent":    "",
-	"fredbi/uri quote":          "",
-	"net/url bad-percent":       "",
-	"net/url unclosed-bracket":  "",
-	"fasthttp unclosed-bracket": "",
+	"net/url space":        "net/url accepts a space in the path (it refuses one only in the host)",
+	"net/url pipe":         `net/url accepts "|" and other bytes RFC 3986 excludes, re-escaping them on output`,
+	"net/url quote":        `net/url accepts '"' in the path`,
+	"net/url non-ascii":    "net/url accepts raw non-ASCII bytes",
+	"fasthttp space":       "fasthttp checks only for control bytes: it accepts a space",
+	"fasthttp pipe":        "fasthttp accepts any non-control byte in the path",
+	"fasthttp quote":       "fasthttp accepts any non-control byte in the path",
+	"fasthttp non-ascii":   "fasthttp accepts any non-control byte in the path",
+	"fasthttp bad-percent": "fasthttp decodes leniently: a bad %-escape is kept as is",
+	"fredbi/uri ip":        `fredbi/uri refuses IPv4 hosts ("hostname cannot just be a number")`,
+	"fredbi/uri relative":  `fredbi/uri refuses references that start with "?" or "#" ("URI cannot start by a ':', '?' or '#' mark") and "/?q" ("invalid combination of start markers")`,
+	"fredbi/uri target":    `fredbi/uri refuses "/?q" ("invalid combination of start markers") and IPv4 hosts`,
+	"fredbi/uri non-ascii": "fredbi/uri accepts UTF-8 letters in the path",
+	"ada space":            "WHATWG: a space in the path is percent-encoded, not an error",
+	"ada pipe":             "WHATWG: '|' is percent-encoded, not an error",
+	"ada quote":            `WHATWG: '"' is percent-encoded, not an error`,
+	"ada non-ascii":        "WHATWG: non-ASCII is percent-encoded, not an error",
+	"ada bad-percent":      "WHATWG: a bad %-escape is kept as is, not an error",
+	"ada relative":         "WHATWG: a relative reference has no meaning without a base, so ada.New refuses it",
 }
 
 // A Disagreement is a peer's verdict that differs from the ground truth on
@@ -118,10 +107,7 @@ func Agree(entries []Entry, datasets []*Dataset) (dis []Disagreement, failures [
 				}
 			}
 			for k, n := range count {
-				why, known := Expected[e.Peer+" "+k.class]
-				if !known {
-					why = ""
-				}
+				why := Expected[e.Peer+" "+k.class]
 				dis = append(dis, Disagreement{Peer: e.Peer, Op: d.Op, Dataset: d.Name, Class: k.class,
 					Count: n, Of: of[k.class], Example: example[k], PeerAccepts: k.accepts, Why: why})
 			}
@@ -143,11 +129,31 @@ func Agree(entries []Entry, datasets []*Dataset) (dis []Disagreement, failures [
 	return dis, failures
 }
 
-// FormatDisagreements writes the disagreements as a Markdown table.
+// FormatDisagreements writes the disagreements as a Markdown table, one
+// row per peer, operation and input class (summed over datasets).
 func FormatDisagreements(dis []Disagreement) string {
-	var b strings.Builder
-	b.WriteString("| op | peer | dataset | input class | peer says | count | example | known reason |\n|---|---|---|---|---|---:|---|---|\n")
+	type key struct {
+		op, peer, class string
+		accepts         bool
+	}
+	var order []key
+	sum := map[key]*Disagreement{}
 	for _, d := range dis {
+		k := key{d.Op, d.Peer, d.Class, d.PeerAccepts}
+		if s, ok := sum[k]; ok {
+			s.Count += d.Count
+			s.Of += d.Of
+			continue
+		}
+		c := d
+		sum[k] = &c
+		order = append(order, k)
+	}
+	cell := func(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
+	var b strings.Builder
+	b.WriteString("| op | peer | input class | peer says | count | example | known reason |\n|---|---|---|---|---:|---|---|\n")
+	for _, k := range order {
+		d := sum[k]
 		verdict := "rejects valid"
 		if d.PeerAccepts {
 			verdict = "accepts invalid"
@@ -156,8 +162,12 @@ func FormatDisagreements(dis []Disagreement) string {
 		if why == "" {
 			why = "(not explained)"
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %d/%d | `%s` | %s |\n", d.Op, d.Peer, d.Dataset, d.Class, verdict,
-			d.Count, d.Of, strings.ReplaceAll(d.Example, "|", `\|`), why)
+		ex := d.Example
+		if len(ex) > 60 {
+			ex = ex[:57] + "..."
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %d/%d | `%s` | %s |\n", d.Op, d.Peer, d.Class, verdict,
+			d.Count, d.Of, cell(ex), cell(why))
 	}
 	return b.String()
 }

@@ -20,7 +20,7 @@
 //	-rounds n     interleaved rounds (default 9)
 //	-time d       minimum time of one measurement (default 200ms)
 //	-n n          generated inputs per dataset (default 10000)
-//	-quick        generated inputs only, n=300, 1 round, 2ms; fail on agreement failures
+//	-quick        generated inputs only, n=1000 unless -n, 1 round, 2ms; fail on agreement failures
 //	-peers re     only entries whose peer matches the regexp (ours and floors always)
 package main
 
@@ -49,16 +49,22 @@ func main() {
 	quick := flag.Bool("quick", false, "CI mode: small generated inputs, one short round, agreement checks")
 	peers := flag.String("peers", "", "only peers matching `regexp` (ours and floors always run)")
 	flag.Parse()
+	flag.Visit(func(f *flag.Flag) { nSet = nSet || f.Name == "n" })
 	if err := run(*data, *out, *rounds, *minTime, *n, *quick, *peers); err != nil {
 		fmt.Fprintln(os.Stderr, "uribench:", err)
 		os.Exit(1)
 	}
 }
 
+var nSet bool // -n was given
+
 func run(data, out string, rounds int, minTime time.Duration, n int, quick bool, peers string) error {
 	start := time.Now()
 	if quick {
-		rounds, minTime, n = 1, 2*time.Millisecond, 300
+		rounds, minTime = 1, 2*time.Millisecond
+		if !nSet {
+			n = 1000
+		}
 	} else if out == "" {
 		out = "results"
 	}
@@ -92,7 +98,9 @@ func run(data, out string, rounds int, minTime time.Duration, n int, quick bool,
 	dis, failures := bench.Agree(entries, datasets)
 
 	cells, err := bench.Run(entries, datasets, bench.Config{Rounds: rounds, MinTime: minTime,
-		Log: func(f string, a ...any) { fmt.Fprintf(os.Stderr, "uribench: "+f+" (%s)\n", append(a, time.Since(start).Round(time.Second))...) }})
+		Log: func(f string, a ...any) {
+			fmt.Fprintf(os.Stderr, "uribench: "+f+" (%s)\n", append(a, time.Since(start).Round(time.Second))...)
+		}})
 	if err != nil {
 		return err
 	}
