@@ -17,8 +17,8 @@
 //
 //	-data dir     shared datasets (default ../../shared/datasets, or $BENCH_DATA); skipped if absent
 //	-out dir      where to write report.md, parse.svg, ... (default results; none with -quick)
-//	-rounds n     interleaved rounds (default 9)
-//	-time d       minimum time of one measurement (default 200ms)
+//	-rounds n     interleaved rounds (default 7)
+//	-time d       minimum time of one measurement (default 150ms)
 //	-n n          generated inputs per dataset (default 10000)
 //	-quick        generated inputs only, n=1000 unless -n, 1 round, 2ms; fail on agreement failures
 //	-peers re     only entries whose peer matches the regexp (ours and floors always)
@@ -43,8 +43,8 @@ func main() {
 	}
 	data := flag.String("data", def, "shared datasets `dir` (skipped if absent)")
 	out := flag.String("out", "", "output `dir` (default results, none with -quick)")
-	rounds := flag.Int("rounds", 9, "interleaved `rounds`")
-	minTime := flag.Duration("time", 200*time.Millisecond, "minimum `duration` of one measurement")
+	rounds := flag.Int("rounds", 7, "interleaved `rounds`")
+	minTime := flag.Duration("time", 150*time.Millisecond, "minimum `duration` of one measurement")
 	n := flag.Int("n", 10000, "generated inputs per dataset")
 	quick := flag.Bool("quick", false, "CI mode: small generated inputs, one short round, agreement checks")
 	peers := flag.String("peers", "", "only peers matching `regexp` (ours and floors always run)")
