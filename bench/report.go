@@ -100,7 +100,7 @@ func Markdown(cells []*Cell, missingOurs map[string]string) string {
 			ratio := "–"
 			if r, rlo, rhi, ok := c.Ratio(); ok {
 				ratio = fmt.Sprintf("%s (%s–%s)", fmtRatio(r), fmtRatio(rlo), fmtRatio(rhi))
-				if c.Ours {
+				if c.Ref {
 					ratio = "1"
 				}
 			}

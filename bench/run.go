@@ -33,6 +33,7 @@ type Cell struct {
 	Op      string
 	Peer    string
 	Ours    bool
+	Ref     bool // the entry ratios are taken against: ours, first implementation
 	Floor   bool
 	Inputs  int   // inputs per pass
 	Size    int64 // bytes per pass
@@ -161,6 +162,7 @@ func Run(entries []Entry, datasets []*Dataset, cfg Config) ([]*Cell, error) {
 			for i, j := range jobs {
 				if j.e.Ours {
 					ours = times[i]
+					j.c.Ref = true
 					break
 				}
 			}
