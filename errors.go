@@ -33,6 +33,8 @@ const (
 	ErrQuery               // invalid byte in the query
 	ErrFragment            // invalid byte in the fragment
 	ErrPercent             // "%" not followed by two hexadecimal digits
+	ErrBase                // the base of a resolution is not a valid URI (it has no scheme, or does not parse)
+	ErrControl             // a percent-encoded control character (%00-%1F, %7F) where they are refused
 	numErrorCodes
 )
 
@@ -49,6 +51,8 @@ var errorText = [numErrorCodes]string{
 	ErrQuery:     "uri: invalid character in query",
 	ErrFragment:  "uri: invalid character in fragment",
 	ErrPercent:   "uri: invalid percent-encoding",
+	ErrBase:      "uri: base is not a valid URI",
+	ErrControl:   "uri: percent-encoded control character",
 }
 
 var errorNames = [numErrorCodes]string{
@@ -64,6 +68,8 @@ var errorNames = [numErrorCodes]string{
 	ErrQuery:     "query",
 	ErrFragment:  "fragment",
 	ErrPercent:   "percent",
+	ErrBase:      "base",
+	ErrControl:   "control",
 }
 
 // Error returns a short description such as "uri: invalid character in

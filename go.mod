@@ -3,6 +3,6 @@ module github.com/uriscan/uri
 go 1.24.0
 
 require (
-	github.com/klauspost/cpuid/v2 v2.4.2 // indirect
-	golang.org/x/sys v0.41.0 // indirect
+	github.com/klauspost/cpuid/v2 v2.4.2
+	golang.org/x/sys v0.41.0
 )

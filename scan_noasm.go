@@ -2,16 +2,19 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
+//go:build purego || noasm || !gc || !(amd64 || arm64)
+
 package uri
 
-// This file dispatches the kernels to the generic implementation. When
-// assembly kernels exist for an architecture, this file gets the build
-// constraint purego || noasm || !gc || !(that architecture).
+// This file dispatches the kernels to the generic implementation: with
+// -tags purego (or noasm), with gccgo, and on architectures without
+// assembly kernels.
 
-// Implementation reports the name of the kernel implementation the package
-// uses: "generic" when built with -tags purego (or noasm), with gccgo, or on
-// an architecture without assembly kernels.
-func Implementation() string { return "generic" }
+// kernels is empty: only the generic implementation exists.
+var kernels []kernel
+
+// setSIMD does nothing: there is no kernel to turn on.
+func setSIMD(bool) {}
 
 // indexNotIn returns the index of the first byte of s not in class set, or
 // len(s).

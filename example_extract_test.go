@@ -1,0 +1,66 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/uriscan/uri"
+)
+
+func ExampleAppendExtract() {
+	text := []byte(`Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+but you can probably pick it up from <ftp://foo.example.
+com/rfc/>.  Note the usage of <http://www.ics.uci.edu/pub/
+ietf/uri/historical.html#WARNING>.`)
+
+	// clean receives the text of the references broken across lines.
+	matches, clean := uri.AppendExtract(nil, nil, text, nil)
+	for _, m := range matches {
+		fmt.Printf("%-6s %s\n", m.Kind, m.Text(text, clean))
+	}
+	// Output:
+	// quoted http://www.w3.org/Addressing/
+	// angle  ftp://foo.example.com/rfc/
+	// angle  http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
+}
+
+func ExampleAppendExtract_accessLog() {
+	line := []byte(`203.0.113.7 - - [21/Nov/2026:00:00:01 +0000] "GET /search?q=%zz HTTP/1.1" 400 0 "https://example.com/start" "curl/8.5.0"`)
+	matches, _ := uri.AppendExtract(nil, nil, line, nil)
+	for _, m := range matches {
+		text := m.Text(line, nil)
+		if m.Valid() {
+			fmt.Printf("%s %s: %s path=%s\n", m.Kind, m.Form, text, m.Ref.Path().Bytes(text))
+		} else {
+			fmt.Printf("%s %s: %s invalid: %v at %d\n", m.Kind, m.Form, text, m.Err, m.Ref.ErrorOffset())
+		}
+	}
+	// Output:
+	// request origin: /search?q=%zz invalid: uri: invalid percent-encoding at 11
+	// quoted : https://example.com/start path=/start
+}
+
+func ExampleScanner() {
+	log := strings.NewReader(`10.0.0.1 - - [21/Nov/2026:00:00:01 +0000] "CONNECT example.com:443 HTTP/1.1" 200 0 "-" "-"
+10.0.0.2 - - [21/Nov/2026:00:00:02 +0000] "OPTIONS * HTTP/1.1" 200 0 "-" "-"
+see (https://en.wikipedia.org/wiki/Go_(language)), or mailto:gopher@example.org.
+`)
+	s := uri.NewScanner(log, nil)
+	s.CountLines('\n')
+	for s.Scan() {
+		m := s.Match()
+		fmt.Printf("line %d [%d,%d) %s %s %s\n", s.Line(), m.Start, m.End, m.Kind, m.Form, s.Text())
+	}
+	if err := s.Err(); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// line 1 [51,66) request authority example.com:443
+	// line 2 [142,143) request asterisk *
+	// line 3 [173,216) bare  https://en.wikipedia.org/wiki/Go_(language)
+	// line 3 [222,247) bare  mailto:gopher@example.org
+}

@@ -1,0 +1,48 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri_test
+
+import (
+	"fmt"
+
+	"github.com/uriscan/uri"
+)
+
+func ExampleAppendNormalize() {
+	in := "HTTP://User@Example.COM:80/a/./b/../%7euser/%2e%2E/x?q=%3a%41#%7e"
+	syntax, _ := uri.AppendNormalize(nil, in, uri.LevelSyntax)
+	scheme, _ := uri.AppendNormalize(nil, in, uri.LevelScheme)
+	fmt.Println(string(syntax))
+	fmt.Println(string(scheme))
+	_, err := uri.AppendNormalize(nil, "http://a b/", uri.LevelSyntax)
+	fmt.Println(err)
+	// Output:
+	// http://User@example.com:80/a/x?q=%3AA#~
+	// http://User@example.com/a/x?q=%3AA#~
+	// uri: invalid character in host
+}
+
+func ExampleNormalizer() {
+	n := uri.Normalizer{Rules: append(uri.DefaultSchemeRules(),
+		uri.SchemeRule{Scheme: "gopher", DefaultPort: "70"})}
+	out, _ := n.AppendNormalize(nil, "Gopher://Host:70", uri.LevelScheme)
+	fmt.Println(string(out))
+	fmt.Println(n.Equal("gopher://host:70/1", "GOPHER://HOST/1", uri.LevelScheme))
+	// Output:
+	// gopher://host
+	// true
+}
+
+func ExampleEqual() {
+	fmt.Println(uri.Equal("http://example.com/%7Efoo/./bar", "HTTP://EXAMPLE.com/~foo/bar", uri.LevelSyntax))
+	fmt.Println(uri.Equal("http://example.com", "http://example.com:80/", uri.LevelSyntax))
+	fmt.Println(uri.Equal("http://example.com", "http://example.com:80/", uri.LevelScheme))
+	fmt.Println(uri.Equal("http://example.com/?", "http://example.com/", uri.LevelScheme))
+	// Output:
+	// true
+	// false
+	// true
+	// false
+}

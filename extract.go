@@ -1,0 +1,705 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import "bytes"
+
+// DefaultMaxExtract is the default value of ExtractOptions.MaxLength.
+const DefaultMaxExtract = 64 << 10
+
+// minMaxExtract is the smallest maximum reference length the extractor
+// accepts; smaller settings are raised to it.
+const minMaxExtract = 256
+
+// ExtractOptions configures AppendExtract and NewScanner. The zero value
+// (and a nil pointer) selects the defaults.
+type ExtractOptions struct {
+	// MaxLength is the length of the longest reference reported in full,
+	// in bytes; 0 means DefaultMaxExtract, and values below 256 are raised
+	// to 256. A longer candidate is still reported, with Err ErrTooLong.
+	// A Scanner's memory is bounded by a small multiple of MaxLength.
+	MaxLength int
+
+	// Schemes, when not empty, restricts the matches to references whose
+	// scheme is listed (compared case-insensitively), found anywhere in the
+	// text with or without "//". Request-targets without a scheme are then
+	// reported only when "http" or "https" is listed.
+	Schemes []string
+}
+
+// A MatchKind says how a reference was delimited in the text.
+type MatchKind uint8
+
+const (
+	KindNone    MatchKind = iota
+	KindBare              // an absolute URI in running text, delimited by white space or punctuation
+	KindQuoted            // a reference between double quotes
+	KindAngle             // a URI between angle brackets, possibly broken across lines
+	KindRequest           // the request-target of an HTTP request line ("GET /a HTTP/1.1")
+)
+
+var matchKindNames = [...]string{"none", "bare", "quoted", "angle", "request"}
+
+// String returns the kind's name: "bare", "quoted", "angle" or "request".
+func (k MatchKind) String() string {
+	if int(k) < len(matchKindNames) {
+		return matchKindNames[k]
+	}
+	return "MatchKind(?)"
+}
+
+// A TargetForm is the form of a request-target (RFC 9112 3.2).
+type TargetForm uint8
+
+const (
+	FormNone      TargetForm = iota // not a request-target
+	FormOrigin                      // absolute-path [ "?" query ]: "/a/b?c"
+	FormAbsolute                    // absolute-URI: "http://h/a"
+	FormAuthority                   // host ":" port, for CONNECT: "h:443"
+	FormAsterisk                    // "*", for OPTIONS
+)
+
+var targetFormNames = [...]string{"", "origin", "absolute", "authority", "asterisk"}
+
+// String returns the form's name as RFC 9112 spells it without "-form":
+// "origin", "absolute", "authority", "asterisk"; "" for FormNone.
+func (f TargetForm) String() string {
+	if int(f) < len(targetFormNames) {
+		return targetFormNames[f]
+	}
+	return "TargetForm(?)"
+}
+
+// MatchFlags are properties of a match.
+type MatchFlags uint8
+
+const (
+	// FlagCleaned marks a reference between angle brackets that was broken
+	// across lines: the white space in it is not part of it (RFC 3986
+	// Appendix C), so its text is not a slice of the input but the cleaned
+	// copy that Match.Clean locates.
+	FlagCleaned MatchFlags = 1 << iota
+	// FlagHyphenBreak marks a cleaned reference with a hyphen just before
+	// or after a removed line break. Appendix C warns that the hyphen may
+	// have been added by a typesetter; the extractor keeps it.
+	FlagHyphenBreak
+)
+
+// A Match is a reference found in a text.
+type Match struct {
+	// Start and End are the byte offsets in the input of the reference,
+	// delimiters excluded: input[Start:End] is its text, except for a
+	// FlagCleaned match, whose range in the input includes the white
+	// space that is not part of it.
+	Start, End int
+
+	// Ref is the reference parsed. Its spans index the text of the match
+	// (see Text), not the input. When Err is not 0, Ref is the failed
+	// result, with the error offset relative to the text.
+	Ref Ref
+
+	// Err is 0 for a valid reference, the ErrorCode the parser reports for
+	// an invalid one, and ErrTooLong for a candidate longer than the
+	// maximum length, which is not parsed.
+	Err ErrorCode
+
+	Kind  MatchKind
+	Form  TargetForm // the request-target form, for KindRequest
+	Flags MatchFlags
+
+	// Clean is, for a FlagCleaned match, the range of its cleaned text in
+	// the buffer the extractor appended it to.
+	Clean Span
+}
+
+// Text returns the text of the reference: input[m.Start:m.End], or for a
+// FlagCleaned match clean[m.Clean.Start:m.Clean.End], where input and clean
+// are the text and the buffer given to and returned by AppendExtract. It
+// does not allocate; the result aliases input or clean.
+func (m *Match) Text(input, clean []byte) []byte {
+	if m.Flags&FlagCleaned != 0 {
+		return m.Clean.Bytes(clean)
+	}
+	return input[m.Start:m.End:m.End]
+}
+
+// Valid reports whether the reference is a valid URI-reference (or, for
+// FormAuthority, a valid authority with a port).
+func (m *Match) Valid() bool { return m.Err == 0 }
+
+// AppendExtract finds the URI references in text, appends a Match for each
+// to dst, in order, and returns the extended slice. It finds
+//
+//   - absolute URIs in running text: a scheme followed by "//" (or, for a
+//     few schemes that have no authority, such as mailto, urn, tel and
+//     data, by anything), or by anything when the scheme is listed in
+//     opts.Schemes; trailing sentence punctuation (.,;:!?') and unbalanced
+//     closing brackets )]} are not part of the match, balanced ones are;
+//   - references between double quotes, when they begin with a scheme,
+//     "/", "./" or "../";
+//   - URIs between angle brackets, optionally after "URL:", broken across
+//     lines or not (RFC 3986 Appendix C);
+//   - the request-target of an HTTP request line between double quotes, as
+//     in access logs: "GET /a?b HTTP/1.1", in its four forms.
+//
+// A candidate ends at white space, control bytes, '"', '<', '>' and '`';
+// other bytes that cannot appear in a URI, such as non-ASCII ones, are kept
+// in it, so that it is reported as invalid rather than cut.
+//
+// The cleaned text of a reference broken across lines inside angle
+// brackets is appended to clean, which AppendExtract returns; Match.Text
+// finds it there. With enough capacity in dst and clean (and a nil clean is
+// fine when no such reference occurs), AppendExtract does not allocate. The
+// matches do not retain text; their offsets index it.
+func AppendExtract(dst []Match, clean, text []byte, opts *ExtractOptions) ([]Match, []byte) {
+	var e engine
+	e.init(opts)
+	dst, clean, _ = e.run(dst, clean, text, 0, 0, true)
+	return dst, clean
+}
+
+// Tuning of the extractor.
+const (
+	maxSchemeLen = 64  // longest scheme recognized in running text
+	extractSlack = 128 // lookahead beyond MaxLength: method, "URL:", version
+	extractCtx   = 128 // lookbehind a Scanner keeps: > maxSchemeLen + 1
+)
+
+// Extractor states, kept between windows by a Scanner.
+const (
+	stFresh      = iota // looking for the next reference
+	stSkipWord          // inside a too-long candidate that ends with its word
+	stSkipTarget        // inside a too-long request-target
+)
+
+// engine is the extractor. It works on a window of the input and can stop
+// where it lacks lookahead, so that a Scanner finds exactly what a single
+// call on the whole input finds.
+type engine struct {
+	maxLen  int
+	schemes []string
+	httpOK  bool // request-targets without scheme pass the scheme filter
+
+	state    uint8
+	minStart int   // absolute offset before which no scheme starts
+	pend     Match // stSkip*: the too-long match waiting for its end
+
+	// A Scanner keeps the first maxLen bytes of a too-long match here when
+	// the window moves past its start; prefix alternates between two
+	// buffers so that the one of a match just emitted survives the next.
+	keepPrefix bool
+	prefix     [2][]byte
+	pi         int
+	emitted    []byte // prefix of the too-long match emitted by the last run
+	pendLine   bool   // a skip began in the last run (for Scanner line counts)
+}
+
+func (e *engine) init(opts *ExtractOptions) {
+	e.maxLen = DefaultMaxExtract
+	if opts != nil {
+		if opts.MaxLength > 0 {
+			e.maxLen = max(opts.MaxLength, minMaxExtract)
+		}
+		if len(opts.Schemes) > 0 {
+			e.schemes = opts.Schemes
+			e.httpOK = e.listed([]byte("http")) || e.listed([]byte("https"))
+		}
+	}
+}
+
+// listed reports whether scheme is in the scheme filter.
+func (e *engine) listed(scheme []byte) bool {
+	for _, s := range e.schemes {
+		if equalFold(scheme, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// equalFold reports whether b equals the ASCII string s, ignoring case.
+func equalFold(b []byte, s string) bool {
+	if len(b) != len(s) {
+		return false
+	}
+	for i := range len(b) {
+		if lower(b[i]) != lower(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// opaqueSchemes are the schemes recognized in running text without "//".
+var opaqueSchemes = [...]string{"about", "data", "geo", "im", "magnet", "mailto", "news", "sip", "sips", "sms", "tel", "urn", "xmpp"}
+
+func isOpaqueScheme(s []byte) bool {
+	for _, o := range opaqueSchemes {
+		if equalFold(s, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordExtra holds the bytes outside classURI that do not end a candidate.
+var wordExtra = func() (t [256]bool) {
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = true
+	}
+	for _, c := range []byte(`\^{|}`) {
+		t[c] = true
+	}
+	return t
+}()
+
+// wordEnd returns the index of the first byte at or after i that ends a
+// candidate word, or len(w).
+func wordEnd(w []byte, i int) int {
+	for {
+		i += indexNotIn(asString(w[i:]), classURI)
+		if i >= len(w) || !wordExtra[w[i]] {
+			return i
+		}
+		i++
+	}
+}
+
+// targetEnd returns the index of the first space or control byte of
+// w[i:lim], or lim.
+func targetEnd(w []byte, i, lim int) int {
+	for ; i < lim; i++ {
+		if c := w[i]; c <= ' ' || c == 0x7f {
+			return i
+		}
+	}
+	return lim
+}
+
+func isALPHAByte(c byte) bool  { return inClass(c, classALPHA) }
+func isSchemeByte(c byte) bool { return inClass(c, classScheme) }
+
+// tooLongRef is the Ref of a candidate longer than max bytes.
+func tooLongRef(max int) Ref { return Ref{end: uint32(max), flags: flagFailed} }
+
+// run extracts from w, which holds the input from offset base on, starting
+// at index i (w[:i] is lookbehind). Unless atEOF, it stops where it would
+// need bytes past the window and returns the index to resume at; the
+// caller keeps extractCtx bytes before it. At EOF it returns len(w).
+//
+// Only three bytes can begin a reference: the ":" after a scheme (the
+// scheme is found by looking back), and the '"' and '<' before a quoted or
+// bracketed one. run jumps from one to the next.
+func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]Match, []byte, int) {
+	n := len(w)
+	e.emitted = nil
+	e.pendLine = false
+	lo := max(e.minStart-base, 0) // no scheme starts before lo
+	for {
+		if e.state != stFresh {
+			var j int
+			if e.state == stSkipWord {
+				j = wordEnd(w, i)
+			} else {
+				j = targetEnd(w, i, n)
+			}
+			if j == n && !atEOF {
+				return dst, clean, n
+			}
+			e.pend.End = base + j
+			if e.keepPrefix && e.pend.Start < base {
+				e.emitted = e.prefix[e.pi]
+			}
+			dst = append(dst, e.pend)
+			e.state = stFresh
+			i, lo = j, j
+		}
+		j := i + indexTrigger(w[i:])
+		if j >= n {
+			e.minStart = base + lo
+			return dst, clean, n
+		}
+		if w[j] == ':' {
+			var more bool
+			dst, i, lo, more = e.colon(dst, w, base, j, lo, atEOF)
+			if more {
+				e.minStart = base + lo
+				return dst, clean, i
+			}
+			continue
+		}
+		if !atEOF && n-j < e.maxLen+extractSlack {
+			e.minStart = base + lo
+			return dst, clean, j
+		}
+		i = j + 1
+		if i >= n || !inClass(w[i], classURI) {
+			continue
+		}
+		ok := false
+		if w[j] == '"' {
+			dst, i, ok = e.quoted(dst, w, base, i)
+		} else {
+			dst, clean, i, ok = e.angle(dst, clean, w, base, i)
+		}
+		if ok {
+			lo = i
+		}
+	}
+}
+
+// indexTrigger returns the index of the first ':', '"' or '<' in s, or
+// len(s). It tests eight bytes at a time.
+func indexTrigger(s []byte) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; len(s)-i >= 8; i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		a := x ^ (':' * ones)
+		b := x ^ ('"' * ones)
+		c := x ^ ('<' * ones)
+		if ((a-ones)&^a|(b-ones)&^b|(c-ones)&^c)&highs != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c == ':' || c == '"' || c == '<' {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// skip enters a skip state for m, a too-long candidate whose end lies
+// past the window.
+func (e *engine) skip(m Match, st uint8, w []byte, base int) {
+	m.Err = ErrTooLong
+	m.Ref = tooLongRef(e.maxLen)
+	e.pend = m
+	e.state = st
+	if e.keepPrefix {
+		e.pi ^= 1
+		s := m.Start - base
+		e.prefix[e.pi] = append(e.prefix[e.pi][:0], w[s:s+e.maxLen]...)
+		e.pendLine = true
+	}
+}
+
+// colon handles the ':' at w[c]: an absolute URI when a scheme precedes
+// it, starting at or after lo. It returns the index to go on from, the new
+// lo, and whether it needs more input (then it returns the index to resume
+// at and the lo to resume with).
+func (e *engine) colon(dst []Match, w []byte, base, c, lo int, atEOF bool) ([]Match, int, int, bool) {
+	n := len(w)
+	j := c
+	lim := max(lo, c-maxSchemeLen-1)
+	for j > lim && isSchemeByte(w[j-1]) {
+		j--
+	}
+	s0 := j
+	for s0 < c && !isALPHAByte(w[s0]) {
+		s0++
+	}
+	if s0 == c || c-j > maxSchemeLen {
+		return dst, c + 1, lo, false
+	}
+	end := wordEnd(w, c)
+	open := end == n && !atEOF // the word may go on past the window
+	if open && n-s0 <= e.maxLen {
+		return dst, s0, s0, true
+	}
+	scheme := w[s0:c]
+	slashes := c+2 < end && w[c+1] == '/' && w[c+2] == '/'
+	var ok bool
+	if e.schemes != nil {
+		ok = e.listed(scheme)
+	} else {
+		ok = slashes || isOpaqueScheme(scheme)
+	}
+	if !ok {
+		return dst, c + 1, lo, false
+	}
+	if open || end-s0 > e.maxLen {
+		m := Match{Start: base + s0, Kind: KindBare}
+		if open {
+			e.skip(m, stSkipWord, w, base)
+			return dst, n, n, false
+		}
+		m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
+		return append(dst, m), end, end, false
+	}
+	t := trimEnd(w, s0, end)
+	min := c + 1
+	if slashes {
+		min = c + 3
+	}
+	if t <= min {
+		return dst, c + 1, lo, false
+	}
+	ref, code := parse(asString(w[s0:t]))
+	dst = append(dst, Match{Start: base + s0, End: base + t, Ref: ref, Err: code, Kind: KindBare})
+	return dst, t, t, false
+}
+
+// trimEnd returns the end of the candidate w[s:t] without its trailing
+// sentence punctuation and unbalanced closing brackets.
+func trimEnd(w []byte, s, t int) int {
+	var counts [6]int // ( ) [ ] { }
+	counted := false
+	for t > s {
+		c := w[t-1]
+		switch c {
+		case '.', ',', ';', ':', '!', '?', '\'':
+			t--
+			continue
+		case ')', ']', '}':
+			if !counted {
+				for _, b := range w[s:t] {
+					switch b {
+					case '(':
+						counts[0]++
+					case ')':
+						counts[1]++
+					case '[':
+						counts[2]++
+					case ']':
+						counts[3]++
+					case '{':
+						counts[4]++
+					case '}':
+						counts[5]++
+					}
+				}
+				counted = true
+			}
+			k := 1
+			if c == ']' {
+				k = 3
+			} else if c == '}' {
+				k = 5
+			}
+			if counts[k] > counts[k-1] {
+				counts[k]--
+				t--
+				continue
+			}
+		}
+		return t
+	}
+	return t
+}
+
+// looksLikeRef reports whether the quoted text s is reported as a
+// reference: it begins with a scheme, "/", "./" or "../".
+func (e *engine) looksLikeRef(s []byte) bool {
+	if len(s) == 0 {
+		return false
+	}
+	if isALPHAByte(s[0]) {
+		j := 1 + indexNotIn(asString(s[1:]), classScheme)
+		if j < len(s) && s[j] == ':' && j <= maxSchemeLen {
+			if e.schemes != nil {
+				return e.listed(s[:j])
+			}
+			return true
+		}
+	}
+	if e.schemes != nil {
+		return false
+	}
+	return s[0] == '/' || bytes.HasPrefix(s, []byte("./")) || bytes.HasPrefix(s, []byte("../"))
+}
+
+// quoted handles a word at w[i:] just after a double quote: a request line
+// or a quoted reference. ok is false when it is neither.
+func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool) {
+	n := len(w)
+	// Request line: method SP request-target SP HTTP-version.
+	j := i
+	for j < n && j-i <= 20 && ('A' <= w[j] && w[j] <= 'Z' || w[j] == '-' || w[j] == '_') {
+		j++
+	}
+	if j > i && j < n && w[j] == ' ' {
+		t0 := j + 1
+		t1 := targetEnd(w, t0, min(n, t0+e.maxLen+1))
+		method := w[i:j]
+		if t1-t0 > e.maxLen {
+			if j-i >= 3 && (w[t0] == '/' || isALPHAByte(w[t0])) {
+				m := Match{Start: base + t0, Kind: KindRequest, Form: targetForm(method, w[t0:t1])}
+				if e.requestOK(m.Form, w[t0:t1]) {
+					e.skip(m, stSkipTarget, w, base)
+					return dst, t1, true
+				}
+			}
+		} else if t1 > t0 && isVersion(w[t1:]) {
+			next := t1 + 1 + bytes.IndexByte(w[t1+1:], '"') + 1
+			target := w[t0:t1]
+			form := targetForm(method, target)
+			if e.requestOK(form, target) {
+				m := Match{Start: base + t0, End: base + t1, Kind: KindRequest, Form: form}
+				if form == FormAuthority {
+					m.Ref, m.Err = parseAuthorityForm(asString(target))
+				} else {
+					m.Ref, m.Err = parse(asString(target))
+				}
+				dst = append(dst, m)
+			}
+			return dst, next, true
+		}
+	}
+	// A quoted reference: a whole word between quotes.
+	end := wordEnd(w, i)
+	if end-i > e.maxLen {
+		if e.looksLikeRef(w[i : i+e.maxLen]) {
+			m := Match{Start: base + i, Kind: KindQuoted}
+			if end == n {
+				e.skip(m, stSkipWord, w, base)
+				return dst, n, true
+			}
+			m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
+			return append(dst, m), end, true
+		}
+		return dst, i, false
+	}
+	if end < n && w[end] == '"' && e.looksLikeRef(w[i:end]) {
+		ref, code := parse(asString(w[i:end]))
+		dst = append(dst, Match{Start: base + i, End: base + end, Ref: ref, Err: code, Kind: KindQuoted})
+		return dst, end + 1, true
+	}
+	return dst, i, false
+}
+
+// isVersion reports whether s begins with ` HTTP/d[.d]"`.
+func isVersion(s []byte) bool {
+	if len(s) < 8 || string(s[:6]) != " HTTP/" || !isDigit(s[6]) {
+		return false
+	}
+	s = s[7:]
+	if s[0] == '.' {
+		if len(s) < 3 || !isDigit(s[1]) {
+			return false
+		}
+		s = s[2:]
+	}
+	return s[0] == '"'
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// targetForm returns the form of a request-target.
+func targetForm(method, target []byte) TargetForm {
+	switch {
+	case len(target) == 1 && target[0] == '*':
+		return FormAsterisk
+	case string(method) == "CONNECT":
+		return FormAuthority
+	case len(target) > 0 && target[0] == '/':
+		return FormOrigin
+	}
+	return FormAbsolute
+}
+
+// requestOK applies the scheme filter to a request-target.
+func (e *engine) requestOK(form TargetForm, target []byte) bool {
+	if e.schemes == nil {
+		return true
+	}
+	if form == FormAbsolute {
+		if j := bytes.IndexByte(target, ':'); j > 0 {
+			return e.listed(target[:j])
+		}
+		return false
+	}
+	return e.httpOK
+}
+
+// parseAuthorityForm parses the authority-form of a request-target,
+// uri-host ":" port (RFC 9112 3.2.3). The Ref is the one Parse returns for
+// "//" + s, with offsets relative to s: it has an authority and an empty
+// path.
+func parseAuthorityForm(s string) (Ref, ErrorCode) {
+	if uint64(len(s)) > MaxLength {
+		return failed(MaxLength, ErrTooLong)
+	}
+	var r Ref
+	end, code := parseAuthority(s, 0, &r)
+	switch {
+	case code != 0:
+		return failed(end, code)
+	case r.flags&flagUserinfo != 0:
+		return failed(int(r.userEnd), ErrUserinfo)
+	case end < len(s) && r.flags&flagPort != 0:
+		return failed(end, ErrPort)
+	case end < len(s):
+		return failed(end, ErrHost)
+	case r.flags&flagPort == 0:
+		return failed(end, ErrPort)
+	}
+	r.pathKind = PathAbEmpty
+	r.pathStart, r.pathEnd, r.queryEnd, r.end = uint32(end), uint32(end), uint32(end), uint32(end)
+	r.flags |= flagValid
+	return r, 0
+}
+
+// angle handles a word at w[i:] just after "<": a URI, possibly after
+// "URL:", possibly broken across lines, up to ">". ok is false when the
+// text is not one.
+func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []byte, int, bool) {
+	n := len(w)
+	k := i
+	if n-k >= 4 && equalFold(w[k:k+4], "url:") {
+		k += 4
+		if k < n && w[k] == ' ' {
+			k++
+		}
+	}
+	cs := k
+	if k >= n || !isALPHAByte(w[k]) {
+		return dst, clean, i, false
+	}
+	k += indexNotIn(asString(w[k:]), classScheme)
+	if k >= n || w[k] != ':' || (e.schemes != nil && !e.listed(w[cs:k])) {
+		return dst, clean, i, false
+	}
+	var flags MatchFlags
+	for {
+		k = wordEnd(w, k)
+		if k >= n || k-cs > e.maxLen {
+			return dst, clean, i, false
+		}
+		c := w[k]
+		if c == '>' {
+			break
+		}
+		ws := k
+		nl := false
+		for k < n && inClass(w[k], classSpace) {
+			nl = nl || w[k] == '\n' || w[k] == '\r'
+			k++
+		}
+		if ws == k || !nl || k >= n || k-cs > e.maxLen {
+			return dst, clean, i, false
+		}
+		if w[ws-1] == '-' || w[k] == '-' {
+			flags |= FlagHyphenBreak
+		}
+		flags |= FlagCleaned
+	}
+	m := Match{Start: base + cs, End: base + k, Kind: KindAngle, Flags: flags}
+	if flags&FlagCleaned == 0 {
+		m.Ref, m.Err = parse(asString(w[cs:k]))
+	} else {
+		c0 := len(clean)
+		for p := cs; p < k; {
+			q := p + indexIn(asString(w[p:k]), classSpace)
+			clean = append(clean, w[p:q]...)
+			p = q + indexNotIn(asString(w[q:k]), classSpace)
+		}
+		m.Clean = Span{c0, len(clean)}
+		m.Ref, m.Err = parse(asString(clean[c0:]))
+	}
+	return append(dst, m), clean, k + 1, true
+}

@@ -1,0 +1,56 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build !race
+
+package uri
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestExtractNoAllocs(t *testing.T) {
+	inputs := map[string]string{
+		"log":     `::1 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b HTTP/1.1" 200 1 "http://r.example/" "UA"` + "\n",
+		"invalid": `"GET /a%zz HTTP/1.1" http://h:x/ "/p q" http://[::g]/`,
+		"angle":   "<ftp://foo.example.\n com/rfc/> <http://a/b>",
+		"text":    "see https://en.wikipedia.org/wiki/Go_(language). mailto:a@b.c",
+		"long":    "http://h/" + strings.Repeat("a", 70<<10),
+	}
+	for name, in := range inputs {
+		b := []byte(in)
+		dst := make([]Match, 0, 16)
+		clean := make([]byte, 0, 256)
+		opts := &ExtractOptions{Schemes: []string{"http", "ftp", "mailto"}}
+		for _, o := range []*ExtractOptions{nil, opts} {
+			n := testing.AllocsPerRun(100, func() {
+				dst, clean = AppendExtract(dst[:0], clean[:0], b, o)
+			})
+			if n != 0 || len(dst) == 0 {
+				t.Errorf("%s: AppendExtract: %v allocs, %d matches", name, n, len(dst))
+			}
+		}
+	}
+}
+
+func TestScannerNoAllocs(t *testing.T) {
+	in := []byte(strings.Repeat(`::1 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b HTTP/1.1" 200 1 "http://r.example/" "UA" <http://a.example/x`+"\n"+` y> http://h/%zz`+"\n", 3000) +
+		"http://long/" + strings.Repeat("x", 2000) + " end")
+	r := bytes.NewReader(in)
+	s := NewScanner(r, &ExtractOptions{MaxLength: 1024})
+	s.CountLines('\n')
+	// Warm up: let the buffers reach their size.
+	for range 100 {
+		s.Scan()
+	}
+	n := testing.AllocsPerRun(1, func() {
+		for s.Scan() {
+		}
+	})
+	if n != 0 || s.Err() != nil {
+		t.Errorf("Scanner: %v allocs, err %v", n, s.Err())
+	}
+}

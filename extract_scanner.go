@@ -1,0 +1,196 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"bytes"
+	"errors"
+	"io"
+)
+
+// readSize is the least room a Scanner gives each Read.
+const readSize = 64 << 10
+
+// A Scanner finds the URI references in a stream, like AppendExtract does
+// in a buffer, and reports them one at a time, in the manner of
+// bufio.Scanner: call Scan until it returns false, then Err.
+//
+// A Scanner reports exactly the matches AppendExtract reports for the
+// whole input, with the same offsets (counted from the start of the
+// stream), whatever the sizes of the reads. Its memory is bounded by about
+// twice the maximum reference length plus 64 KiB, whatever the input: a
+// line of any length, binary data, NUL bytes. A candidate longer than the
+// maximum is reported with Err ErrTooLong and its full extent in Start and
+// End; Text returns its first MaxLength bytes.
+//
+// Once the buffers have grown to their size, Scan does not allocate.
+type Scanner struct {
+	r     io.Reader
+	eng   engine
+	buf   []byte // the window; buf[0] is at input offset base
+	base  int
+	pos   int // index in buf where the extractor resumes
+	need  int // lookahead the extractor wants past pos
+	eof   bool
+	done  bool
+	err   error
+	ms    []Match
+	mi    int
+	clean []byte
+	cur   Match
+	text  []byte
+
+	// line counting (CountLines)
+	sep      byte
+	counting bool
+	lineOff  int // input offset up to which separators are counted
+	lines    int // separators in input[:lineOff]
+	line     int // line of cur
+	pendLine int // line of the pending too-long match
+}
+
+// NewScanner returns a Scanner reading from r with the options opts (nil
+// for the defaults). It does not retain opts, but does retain
+// opts.Schemes.
+func NewScanner(r io.Reader, opts *ExtractOptions) *Scanner {
+	s := &Scanner{r: r}
+	s.eng.init(opts)
+	s.eng.keepPrefix = true
+	s.need = s.eng.maxLen + extractSlack
+	s.buf = make([]byte, 0, extractCtx+s.need+max(readSize, s.need))
+	return s
+}
+
+// CountLines makes the Scanner count the occurrences of sep (for example
+// '\n') before each match, for Line. Call it before the first Scan.
+func (s *Scanner) CountLines(sep byte) {
+	s.sep, s.counting = sep, true
+}
+
+// Scan advances to the next match and reports whether there is one. It
+// returns false at the end of the input or on a read error.
+func (s *Scanner) Scan() bool {
+	for {
+		if s.mi < len(s.ms) {
+			s.cur = s.ms[s.mi]
+			s.mi++
+			s.setText()
+			return true
+		}
+		if s.done {
+			return false
+		}
+		s.ms, s.mi, s.clean = s.ms[:0], 0, s.clean[:0]
+		if !s.eof {
+			s.fill()
+		}
+		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, s.buf, s.base, s.pos, s.eof)
+		if s.counting && s.eng.pendLine {
+			o := s.eng.pend.Start - s.base
+			s.pendLine = s.lines + bytes.Count(s.buf[s.lineOff-s.base:o], []byte{s.sep}) + 1
+		}
+		if s.eof {
+			s.done = true
+		}
+	}
+}
+
+// setText sets the text and line of the current match.
+func (s *Scanner) setText() {
+	m := &s.cur
+	switch {
+	case m.Err == ErrTooLong && m.Start < s.base:
+		s.text = s.eng.emitted
+	case m.Err == ErrTooLong:
+		o := m.Start - s.base
+		s.text = s.buf[o : o+s.eng.maxLen : o+s.eng.maxLen]
+	case m.Flags&FlagCleaned != 0:
+		s.text = m.Clean.Bytes(s.clean)
+	default:
+		s.text = s.buf[m.Start-s.base : m.End-s.base : m.End-s.base]
+	}
+	if s.counting {
+		if m.Start < s.lineOff {
+			s.line = s.pendLine
+		} else {
+			s.line = s.lineAt(m.Start)
+		}
+	}
+}
+
+// lineAt returns the 1-based line of input offset off >= lineOff, which
+// must be in the window.
+func (s *Scanner) lineAt(off int) int {
+	if off > s.lineOff {
+		s.lines += bytes.Count(s.buf[s.lineOff-s.base:off-s.base], []byte{s.sep})
+		s.lineOff = off
+	}
+	return s.lines + 1
+}
+
+// fill drops the bytes the extractor is done with, keeping extractCtx of
+// lookbehind, and reads until the extractor has its lookahead, the buffer
+// is full, or the input ends.
+func (s *Scanner) fill() {
+	keep := max(s.pos-extractCtx, 0)
+	if s.counting && s.lineOff < s.base+keep {
+		s.lineAt(s.base + keep)
+	}
+	if keep > 0 {
+		s.buf = s.buf[:copy(s.buf, s.buf[keep:])]
+		s.base += keep
+		s.pos -= keep
+	}
+	empty := 0
+	for len(s.buf)-s.pos < s.need || len(s.buf) == s.pos {
+		n, err := s.r.Read(s.buf[len(s.buf):cap(s.buf)])
+		if n < 0 || n > cap(s.buf)-len(s.buf) {
+			s.err, s.eof = errors.New("uri: reader returned invalid count"), true
+			return
+		}
+		s.buf = s.buf[:len(s.buf)+n]
+		if err != nil {
+			if err != io.EOF {
+				s.err = err
+			}
+			s.eof = true
+			return
+		}
+		if n > 0 {
+			empty = 0
+			if len(s.buf)-s.pos >= s.need {
+				return
+			}
+			continue
+		}
+		if empty++; empty >= 100 {
+			s.err, s.eof = io.ErrNoProgress, true
+			return
+		}
+	}
+}
+
+// Match returns the most recent match found by Scan. Its offsets count
+// from the start of the stream; its Ref indexes Text. For a FlagCleaned
+// match, Clean indexes a buffer internal to the Scanner: use Text.
+func (s *Scanner) Match() Match { return s.cur }
+
+// Text returns the text of the most recent match: the reference, or for a
+// FlagCleaned match its cleaned copy, or for a too-long one its first
+// MaxLength bytes. It aliases a buffer of the Scanner, valid until the next
+// call to Scan; it does not allocate.
+func (s *Scanner) Text() []byte { return s.text }
+
+// Line returns the 1-based line (counting the separator given to
+// CountLines) on which the most recent match starts, or 0 when lines are
+// not counted.
+func (s *Scanner) Line() int { return s.line }
+
+// Offset returns the number of input bytes the Scanner has read.
+func (s *Scanner) Offset() int { return s.base + len(s.buf) }
+
+// Err returns the first read error, or nil at a clean end of input
+// (io.EOF is not an error).
+func (s *Scanner) Err() error { return s.err }

@@ -1,0 +1,291 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// A kernelUnderTest is one implementation of the kernels, called directly
+// (not through indexNotIn and indexIn), so that an assembly kernel is
+// tested at every length it accepts, below the dispatch threshold too.
+type kernelUnderTest struct {
+	name      string
+	notIn, in func(s string, set charset) int
+}
+
+// kernelsUnderTest returns every implementation that runs on this CPU,
+// generic first. Lengths below a kernel's minimum go to the generic code,
+// as the dispatcher sends them.
+func kernelsUnderTest() []kernelUnderTest {
+	out := []kernelUnderTest{{"generic", indexNotInGeneric, indexInGeneric}}
+	for _, k := range kernels {
+		if !k.available {
+			continue
+		}
+		out = append(out, kernelUnderTest{
+			name: k.name,
+			notIn: func(s string, set charset) int {
+				if len(s) < k.minLen {
+					return indexNotInGeneric(s, set)
+				}
+				return k.notIn(s, set)
+			},
+			in: func(s string, set charset) int {
+				if len(s) < k.minLen {
+					return indexInGeneric(s, set)
+				}
+				return k.in(s, set)
+			},
+		})
+	}
+	return out
+}
+
+// classBytes returns the bytes in class set and the bytes not in it, from
+// the RFC's lists in table_test.go rather than from the tables.
+func classBytes(set charset) (in, out []byte) {
+	for c := 0; c < 256; c++ {
+		if strings.IndexByte(rfcClasses[set], byte(c)) >= 0 {
+			in = append(in, byte(c))
+		} else {
+			out = append(out, byte(c))
+		}
+	}
+	return in, out
+}
+
+// kernelCase describes one polarity of the kernels: the function and the
+// bytes that are hits for it and those that are not.
+type kernelCase struct {
+	name       string
+	fn         func(s string, set charset) int
+	hit, nohit []byte
+}
+
+func kernelCases(k kernelUnderTest, set charset) [2]kernelCase {
+	in, out := classBytes(set)
+	return [2]kernelCase{
+		{"indexNotIn", k.notIn, out, in},
+		{"indexIn", k.in, in, out},
+	}
+}
+
+// TestKernelEveryByte puts every byte value at every position of a run of
+// non-hits, for every class and both kernels, and checks the index against
+// the class lists: in a 256-byte buffer, and in one that ends at the byte.
+func TestKernelEveryByte(t *testing.T) {
+	const size = 256
+	for _, k := range kernelsUnderTest() {
+		t.Run(k.name, func(t *testing.T) {
+			buf := make([]byte, size)
+			for set := charset(0); set < numClasses; set++ {
+				for _, c := range kernelCases(k, set) {
+					for i := range buf {
+						buf[i] = c.nohit[(i*7)%len(c.nohit)]
+					}
+					isHit := make([]bool, 256)
+					for _, b := range c.hit {
+						isHit[b] = true
+					}
+					fails := 0
+					for p := 0; p < size; p++ {
+						keep := buf[p]
+						for v := 0; v < 256; v++ {
+							buf[p] = byte(v)
+							for _, n := range [2]int{size, p + 1} {
+								want := n
+								if isHit[v] {
+									want = p
+								}
+								if got := c.fn(asString(buf[:n]), set); got != want && fails < 10 {
+									fails++
+									t.Errorf("%s(len %d, byte %#02x at %d, class %d) = %d, want %d", c.name, n, v, p, set, got, want)
+								}
+							}
+						}
+						buf[p] = keep
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestKernelGuarded runs every kernel on buffers of every length 0..256 at
+// every start alignment 0..63, placed against an unreadable page (see
+// guardedPage) before and after, so that a read outside the buffer
+// faults. The bytes around the buffer are hits, so that a read outside it
+// that went unpunished would still show in the result. For each length and
+// alignment it tries no hit and the first hit at every position, with a
+// class that rotates with the length and alignment.
+func TestKernelGuarded(t *testing.T) {
+	page := guardedPage(t)
+	const maxLen, maxAlign = 256, 64
+	if len(page) < maxLen+maxAlign {
+		t.Fatalf("page of %d bytes is too small", len(page))
+	}
+	for _, k := range kernelsUnderTest() {
+		t.Run(k.name, func(t *testing.T) {
+			fails := 0
+			for n := 0; n <= maxLen; n++ {
+				for a := 0; a < maxAlign; a++ {
+					set := charset((n + a) % numClasses)
+					cases := kernelCases(k, set)
+					for side := 0; side < 2; side++ {
+						// side 0: a bytes after the page before; side 1: a
+						// bytes before the page after.
+						start := a
+						if side == 1 {
+							start = len(page) - a - n
+						}
+						for pi, c := range cases {
+							// Hits around the buffer (as far as a kernel
+							// could stray within the page), non-hits in it.
+							lo, hi := max(start-maxAlign, 0), min(start+n+maxAlign, len(page))
+							for i := lo; i < hi; i++ {
+								page[i] = c.hit[(i*5)%len(c.hit)]
+							}
+							s := page[start : start+n]
+							for i := range s {
+								s[i] = c.nohit[(i*3+pi)%len(c.nohit)]
+							}
+							for p := 0; p <= n; p++ {
+								if p < n {
+									s[p] = c.hit[(p+n)%len(c.hit)]
+								}
+								// asString: the kernel must read the guarded
+								// memory itself, not a copy.
+								if got := c.fn(asString(s), set); got != p && fails < 10 {
+									fails++
+									t.Errorf("%s(len %d, align %d, side %d, class %d, hit at %d) = %d", c.name, n, a, side, set, p, got)
+								}
+								if p < n {
+									s[p] = c.nohit[(p*3+pi)%len(c.nohit)]
+								}
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestKernelRandom compares every implementation with the generic one on
+// random bytes drawn mostly from a class, at random lengths and offsets.
+func TestKernelRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]byte, 5000)
+	impls := kernelsUnderTest()
+	for iter := 0; iter < 2000; iter++ {
+		set := charset(rng.IntN(numClasses))
+		in, out := classBytes(set)
+		rate := rng.IntN(400) + 1 // one outsider per rate bytes on average
+		for i := range buf {
+			if rng.IntN(rate) == 0 {
+				buf[i] = out[rng.IntN(len(out))]
+			} else {
+				buf[i] = in[rng.IntN(len(in))]
+			}
+		}
+		off := rng.IntN(64)
+		n := rng.IntN(len(buf) - off)
+		s := string(buf[off : off+n])
+		wantNot, wantIn := indexNotInGeneric(s, set), indexInGeneric(s, set)
+		for _, k := range impls[1:] {
+			if got := k.notIn(s, set); got != wantNot {
+				t.Fatalf("%s: indexNotIn(len %d, class %d) = %d, generic %d", k.name, n, set, got, wantNot)
+			}
+			if got := k.in(s, set); got != wantIn {
+				t.Fatalf("%s: indexIn(len %d, class %d) = %d, generic %d", k.name, n, set, got, wantIn)
+			}
+		}
+	}
+}
+
+// TestKernelDispatch checks the dispatch: UseImplementation switches what
+// Implementation reports and what indexNotIn and indexIn run, at every
+// length around the dispatch threshold, and refuses unknown names.
+func TestKernelDispatch(t *testing.T) {
+	names := Implementations()
+	if len(names) == 0 || names[0] != "generic" {
+		t.Fatalf("Implementations() = %q, want generic first", names)
+	}
+	defer restoreImplementation(t)()
+	s := strings.Repeat("a", 300) + " " + strings.Repeat("b", 20)
+	for _, name := range names {
+		if err := UseImplementation(name); err != nil {
+			t.Fatalf("UseImplementation(%q): %v", name, err)
+		}
+		if got := Implementation(); got != name {
+			t.Errorf("after UseImplementation(%q), Implementation() = %q", name, got)
+		}
+		for n := 0; n <= 100; n++ {
+			for p := 0; p <= n; p++ {
+				b := []byte(s[:n])
+				if p < n {
+					b[p] = ' '
+				}
+				if got := indexNotIn(string(b), classALPHA); got != p {
+					t.Fatalf("%s: indexNotIn(len %d, space at %d) = %d", name, n, p, got)
+				}
+				if got := indexIn(string(b), classSpace); got != p {
+					t.Fatalf("%s: indexIn(len %d, space at %d) = %d", name, n, p, got)
+				}
+			}
+		}
+	}
+	for _, bad := range []string{"", "Generic", "avx1024", "neon2"} {
+		if err := UseImplementation(bad); err == nil {
+			t.Errorf("UseImplementation(%q) succeeded", bad)
+		}
+	}
+	for _, k := range kernels {
+		if !k.available {
+			if err := UseImplementation(k.name); err == nil {
+				t.Errorf("UseImplementation(%q) succeeded on a CPU without it", k.name)
+			}
+		}
+	}
+}
+
+// restoreImplementation returns a function that restores the
+// implementation in use now.
+func restoreImplementation(tb testing.TB) func() {
+	prev := Implementation()
+	return func() {
+		if err := UseImplementation(prev); err != nil {
+			tb.Fatal(err)
+		}
+	}
+}
+
+// FuzzKernel compares every implementation with the generic one on the
+// fuzzer's bytes, class and start offset.
+func FuzzKernel(f *testing.F) {
+	f.Add([]byte("http://example.com/a/b?c=d#e"), uint8(classPath), uint8(0))
+	f.Add([]byte(strings.Repeat("abc", 50)+"\x80"), uint8(classALPHA), uint8(3))
+	f.Add([]byte(strings.Repeat(" ", 70)+"x"), uint8(classSpace), uint8(1))
+	impls := kernelsUnderTest()
+	f.Fuzz(func(t *testing.T, data []byte, set, off uint8) {
+		set %= numClasses
+		if len(data) > 0 {
+			data = data[int(off)%len(data):]
+		}
+		s := string(data)
+		wantNot, wantIn := indexNotInGeneric(s, charset(set)), indexInGeneric(s, charset(set))
+		for _, k := range impls[1:] {
+			if got := k.notIn(s, charset(set)); got != wantNot {
+				t.Errorf("%s: indexNotIn(%q, %d) = %d, generic %d", k.name, s, set, got, wantNot)
+			}
+			if got := k.in(s, charset(set)); got != wantIn {
+				t.Errorf("%s: indexIn(%q, %d) = %d, generic %d", k.name, s, set, got, wantIn)
+			}
+		}
+	})
+}

@@ -1,0 +1,269 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"strconv"
+	"strings"
+)
+
+// A Level is how far normalization goes (RFC 3986 6.2).
+type Level uint8
+
+const (
+	// LevelSyntax is syntax-based normalization (6.2.2): the scheme and
+	// the host are lowercased (IP literals included), the hexadecimal
+	// digits of every percent-encoding are uppercased, percent-encoded
+	// unreserved characters (ALPHA DIGIT "-" "." "_" "~") are decoded, and
+	// dot segments are removed from the path (after decoding, so "%2E%2E"
+	// is a ".." segment). Nothing else changes: an empty port keeps its
+	// ":", an empty path stays empty, and IPv6 literals are not
+	// compressed or expanded.
+	LevelSyntax Level = iota + 1
+	// LevelScheme is LevelSyntax plus the scheme-based rules (6.2.3) of
+	// the scheme, for URIs with an authority: a port that is empty or the
+	// scheme's default port (compared as text) is removed with its ":",
+	// and an empty path becomes "/" when the scheme says so. See
+	// SchemeRule.
+	LevelScheme
+)
+
+// Any other Level value is taken as LevelSyntax.
+
+// String returns "syntax" or "scheme".
+func (l Level) String() string {
+	switch l {
+	case LevelSyntax:
+		return "syntax"
+	case LevelScheme:
+		return "scheme"
+	}
+	return "Level(" + strconv.Itoa(int(l)) + ")"
+}
+
+// A SchemeRule holds the scheme-based normalization rules (RFC 3986 6.2.3)
+// of one scheme. They apply only to URIs with an authority.
+type SchemeRule struct {
+	// Scheme is the scheme name, matched without regard to case.
+	Scheme string
+	// DefaultPort is the default port as text, such as "80". A port with
+	// exactly this text is removed with its ":" ("080" is not "80"). An
+	// empty port is always removed (3.2.3).
+	DefaultPort string
+	// EmptyPathSlash makes an empty path "/", as for http (RFC 9110 4.2.3).
+	EmptyPathSlash bool
+}
+
+// defaultRules are the rules of DefaultSchemeRules.
+var defaultRules = []SchemeRule{
+	{Scheme: "http", DefaultPort: "80", EmptyPathSlash: true},   // RFC 9110 4.2.1, 4.2.3
+	{Scheme: "https", DefaultPort: "443", EmptyPathSlash: true}, // RFC 9110 4.2.2, 4.2.3
+	{Scheme: "ws", DefaultPort: "80", EmptyPathSlash: true},     // RFC 6455 3
+	{Scheme: "wss", DefaultPort: "443", EmptyPathSlash: true},   // RFC 6455 3
+	{Scheme: "ftp", DefaultPort: "21", EmptyPathSlash: true},    // RFC 1738 3.2
+}
+
+// DefaultSchemeRules returns the scheme rules the package-level functions
+// use: http and ws (port 80), https and wss (443) and ftp (21), each with
+// an empty path made "/". The result is a new slice, which a caller may
+// extend to build a Normalizer:
+//
+//	n := uri.Normalizer{Rules: append(uri.DefaultSchemeRules(),
+//		uri.SchemeRule{Scheme: "gopher", DefaultPort: "70"})}
+func DefaultSchemeRules() []SchemeRule {
+	return append([]SchemeRule(nil), defaultRules...)
+}
+
+// A Normalizer normalizes and compares URI references with a table of
+// scheme rules. A Normalizer is a plain value: it is safe for concurrent
+// use as long as nobody modifies Rules meanwhile. The zero Normalizer has no
+// scheme rules, so that LevelScheme does what LevelSyntax does. The
+// package-level AppendNormalize and Equal use DefaultSchemeRules.
+//
+// The methods take strings; the package-level functions, which are generic,
+// take a []byte without copying it.
+type Normalizer struct {
+	// Rules are the scheme rules, looked up by scheme in order; the first
+	// match wins.
+	Rules []SchemeRule
+}
+
+// defaultNormalizer is the Normalizer of the package-level functions.
+var defaultNormalizer = Normalizer{Rules: defaultRules}
+
+// rule returns the rule that applies to a reference with scheme scheme and
+// authority hasAuthority at level, or nil.
+func (n *Normalizer) rule(scheme string, hasAuthority bool, level Level) *SchemeRule {
+	if level != LevelScheme || !hasAuthority {
+		return nil
+	}
+	for i := range n.Rules {
+		if equalFoldASCII(n.Rules[i].Scheme, scheme) {
+			return &n.Rules[i]
+		}
+	}
+	return nil
+}
+
+// AppendNormalize is Normalizer.AppendNormalize with DefaultSchemeRules.
+// Unlike the method, it takes a []byte without copying it.
+func AppendNormalize[T ~string | ~[]byte](dst []byte, s T, level Level) ([]byte, error) {
+	return defaultNormalizer.AppendNormalize(dst, asString(s), level)
+}
+
+// AppendNormalizeRef is Normalizer.AppendNormalizeRef with
+// DefaultSchemeRules. Unlike the method, it takes a []byte without copying
+// it.
+func AppendNormalizeRef[T ~string | ~[]byte](dst []byte, s T, r Ref, level Level) ([]byte, error) {
+	return defaultNormalizer.AppendNormalizeRef(dst, asString(s), r, level)
+}
+
+// AppendNormalize appends the normalized form of the URI-reference s at
+// level (RFC 3986 6.2.2, and 6.2.3 with n's rules at LevelScheme) to dst
+// and returns the extended buffer. Delimiters of empty components are kept
+// ("http://h?" keeps its "?") unless a scheme rule removes them.
+//
+// A relative reference is normalized too, with one difference: dot
+// segments are removed only from a path that starts with "/", since
+// removing them from a relative path such as "../a" or "a/.." would change
+// the resource it resolves to. Scheme rules need a scheme, so they never
+// apply to a relative reference.
+//
+// When dot removal leaves a path that starts with "//" and there is no
+// authority ("s:/a/..//b"), the path is written with the prefix "/."
+// ("s:/.//b"), so that the result is read back with the same path.
+// Normalization is idempotent: normalizing the result again at the same
+// level gives the result.
+//
+// If s is not a valid URI-reference, AppendNormalize returns dst unchanged
+// and the ErrorCode of Parse (use Check for the offset). It does not
+// allocate when dst has room for len(s)+2 bytes more; the result does not
+// alias s.
+func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte, error) {
+	r, code := parse(s)
+	if code != 0 {
+		return dst, code
+	}
+	return n.appendNormalized(dst, s, r, level), nil
+}
+
+// AppendNormalizeRef is AppendNormalize for a reference parsed already: r
+// must be the Ref that Parse returned for s. A Ref that does not belong to
+// s (a failed Parse, the zero Ref, a Ref of another length) is not
+// trusted: s is parsed again. A Ref from Split is used as it is.
+func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level) ([]byte, error) {
+	if !usableRef(r, s) {
+		var code ErrorCode
+		if r, code = parse(s); code != 0 {
+			return dst, code
+		}
+	}
+	return n.appendNormalized(dst, s, r, level), nil
+}
+
+func (n *Normalizer) appendNormalized(dst []byte, s string, r Ref, level Level) []byte {
+	scheme := r.Scheme().In(s)
+	for i := 0; i < len(scheme); i++ {
+		dst = append(dst, lower(scheme[i]))
+	}
+	if r.HasScheme() {
+		dst = append(dst, ':')
+	}
+	rule := n.rule(scheme, r.HasAuthority(), level)
+	if r.HasAuthority() {
+		dst = append(dst, '/', '/')
+		if r.HasUserinfo() {
+			dst = appendPctNormalized(dst, r.Userinfo().In(s), false)
+			dst = append(dst, '@')
+		}
+		literal := r.hostKind == HostIPv6 || r.hostKind == HostIPvFuture
+		if literal {
+			dst = append(dst, '[')
+		}
+		dst = appendPctNormalized(dst, r.Host().In(s), true)
+		if literal {
+			dst = append(dst, ']')
+		}
+		if r.HasPort() {
+			if port := r.Port().In(s); rule == nil || port != "" && port != rule.DefaultPort {
+				dst = append(dst, ':')
+				dst = append(dst, port...)
+			}
+		}
+	}
+	p := len(dst)
+	path := r.Path().In(s)
+	dst = appendPctNormalized(dst, path, false)
+	if r.HasScheme() || path != "" && path[0] == '/' {
+		dst = dst[:p+removeDotSegments(dst[p:])]
+	}
+	if rule != nil && rule.EmptyPathSlash && len(dst) == p {
+		dst = append(dst, '/')
+	}
+	if !r.HasAuthority() {
+		dst = guardPath(dst, p)
+	}
+	if r.HasQuery() {
+		dst = append(dst, '?')
+		dst = appendPctNormalized(dst, r.Query().In(s), false)
+	}
+	if r.HasFragment() {
+		dst = append(dst, '#')
+		dst = appendPctNormalized(dst, r.Fragment().In(s), false)
+	}
+	return dst
+}
+
+// appendPctNormalized appends s with the percent-encodings of unreserved
+// characters decoded and the hexadecimal digits of the others uppercased,
+// and with ASCII letters lowercased (decoded ones included) when fold is
+// set. s holds only valid triplets.
+func appendPctNormalized(dst []byte, s string, fold bool) []byte {
+	for {
+		k := strings.IndexByte(s, '%')
+		if k < 0 {
+			k = len(s)
+		}
+		if fold {
+			for i := 0; i < k; i++ {
+				dst = append(dst, lower(s[i]))
+			}
+		} else {
+			dst = append(dst, s[:k]...)
+		}
+		if k+2 >= len(s) {
+			return dst
+		}
+		c := unhex(s[k+1])<<4 | unhex(s[k+2])
+		switch {
+		case !inClass(c, classUnreserved):
+			dst = append(dst, '%', upperHex(s[k+1]), upperHex(s[k+2]))
+		case fold:
+			dst = append(dst, lower(c))
+		default:
+			dst = append(dst, c)
+		}
+		s = s[k+3:]
+	}
+}
+
+// unhex returns the value of the hexadecimal digit c.
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+// upperHex returns the hexadecimal digit c in upper case.
+func upperHex(c byte) byte {
+	if c >= 'a' {
+		return c - ('a' - 'A')
+	}
+	return c
+}

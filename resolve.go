@@ -1,0 +1,215 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import "strings"
+
+// A ResolveMode selects between the two readings of RFC 3986 5.2.2.
+type ResolveMode uint8
+
+const (
+	// ResolveStrict is the algorithm of 5.2.2 as written: a reference with
+	// a scheme is used as it is ("http:g" against "http://a/b" is "http:g").
+	ResolveStrict ResolveMode = iota
+	// ResolveNonStrict is the backward-compatible reading that 5.2.2
+	// allows: a reference scheme equal to the base scheme (compared
+	// without regard to case, as schemes are) is ignored, so "http:g"
+	// against "http://a/b/c" is "http://a/b/g". A different scheme is kept.
+	ResolveNonStrict
+)
+
+// String returns "strict" or "non-strict".
+func (m ResolveMode) String() string {
+	if m == ResolveNonStrict {
+		return "non-strict"
+	}
+	return "strict"
+}
+
+// AppendResolve resolves the URI-reference ref against the URI base (RFC
+// 3986 5.2.2, with merge 5.2.3 and remove_dot_segments 5.2.4), appends the
+// target URI recomposed as in 5.3 to dst, and returns the extended buffer.
+//
+// base must be a URI: it must parse and have a scheme, or the error is
+// ErrBase. The fragment of base is ignored and base is not normalized
+// (5.2.1 makes that optional): "http://a/b/../c" with an empty reference is
+// "http://a/b/../c". If ref does not parse, the error is the ErrorCode of
+// Parse (use Check for the offset). On error dst is returned unchanged.
+//
+// The target always parses as a URI. When the algorithm yields a path that
+// starts with "//" and there is no authority (as "f:/a" with ".//g" does),
+// the path is written with the prefix "/." ("f:/.//g"), which denotes the
+// same resource without being read back as an authority.
+//
+// AppendResolve does not allocate when dst has room for the target, which
+// is never longer than len(base)+len(ref)+2. The result does not alias base
+// or ref.
+func AppendResolve[B, R ~string | ~[]byte](dst []byte, base B, ref R, mode ResolveMode) ([]byte, error) {
+	bs, rs := asString(base), asString(ref)
+	b, code := parse(bs)
+	if code != 0 || !b.HasScheme() {
+		return dst, ErrBase
+	}
+	r, code := parse(rs)
+	if code != 0 {
+		return dst, code
+	}
+	return appendResolve(dst, bs, b, rs, r, mode), nil
+}
+
+// AppendResolveRef is AppendResolve for a base and a reference that were
+// parsed already: b must be the Ref of base and r that of ref, as Parse
+// returned them. A proxy that resolves many references against one base
+// parses the base once and calls AppendResolveRef for each reference.
+//
+// A Ref that does not belong to its input (a failed Parse, the zero Ref, or
+// a Ref of an input of another length) is not trusted: the input is parsed
+// again, with the errors of AppendResolve. A Ref from Split is used as it
+// is; nothing is checked then, and the target is only as valid as the
+// inputs.
+//
+// AppendResolveRef does not allocate when dst has room for the target, and
+// the result does not alias base or ref.
+func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, r Ref, mode ResolveMode) ([]byte, error) {
+	bs, rs := asString(base), asString(ref)
+	if !usableRef(b, bs) {
+		var code ErrorCode
+		if b, code = parse(bs); code != 0 {
+			return dst, ErrBase
+		}
+	}
+	if !b.HasScheme() {
+		return dst, ErrBase
+	}
+	if !usableRef(r, rs) {
+		var code ErrorCode
+		if r, code = parse(rs); code != 0 {
+			return dst, code
+		}
+	}
+	return appendResolve(dst, bs, b, rs, r, mode), nil
+}
+
+// usableRef reports whether r can be trusted to hold the offsets of s.
+func usableRef(r Ref, s string) bool {
+	return r.flags&(flagValid|flagSplit) != 0 && r.flags&flagFailed == 0 && int(r.end) == len(s)
+}
+
+// appendResolve is the transform of 5.2.2 followed by the recomposition of
+// 5.3. b has a scheme.
+func appendResolve(dst []byte, base string, b Ref, ref string, r Ref, mode ResolveMode) []byte {
+	var p int // where the target path starts in dst
+	hasAuthority := false
+	if r.HasScheme() && (mode != ResolveNonStrict || !equalFoldASCII(r.Scheme().In(ref), b.Scheme().In(base))) {
+		dst = append(dst, ref[:r.schemeEnd+1]...) // scheme ":"
+		if r.HasAuthority() {
+			dst = append(dst, ref[r.authStart-2:r.pathStart]...) // "//" authority
+			hasAuthority = true
+		}
+		p = len(dst)
+		dst = AppendRemoveDotSegments(dst, r.Path().In(ref))
+		if !hasAuthority {
+			dst = guardPath(dst, p)
+		}
+		return appendQueryFragment(dst, ref, r)
+	}
+	dst = append(dst, base[:b.schemeEnd+1]...)
+	switch {
+	case r.HasAuthority():
+		dst = append(dst, ref[r.authStart-2:r.pathStart]...)
+		return appendQueryFragment(AppendRemoveDotSegments(dst, r.Path().In(ref)), ref, r)
+	case b.HasAuthority():
+		dst = append(dst, base[b.authStart-2:b.pathStart]...)
+		hasAuthority = true
+	}
+	p = len(dst)
+	rpath := r.Path().In(ref)
+	switch {
+	case rpath == "":
+		dst = append(dst, b.Path().In(base)...)
+		if !r.HasQuery() && b.HasQuery() {
+			dst = append(dst, '?')
+			dst = append(dst, b.Query().In(base)...)
+		}
+		return appendQueryFragment(dst, ref, r)
+	case rpath[0] == '/':
+		dst = AppendRemoveDotSegments(dst, rpath)
+	default:
+		// merge (5.2.3): the base path up to its last "/", or "/" when
+		// the base has an authority and an empty path.
+		bpath := b.Path().In(base)
+		if hasAuthority && bpath == "" {
+			dst = append(dst, '/')
+		} else if i := strings.LastIndexByte(bpath, '/'); i >= 0 {
+			dst = append(dst, bpath[:i+1]...)
+		}
+		dst = append(dst, rpath...)
+		dst = dst[:p+removeDotSegments(dst[p:])]
+	}
+	if !hasAuthority {
+		dst = guardPath(dst, p)
+	}
+	return appendQueryFragment(dst, ref, r)
+}
+
+// appendQueryFragment appends the query and fragment of r, with their
+// delimiters when they are defined.
+func appendQueryFragment(dst []byte, ref string, r Ref) []byte {
+	if r.HasQuery() {
+		dst = append(dst, ref[r.pathEnd:r.queryEnd]...)
+	}
+	if r.HasFragment() {
+		dst = append(dst, ref[r.queryEnd:r.end]...)
+	}
+	return dst
+}
+
+// AppendRecompose appends to dst the URI-reference that r describes within
+// src (RFC 3986 5.3): scheme and ":", "//" and the authority, the path, "?"
+// and the query, "#" and the fragment, each delimiter written when its
+// component is defined, even if empty ("http://h?" keeps its "?"). For a
+// Ref that Parse returned for src, the result is src byte for byte.
+//
+// A failed or zero Ref, or one of an input of another length, recomposes to
+// nothing.
+//
+// AppendRecompose does not allocate when dst has room for src, and the
+// result does not alias src.
+func AppendRecompose[T ~string | ~[]byte](dst []byte, src T, r Ref) []byte {
+	s := asString(src)
+	if !usableRef(r, s) {
+		return dst
+	}
+	if r.HasScheme() {
+		dst = append(dst, s[:r.schemeEnd+1]...)
+	}
+	if r.HasAuthority() {
+		dst = append(dst, s[r.authStart-2:r.pathStart]...)
+	}
+	dst = append(dst, s[r.pathStart:r.pathEnd]...)
+	return appendQueryFragment(dst, s, r)
+}
+
+// equalFoldASCII reports whether a and b are equal under ASCII case
+// folding.
+func equalFoldASCII(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// lower returns the ASCII lower case of c.
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + ('a' - 'A')
+	}
+	return c
+}

@@ -1,0 +1,57 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build gc && !purego && !noasm
+
+package uri
+
+import "golang.org/x/sys/cpu"
+
+// The arm64 kernels, hand-written NEON in scan_arm64.s (see there for how
+// they work). init in impl.go sets useNEON; UseImplementation may change
+// it.
+var useNEON bool
+
+// simdProbe and simdMinLen are as in scan_amd64.go: the dispatcher reads
+// simdProbe bytes in Go before it calls a kernel, on at least simdMinLen
+// more bytes (the kernels need 16). The values are those measured on
+// amd64: there was no arm64 hardware to measure on, only qemu.
+const (
+	simdProbe  = 16
+	simdMinLen = 32
+)
+
+var kernels = []kernel{
+	// ASIMD is part of every ARMv8-A CPU that Go supports; the check
+	// costs nothing and documents the requirement.
+	{"neon", cpu.ARM64.HasASIMD, &useNEON, 16, indexNotInNEON, indexInNEON},
+}
+
+// indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
+// simdProbe+simdMinLen bytes.
+func indexNotInSIMD(s string, set charset) int {
+	if i := indexNotInGeneric(s[:simdProbe], set); i < simdProbe {
+		return i
+	}
+	return simdProbe + indexNotInNEON(s[simdProbe:], set)
+}
+
+// indexInSIMD is indexIn (in scan_asm.go) for inputs of at least
+// simdProbe+simdMinLen bytes.
+func indexInSIMD(s string, set charset) int {
+	if i := indexInGeneric(s[:simdProbe], set); i < simdProbe {
+		return i
+	}
+	return simdProbe + indexInNEON(s[simdProbe:], set)
+}
+
+// The kernels return the index of the first byte of s that is not in (or
+// is in) class set, or len(s). They require len(s) >= 16 and read nothing
+// outside s.
+
+//go:noescape
+func indexNotInNEON(s string, set charset) int
+
+//go:noescape
+func indexInNEON(s string, set charset) int

@@ -1,0 +1,67 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build gc && !purego && !noasm && (amd64 || arm64)
+
+package uri
+
+// indexNotIn and indexIn dispatch to the assembly kernels of the
+// architecture file (indexNotInSIMD, indexInSIMD) when useSIMD is set and
+// the input is long enough, and otherwise run the generic loop. The loop
+// is a copy of scan_generic.go's rather than a call to it: a wrapper with
+// two calls is too costly for the compiler to inline, and short inputs,
+// most of them, would pay a second call. TestKernelDispatch checks these
+// against the generic functions at every length around the threshold.
+
+// useSIMD reports whether UseImplementation chose an assembly kernel: the
+// one flag that indexNotIn and indexIn test on every call.
+var useSIMD bool
+
+// setSIMD sets useSIMD.
+func setSIMD(on bool) { useSIMD = on }
+
+// indexNotIn returns the index of the first byte of s not in class set, or
+// len(s).
+func indexNotIn(s string, set charset) int {
+	if useSIMD && len(s) >= simdProbe+simdMinLen {
+		return indexNotInSIMD(s, set)
+	}
+	m := uint16(1) << set
+	i := 0
+	for ; len(s)-i >= 8; i += 8 {
+		b := s[i : i+8]
+		if classTable[b[0]]&classTable[b[1]]&classTable[b[2]]&classTable[b[3]]&
+			classTable[b[4]]&classTable[b[5]]&classTable[b[6]]&classTable[b[7]]&m == 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if classTable[s[i]]&m == 0 {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// indexIn returns the index of the first byte of s in class set, or len(s).
+func indexIn(s string, set charset) int {
+	if useSIMD && len(s) >= simdProbe+simdMinLen {
+		return indexInSIMD(s, set)
+	}
+	m := uint16(1) << set
+	i := 0
+	for ; len(s)-i >= 8; i += 8 {
+		b := s[i : i+8]
+		if (classTable[b[0]]|classTable[b[1]]|classTable[b[2]]|classTable[b[3]]|
+			classTable[b[4]]|classTable[b[5]]|classTable[b[6]]|classTable[b[7]])&m != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if classTable[s[i]]&m != 0 {
+			return i
+		}
+	}
+	return len(s)
+}
