@@ -5,23 +5,29 @@
 package bench
 
 import (
-	"fmt"
+	"slices"
 
 	"github.com/uriscan/uri"
 )
 
-// ourImpls lists the kernel implementations to run ours with. The root
-// package does not yet export a way to choose one, so ours runs once, with
-// the implementation it selected for this CPU.
-func ourImpls() []string { return []string{uri.Implementation()} }
+// defaultImpl is the implementation the root package selected for this CPU
+// at start-up: the one users get, and the one ratios are taken against.
+var defaultImpl = uri.Implementation()
 
-// useImpl selects implementation name for the next measurements.
-func useImpl(name string) error {
-	if name != uri.Implementation() {
-		return fmt.Errorf("bench: cannot select implementation %q, only %q", name, uri.Implementation())
+// ourImpls lists the kernel implementations this CPU can run, the default
+// first (Run takes ratios against the first entry of ours).
+func ourImpls() []string {
+	impls := []string{defaultImpl}
+	for _, name := range uri.Implementations() {
+		if !slices.Contains(impls, name) {
+			impls = append(impls, name)
+		}
 	}
-	return nil
+	return impls
 }
 
+// useImpl selects implementation name for the next measurements.
+func useImpl(name string) error { return uri.UseImplementation(name) }
+
 // oursName is how ours is reported when run with implementation impl.
-func oursName(impl string) string { return "uriscan" }
+func oursName(impl string) string { return "uriscan/" + impl }
