@@ -5,7 +5,6 @@
 package fuzz
 
 import (
-	"os"
 	"testing"
 
 	"github.com/uriscan/uri"
@@ -15,13 +14,9 @@ import (
 // FuzzErrorOffset: "0:" fails with ErrScheme at 1 (the ":" that no valid
 // relative reference can have in its first segment), but "0:%" fails
 // with ErrPercent at 3, because the path is scanned for percent-encoding
-// before the first segment is checked for a colon. The offending byte is
-// still the ":" at 1, whatever follows it. Until the parser is fixed the
-// test runs only with URISCAN_KNOWN_BUGS=1.
+// before the first segment was checked for a colon. The offending byte is
+// still the ":" at 1, whatever follows it. Fixed in parse.go.
 func TestErrorOffsetColonThenPercent(t *testing.T) {
-	if os.Getenv("URISCAN_KNOWN_BUGS") == "" {
-		t.Skip("known parser bug (reported to the lead); set URISCAN_KNOWN_BUGS=1 to run")
-	}
 	for _, s := range []string{"0:%", "0:%4", "0:%zz", "a/b:c%"} {
 		want := 1
 		if s == "a/b:c%" {

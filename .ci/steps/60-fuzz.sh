@@ -8,9 +8,7 @@ if ! [ -f /usr/include/uriparser/Uri.h ]; then
 fi
 export CGO_ENABLED=1
 (cd fuzz && go vet ./... && go test -count=1 ./...)
-# FuzzErrorOffset is left out until the parser reports "0:%zz" at the ":"
-# (fuzz/regress_test.go, TestErrorOffsetColonThenPercent).
-for t in FuzzParse FuzzRefInvariants FuzzHostNetip; do
+for t in FuzzParse FuzzRefInvariants FuzzHostNetip FuzzErrorOffset FuzzKernel; do
   echo "-- $t"; go test -run '^$' -fuzz "^$t\$" -fuzztime 5s -parallel 2 . 2>&1 | tail -1
 done
 for t in FuzzUriparser FuzzUriparserResolve FuzzNetURL; do
