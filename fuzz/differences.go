@@ -115,13 +115,40 @@ var resolveDifferences = []ResolveDifference{
 
 // explainResolve returns the name of the accepted difference that
 // explains uriparser's target got, or "".
+// Two entries can meet in one target: when uriparser expands an IPv6
+// host and also differs in another way, the host is put back as written
+// and the other entries are asked; the name is then "ipv6-expanded+other".
 func explainResolve(base, ref, got, want string) string {
 	for _, d := range resolveDifferences {
 		if d.Explains(got, want) {
 			return d.Name
 		}
 	}
+	if g := unexpandIPv6(got, want); g != got {
+		for _, d := range resolveDifferences {
+			if d.Name != "ipv6-expanded" && d.Explains(g, want) {
+				return "ipv6-expanded+" + d.Name
+			}
+		}
+	}
 	return ""
+}
+
+// unexpandIPv6 returns got with its IPv6 host written as in want when
+// both hosts are IPv6 literals of the same address, and got otherwise.
+func unexpandIPv6(got, want string) string {
+	g, w := Ours(got), Ours(want)
+	const host = 2
+	if !g.Valid || !w.Valid || g.HostKind.String() != "ipv6" || w.HostKind.String() != "ipv6" {
+		return got
+	}
+	gh, wh := g.Comps[host].Text, w.Comps[host].Text
+	ga, err1 := netip.ParseAddr(gh)
+	wa, err2 := netip.ParseAddr(wh)
+	if err1 != nil || err2 != nil || ga != wa {
+		return got
+	}
+	return strings.Replace(got, "["+gh+"]", "["+wh+"]", 1)
 }
 
 // explainParse returns the name of an accepted parse difference: there is

@@ -89,6 +89,22 @@ func TestDotSegmentKept(t *testing.T) {
 			t.Errorf("%q + %q explained by %q", tt.base, tt.ref, name)
 		}
 	}
+	// Found by FuzzUriparserResolve: the IPv6 host expanded and the "."
+	// segment kept, in one target.
+	{
+		base, ref := "A://[::]///", "0"
+		want, _ := refResolve(base, ref)
+		got, err := UriparserResolve(base, ref)
+		if want != "A://[::]///0" || got != "A://[0000:0000:0000:0000:0000:0000:0000:0000]/.///0" || err != nil {
+			t.Errorf("%q + %q: uriparser %q (%v), 5.2 %q", base, ref, got, err, want)
+		} else if name := explainResolve(base, ref, got, want); name != "ipv6-expanded+dot-segment-kept" {
+			t.Errorf("%q + %q explained by %q", base, ref, name)
+		}
+		// An expanded host alone does not excuse another host.
+		if name := explainResolve("", "", "A://[0:0:0:0:0:0:0:1]/.///0", "A://[::]///0"); name != "" {
+			t.Errorf("different IPv6 hosts explained by %q", name)
+		}
+	}
 	if name := explainResolve("A:", "000/..//", "A:.//", "A:/.//"); name != "rootless-stays-rootless" {
 		t.Errorf("A: + 000/..// explained by %q", name)
 	}

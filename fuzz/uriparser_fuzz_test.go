@@ -6,6 +6,8 @@ package fuzz
 
 import (
 	"testing"
+
+	"github.com/uriscan/uri"
 )
 
 // seeds returns the parse vectors' inputs and the resolution vectors'
@@ -45,9 +47,10 @@ func checkUriparser(t *testing.T, s string) {
 }
 
 // FuzzUriparserResolve resolves ref against base with uriparser in strict
-// mode and compares the target with refResolve, the RFC 3986 5.2
-// transcription, through the accepted differences; the target must be a
-// valid URI for uri.Parse.
+// mode and with uri.AppendResolve, and compares both targets with
+// refResolve, the RFC 3986 5.2 transcription: uri.AppendResolve must match
+// it exactly, uriparser through the accepted differences; the target must
+// be a valid URI for uri.Parse.
 func FuzzUriparserResolve(f *testing.F) {
 	for _, v := range readJSONL[resolveVector](f, "resolve.jsonl") {
 		f.Add(v.Base, v.Ref)
@@ -63,6 +66,17 @@ func FuzzUriparserResolve(f *testing.F) {
 func checkUriparserResolve(t *testing.T, base, ref string) {
 	t.Helper()
 	want, ok := refResolve(base, ref)
+	// The uri package's resolver must give exactly the transcription's
+	// target (no accepted differences there), and refuse what it refuses.
+	ours, oerr := uri.AppendResolve(nil, base, ref, uri.ResolveStrict)
+	switch {
+	case ok && oerr != nil:
+		t.Errorf("uri.AppendResolve(%q, %q): %v; RFC 3986 5.2 gives %q", base, ref, oerr, want)
+	case ok && string(ours) != want:
+		t.Errorf("uri.AppendResolve(%q, %q) = %q; RFC 3986 5.2 gives %q", base, ref, ours, want)
+	case !ok && oerr == nil:
+		t.Errorf("uri.AppendResolve(%q, %q) = %q, want an error (invalid input or base without scheme)", base, ref, ours)
+	}
 	got, err := UriparserResolve(base, ref)
 	if !ok {
 		// An invalid input, or a base without a scheme: uriparser must
