@@ -182,6 +182,18 @@ type engine struct {
 	schemes []string
 	httpOK  bool // request-targets without scheme pass the scheme filter
 
+	// lastOK holds a bit per byte that may end a scheme reported without
+	// "//": the last letters of opaqueSchemes, or of the listed schemes.
+	// slashOK is set when any scheme followed by "//" is reported (no
+	// filter). run rejects most colons with these before calling colon.
+	lastOK  [4]uint64
+	slashOK bool
+
+	// The SIMD kernel in use when the engine was set up (see
+	// useKernel), or kmin -1 for none.
+	kin, knot func(string, charset) int
+	kmin      int
+
 	state    uint8
 	minStart int   // absolute offset before which no scheme starts
 	pend     Match // stSkip*: the too-long match waiting for its end
@@ -197,7 +209,10 @@ type engine struct {
 }
 
 func (e *engine) init(opts *ExtractOptions) {
+	e.useKernel()
 	e.maxLen = DefaultMaxExtract
+	e.slashOK = true
+	last := opaqueSchemes[:]
 	if opts != nil {
 		if opts.MaxLength > 0 {
 			e.maxLen = max(opts.MaxLength, minMaxExtract)
@@ -205,8 +220,65 @@ func (e *engine) init(opts *ExtractOptions) {
 		if len(opts.Schemes) > 0 {
 			e.schemes = opts.Schemes
 			e.httpOK = e.listed([]byte("http")) || e.listed([]byte("https"))
+			e.slashOK = false
+			last = opts.Schemes
 		}
 	}
+	for _, s := range last {
+		if s != "" {
+			c := lower(s[len(s)-1])
+			e.lastOK[c>>6] |= 1 << (c & 63)
+			if 'a' <= c && c <= 'z' {
+				c -= 'a' - 'A'
+				e.lastOK[c>>6] |= 1 << (c & 63)
+			}
+		}
+	}
+}
+
+// useKernel records the SIMD kernel that UseImplementation selected. The
+// engine calls it directly rather than through indexIn and indexNotIn,
+// whose first sixteen bytes are scanned in Go: in text the next trigger or
+// the end of a word is often further away than that, and the dispatch
+// costs more than the kernel.
+func (e *engine) useKernel() {
+	e.kmin = -1
+	for _, k := range kernels {
+		if *k.enable {
+			e.kin, e.knot, e.kmin = k.in, k.notIn, max(k.minLen, 1)
+		}
+	}
+}
+
+// indexIn returns the index of the first byte of s in class set, or len(s).
+func (e *engine) indexIn(s []byte, set charset) int {
+	if e.kmin >= 0 && len(s) >= e.kmin {
+		return e.kin(asString(s), set)
+	}
+	return indexInGeneric(asString(s), set)
+}
+
+// indexNotIn returns the index of the first byte of s not in class set, or
+// len(s).
+func (e *engine) indexNotIn(s []byte, set charset) int {
+	if e.kmin >= 0 && len(s) >= e.kmin {
+		return e.knot(asString(s), set)
+	}
+	return indexNotInGeneric(asString(s), set)
+}
+
+// mayEndScheme reports whether the colon at w[c], c > 0, may follow a
+// scheme that is reported: it is a quick test that most colons in text
+// (times, IPv6 addresses, "key: value") fail, and colon makes the full one.
+func (e *engine) mayEndScheme(w []byte, c int) bool {
+	p := w[c-1]
+	if e.lastOK[p>>6]&(1<<(p&63)) != 0 {
+		return true
+	}
+	if !e.slashOK || !isSchemeByte(p) {
+		return false
+	}
+	return c+2 >= len(w) || w[c+1] == '/' && w[c+2] == '/'
 }
 
 // listed reports whether scheme is in the scheme filter.
@@ -257,9 +329,9 @@ var wordExtra = func() (t [256]bool) {
 
 // wordEnd returns the index of the first byte at or after i that ends a
 // candidate word, or len(w).
-func wordEnd(w []byte, i int) int {
+func (e *engine) wordEnd(w []byte, i int) int {
 	for {
-		i += indexNotIn(asString(w[i:]), classURI)
+		i += e.indexNotIn(w[i:], classURI)
 		if i >= len(w) || !wordExtra[w[i]] {
 			return i
 		}
@@ -269,11 +341,16 @@ func wordEnd(w []byte, i int) int {
 
 // targetEnd returns the index of the first space or control byte of
 // w[i:lim], or lim.
-func targetEnd(w []byte, i, lim int) int {
-	for ; i < lim; i++ {
+func (e *engine) targetEnd(w []byte, i, lim int) int {
+	for i < lim {
+		i += e.indexNotIn(w[i:lim], classURI)
+		if i >= lim {
+			return lim
+		}
 		if c := w[i]; c <= ' ' || c == 0x7f {
 			return i
 		}
+		i++
 	}
 	return lim
 }
@@ -301,9 +378,9 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 		if e.state != stFresh {
 			var j int
 			if e.state == stSkipWord {
-				j = wordEnd(w, i)
+				j = e.wordEnd(w, i)
 			} else {
-				j = targetEnd(w, i, n)
+				j = e.targetEnd(w, i, n)
 			}
 			if j == n && !atEOF {
 				return dst, clean, n
@@ -316,12 +393,16 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 			e.state = stFresh
 			i, lo = j, j
 		}
-		j := i + indexTrigger(w[i:])
+		j := i + e.indexIn(w[i:], classTrigger)
 		if j >= n {
 			e.minStart = base + lo
 			return dst, clean, n
 		}
 		if w[j] == ':' {
+			if j <= lo || !e.mayEndScheme(w, j) {
+				i = j + 1
+				continue
+			}
 			var more bool
 			dst, i, lo, more = e.colon(dst, w, base, j, lo, atEOF)
 			if more {
@@ -348,29 +429,6 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 			lo = i
 		}
 	}
-}
-
-// indexTrigger returns the index of the first ':', '"' or '<' in s, or
-// len(s). It tests eight bytes at a time.
-func indexTrigger(s []byte) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	i := 0
-	for ; len(s)-i >= 8; i += 8 {
-		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		a := x ^ (':' * ones)
-		b := x ^ ('"' * ones)
-		c := x ^ ('<' * ones)
-		if ((a-ones)&^a|(b-ones)&^b|(c-ones)&^c)&highs != 0 {
-			break
-		}
-	}
-	for ; i < len(s); i++ {
-		if c := s[i]; c == ':' || c == '"' || c == '<' {
-			return i
-		}
-	}
-	return len(s)
 }
 
 // skip enters a skip state for m, a too-long candidate whose end lies
@@ -406,7 +464,7 @@ func (e *engine) colon(dst []Match, w []byte, base, c, lo int, atEOF bool) ([]Ma
 	if s0 == c || c-j > maxSchemeLen {
 		return dst, c + 1, lo, false
 	}
-	end := wordEnd(w, c)
+	end := e.wordEnd(w, c)
 	open := end == n && !atEOF // the word may go on past the window
 	if open && n-s0 <= e.maxLen {
 		return dst, s0, s0, true
@@ -499,7 +557,10 @@ func (e *engine) looksLikeRef(s []byte) bool {
 		return false
 	}
 	if isALPHAByte(s[0]) {
-		j := 1 + indexNotIn(asString(s[1:]), classScheme)
+		j := 1
+		for j < len(s) && j <= maxSchemeLen && isSchemeByte(s[j]) {
+			j++
+		}
 		if j < len(s) && s[j] == ':' && j <= maxSchemeLen {
 			if e.schemes != nil {
 				return e.listed(s[:j])
@@ -519,12 +580,12 @@ func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool)
 	n := len(w)
 	// Request line: method SP request-target SP HTTP-version.
 	j := i
-	for j < n && j-i <= 20 && ('A' <= w[j] && w[j] <= 'Z' || w[j] == '-' || w[j] == '_') {
+	for lim := min(n, i+21); j < lim && isMethodByte(w[j]); {
 		j++
 	}
 	if j > i && j < n && w[j] == ' ' {
 		t0 := j + 1
-		t1 := targetEnd(w, t0, min(n, t0+e.maxLen+1))
+		t1 := e.targetEnd(w, t0, min(n, t0+e.maxLen+1))
 		method := w[i:j]
 		if t1-t0 > e.maxLen {
 			if j-i >= 3 && (w[t0] == '/' || isALPHAByte(w[t0])) {
@@ -534,8 +595,8 @@ func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool)
 					return dst, t1, true
 				}
 			}
-		} else if t1 > t0 && isVersion(w[t1:]) {
-			next := t1 + 1 + bytes.IndexByte(w[t1+1:], '"') + 1
+		} else if v := versionLen(w[t1:]); t1 > t0 && v > 0 {
+			next := t1 + v
 			target := w[t0:t1]
 			form := targetForm(method, target)
 			if e.requestOK(form, target) {
@@ -551,7 +612,7 @@ func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool)
 		}
 	}
 	// A quoted reference: a whole word between quotes.
-	end := wordEnd(w, i)
+	end := e.wordEnd(w, i)
 	if end-i > e.maxLen {
 		if e.looksLikeRef(w[i : i+e.maxLen]) {
 			m := Match{Start: base + i, Kind: KindQuoted}
@@ -572,20 +633,24 @@ func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool)
 	return dst, i, false
 }
 
-// isVersion reports whether s begins with ` HTTP/d[.d]"`.
-func isVersion(s []byte) bool {
+// versionLen returns the length of the ` HTTP/d[.d]"` that s begins with,
+// or 0.
+func versionLen(s []byte) int {
 	if len(s) < 8 || string(s[:6]) != " HTTP/" || !isDigit(s[6]) {
-		return false
+		return 0
 	}
-	s = s[7:]
-	if s[0] == '.' {
-		if len(s) < 3 || !isDigit(s[1]) {
-			return false
-		}
-		s = s[2:]
+	if s[7] == '"' {
+		return 8
 	}
-	return s[0] == '"'
+	if len(s) >= 10 && s[7] == '.' && isDigit(s[8]) && s[9] == '"' {
+		return 10
+	}
+	return 0
 }
+
+// isMethodByte reports the bytes of a request method as the extractor
+// recognizes it: upper-case letters, "-" and "_".
+func isMethodByte(c byte) bool { return 'A' <= c && c <= 'Z' || c == '-' || c == '_' }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
@@ -666,7 +731,7 @@ func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []by
 	}
 	var flags MatchFlags
 	for {
-		k = wordEnd(w, k)
+		k = e.wordEnd(w, k)
 		if k >= n || k-cs > e.maxLen {
 			return dst, clean, i, false
 		}

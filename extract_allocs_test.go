@@ -54,3 +54,25 @@ func TestScannerNoAllocs(t *testing.T) {
 		t.Errorf("Scanner: %v allocs, err %v", n, s.Err())
 	}
 }
+
+func TestScannerResetNoAllocs(t *testing.T) {
+	in := []byte(strings.Repeat(`::1 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b HTTP/1.1" 200 1 "http://r.example/" "UA" <http://a.example/x`+"\n"+` y>`+"\n", 500) +
+		"http://long/" + strings.Repeat("x", 2000) + " end")
+	r := bytes.NewReader(in)
+	s := NewScanner(r, &ExtractOptions{MaxLength: 1024})
+	s.CountLines('\n')
+	for s.Scan() { // warm up
+	}
+	matches := 0
+	n := testing.AllocsPerRun(10, func() {
+		r.Reset(in)
+		s.Reset(r)
+		matches = 0
+		for s.Scan() {
+			matches++
+		}
+	})
+	if n != 0 || s.Err() != nil || matches != 1501 {
+		t.Errorf("Reset and Scan: %v allocs, %d matches (want 1501), err %v", n, matches, s.Err())
+	}
+}

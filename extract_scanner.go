@@ -63,6 +63,17 @@ func NewScanner(r io.Reader, opts *ExtractOptions) *Scanner {
 	return s
 }
 
+// Reset makes s read from r, as a new Scanner with the same options would;
+// it keeps the line counting that CountLines set, and its buffers, so that
+// it does not allocate. The text of the last match is no longer valid.
+func (s *Scanner) Reset(r io.Reader) {
+	e := &s.eng
+	e.state, e.minStart, e.pend, e.pi, e.emitted, e.pendLine = stFresh, 0, Match{}, 0, nil, false
+	e.useKernel()
+	*s = Scanner{r: r, eng: *e, buf: s.buf[:0], need: s.need, ms: s.ms[:0], clean: s.clean[:0],
+		sep: s.sep, counting: s.counting}
+}
+
 // CountLines makes the Scanner count the occurrences of sep (for example
 // '\n') before each match, for Line. Call it before the first Scan.
 func (s *Scanner) CountLines(sep byte) {

@@ -423,6 +423,52 @@ func TestScannerMatchesAppendExtract(t *testing.T) {
 	}
 }
 
+// TestScannerReset checks that a Scanner reused with Reset, in any state,
+// finds what a new one finds, line numbers included.
+func TestScannerReset(t *testing.T) {
+	opts := &ExtractOptions{MaxLength: 256}
+	s := NewScanner(strings.NewReader(""), opts)
+	s.CountLines('\n')
+	inputs := []string{
+		"<http://a.example/x\n y> \"GET /p HTTP/1.1\" http://b.example/",
+		"http://long.example/" + strings.Repeat("l", 400), // ends in a skip state
+		"x\ny\nhttp://c.example/ \"/" + strings.Repeat("q", 300) + "\" mailto:a@b.c",
+		"",
+		"\"GET /" + strings.Repeat("t", 300), // a too-long request-target at EOF
+		"10:30:00 [2001:db8::1]:80 <http://d.example/\n z>",
+	}
+	for round := range 2 {
+		for _, in := range inputs {
+			fresh := NewScanner(strings.NewReader(in), opts)
+			fresh.CountLines('\n')
+			if round == 1 {
+				// Leave matches pending, and a too-long word open.
+				s.Reset(strings.NewReader(strings.Repeat("http://m.example/\n", 100) + "http://x/" + strings.Repeat("w", 200<<10)))
+				for range 100 {
+					s.Scan()
+				}
+			}
+			s.Reset(iotest.HalfReader(strings.NewReader(in)))
+			for {
+				ok, fok := s.Scan(), fresh.Scan()
+				if ok != fok {
+					t.Fatalf("round %d, %.20q: Scan %v after Reset, %v on a new Scanner", round, in, ok, fok)
+				}
+				if !ok {
+					break
+				}
+				if s.Match() != fresh.Match() || string(s.Text()) != string(fresh.Text()) || s.Line() != fresh.Line() {
+					t.Fatalf("round %d, %.20q: after Reset %+v %q line %d, new Scanner %+v %q line %d", round, in,
+						s.Match(), s.Text(), s.Line(), fresh.Match(), fresh.Text(), fresh.Line())
+				}
+			}
+			if s.Err() != nil || s.Offset() != len(in) {
+				t.Errorf("round %d, %.20q: Err %v, Offset %d", round, in, s.Err(), s.Offset())
+			}
+		}
+	}
+}
+
 func TestScannerHugeLine(t *testing.T) {
 	// A 3 MiB word holding a URI start, and a 3 MiB line of URIs: memory
 	// stays bounded (the buffer never grows) and nothing is lost.

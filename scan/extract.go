@@ -186,17 +186,20 @@ type extractor struct {
 	errMu    sync.Mutex
 	tooLongN atomic.Int64 // too-long messages printed
 	st       extractStats
+	name     string       // the input being read
+	scanner  *uri.Scanner // reused from one input to the next
 }
 
 // parallelMin is the size from which a regular file is split across
-// workers.
-const parallelMin = 16 << 20
+// workers (a variable for the tests).
+var parallelMin int64 = 16 << 20
 
 // progressMin is the size from which a progress line is shown.
 const progressMin = 64 << 20
 
 // input extracts from one input.
 func (x *extractor) input(name string, r io.Reader) error {
+	x.name = name
 	var size int64 = -1
 	f, isFile := r.(*os.File)
 	if isFile {
@@ -214,25 +217,61 @@ func (x *extractor) input(name string, r io.Reader) error {
 	}
 	var st extractStats
 	st.init()
-	cr := &countReader{r: r, sep: x.cfg.sep(), done: &done}
-	err := x.stream(name, cr, 0, 0, &st, func(b []byte) error {
-		_, err := x.out.Write(b)
-		return err
-	})
+	cr := &countReader{r: r, sep: x.cfg.sep(), seps: x.cfg.stats, done: &done}
+	if x.scanner == nil {
+		x.scanner = x.newScanner(cr)
+	} else {
+		x.scanner.Reset(cr)
+	}
+	err := x.stream(name, x.scanner, 0, 0, &st, writerSink{x})
 	st.records += cr.records()
 	st.bytes += cr.n
 	x.st.merge(&st)
 	return err
 }
 
-// stream extracts from r, which starts at byte offset off and line
-// lines+1 of the input, and passes the output in pieces to write.
-func (x *extractor) stream(name string, r io.Reader, off, lines int64, st *extractStats, write func([]byte) error) error {
+// newScanner returns a Scanner of r with the options of the command.
+func (x *extractor) newScanner(r io.Reader) *uri.Scanner {
 	s := uri.NewScanner(r, &x.cfg.opts)
 	if x.cfg.json {
 		s.CountLines(x.cfg.sep())
 	}
-	var buf []byte
+	return s
+}
+
+// An outSink receives the output of stream.
+type outSink interface {
+	// take takes buf, which holds output (it may be empty or nil), and
+	// returns an empty buffer for what follows.
+	take(buf []byte) ([]byte, error)
+	// tooLong reports a reference longer than -max-length, which starts
+	// at byte start of the input.
+	tooLong(start int64, length int)
+}
+
+// writerSink writes the output of one worker to the command's output.
+type writerSink struct{ x *extractor }
+
+func (w writerSink) take(buf []byte) ([]byte, error) {
+	if buf == nil {
+		return make([]byte, 0, outChunk+outChunk/4), nil
+	}
+	_, err := w.x.out.Write(buf)
+	return buf[:0], err
+}
+
+func (w writerSink) tooLong(start int64, length int) { w.x.tooLong(w.x.name, start, length) }
+
+// outChunk is the size of the pieces of output that stream hands over.
+const outChunk = 64 << 10
+
+// stream extracts with s, whose input starts at byte offset off and line
+// lines+1 of the input named name, and hands the output to out in pieces.
+func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *extractStats, out outSink) error {
+	buf, err := out.take(nil)
+	if err != nil {
+		return err
+	}
 	for s.Scan() {
 		m := s.Match()
 		text := s.Text()
@@ -244,20 +283,19 @@ func (x *extractor) stream(name string, r io.Reader, off, lines int64, st *extra
 		case x.cfg.json:
 			buf = appendExtractJSON(buf, name, int64(s.Line())+lines, off, &m, text, x.cfg.opts.MaxLength)
 		case m.Err == uri.ErrTooLong:
-			x.tooLong(name, off, &m)
+			out.tooLong(off+int64(m.Start), m.End-m.Start)
 		default:
 			buf = append(buf, text...)
 			buf = append(buf, '\n')
 		}
 		if len(buf) >= 64<<10 {
-			if err := write(buf); err != nil {
+			if buf, err = out.take(buf); err != nil {
 				return err
 			}
-			buf = buf[:0]
 		}
 	}
 	if len(buf) > 0 {
-		if err := write(buf); err != nil {
+		if _, err := out.take(buf); err != nil {
 			return err
 		}
 	}
@@ -272,7 +310,7 @@ func (x *extractor) stream(name string, r io.Reader, off, lines int64, st *extra
 
 // tooLong reports a too-long reference on standard error, at most ten
 // times.
-func (x *extractor) tooLong(name string, off int64, m *uri.Match) {
+func (x *extractor) tooLong(name string, start int64, length int) {
 	n := x.tooLongN.Add(1)
 	if n > 10 {
 		return
@@ -280,27 +318,31 @@ func (x *extractor) tooLong(name string, off int64, m *uri.Match) {
 	x.errMu.Lock()
 	defer x.errMu.Unlock()
 	fmt.Fprintf(x.stderr, "scan: %s: reference at byte %d is %d bytes long, over -max-length %d; not printed\n",
-		name, off+int64(m.Start), m.End-m.Start, x.cfg.opts.MaxLength)
+		name, start, length, x.cfg.opts.MaxLength)
 	if n == 10 {
 		fmt.Fprintf(x.stderr, "scan: further too-long references are not reported here; see -stats or -json\n")
 	}
 }
 
-// A countReader counts the bytes and separators it reads.
+// A countReader counts the bytes it reads, and the separators when seps
+// is set.
 type countReader struct {
-	r    io.Reader
-	sep  byte
-	n    int64
-	seps int64
-	last byte
-	done *atomic.Int64 // progress, shared
+	r     io.Reader
+	sep   byte
+	seps  bool
+	n     int64
+	nseps int64
+	last  byte
+	done  *atomic.Int64 // progress, shared
 }
 
 func (c *countReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	if n > 0 {
 		c.n += int64(n)
-		c.seps += int64(bytes.Count(p[:n], []byte{c.sep}))
+		if c.seps {
+			c.nseps += int64(bytes.Count(p[:n], []byte{c.sep}))
+		}
 		c.last = p[n-1]
 		if c.done != nil {
 			c.done.Add(int64(n))
@@ -310,12 +352,15 @@ func (c *countReader) Read(p []byte) (int, error) {
 }
 
 // records returns the number of records read: separators, plus a last
-// record without one.
+// record without one; 0 when separators are not counted.
 func (c *countReader) records() int64 {
-	if c.n > 0 && c.last != c.sep {
-		return c.seps + 1
+	switch {
+	case !c.seps:
+		return 0
+	case c.n > 0 && c.last != c.sep:
+		return c.nseps + 1
 	}
-	return c.seps
+	return c.nseps
 }
 
 // appendExtractJSON appends the JSON object of one match.

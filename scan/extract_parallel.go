@@ -6,10 +6,13 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"os"
 	"sync"
 	"sync/atomic"
+
+	"github.com/uriscan/uri"
 )
 
 // A large regular file is split into regions of about regionSize bytes,
@@ -23,11 +26,11 @@ import (
 // input, so each region is extracted as an input of its own, and the
 // concatenated output is exactly that of one pass over the file.
 
-const (
-	regionSize  = 4 << 20 // nominal region size
-	regionFlush = 4 << 20 // output a waiting region may hold before it blocks
-	lookSlack   = 256     // added to -max-length for the look-back of a safe point
-)
+// regionSize is the nominal size of a region (a variable for the tests).
+var regionSize int64 = 4 << 20
+
+// lookSlack is added to -max-length for the look-back of a safe point.
+const lookSlack = 256
 
 // safePoint returns the first safe point at or after off, or size.
 func safePoint(f io.ReaderAt, off, size int64, maxLen int) (int64, error) {
@@ -78,121 +81,174 @@ func safeAt(f io.ReaderAt, p int64, maxLen int) (bool, error) {
 	return true, nil
 }
 
-// parallel extracts from a large regular file with several workers.
+// Output of the regions: a worker hands each region's output to the writer
+// in pieces through a channel of regionPieces; when the writer is busy with
+// an earlier region and the channel is full, the worker waits. At most
+// 2*workers+1 regions are under way, so the memory held is bounded by about
+// (2*workers+1)*regionPieces*outChunk.
+const regionPieces = 32
+
+// A region is a part of a file, from one safe point to the next, extracted
+// by one worker.
+type region struct {
+	a, b int64
+
+	// For JSON line numbers: seps is the number of separators in the
+	// region, lines the number before it, set when counted is closed.
+	prev    *region
+	seps    int64
+	lines   int64
+	counted chan struct{}
+
+	out      chan []byte // the output, in order; closed when the region is done
+	err      error       // set before out is closed
+	tooLongs []tooLongAt // the first too-long references of the region
+}
+
+// A tooLongAt is a too-long reference, to be reported in input order.
+type tooLongAt struct {
+	start  int64
+	length int
+}
+
+// regionSink hands a worker's output to the writer.
+type regionSink struct {
+	r    *region
+	stop *atomic.Bool
+	free chan []byte
+}
+
+// errStopped ends a worker's region when the writer failed.
+var errStopped = errors.New("stopped")
+
+func (s *regionSink) take(buf []byte) ([]byte, error) {
+	if s.stop.Load() {
+		return nil, errStopped
+	}
+	if len(buf) > 0 {
+		s.r.out <- buf
+	}
+	select {
+	case b := <-s.free:
+		return b[:0], nil
+	default:
+		return make([]byte, 0, outChunk+outChunk/4), nil
+	}
+}
+
+func (s *regionSink) tooLong(start int64, length int) {
+	if len(s.r.tooLongs) < 10 {
+		s.r.tooLongs = append(s.r.tooLongs, tooLongAt{start, length})
+	}
+}
+
+// parallel extracts from a large regular file with several workers. Its
+// output, and the too-long references reported on standard error, are
+// those of one pass over the file.
 func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.Int64) error {
-	type region struct {
-		k       int
-		a, b    int64
-		lines   int64         // separators in the region, for JSON line numbers
-		counted chan struct{} // closed when lines is set
-	}
-	var (
-		mu       sync.Mutex
-		cond     = sync.NewCond(&mu)
-		next     int // the region whose output is written now
-		regs     []*region
-		firstErr error
-	)
-	setErr := func(err error) {
-		mu.Lock()
-		if firstErr == nil {
-			firstErr = err
-		}
-		mu.Unlock()
-	}
-	work := make(chan *region, x.cfg.workers)
+	workers := x.cfg.workers
+	var stop atomic.Bool
+	work := make(chan *region)
+	order := make(chan *region, 2*workers)
+	free := make(chan []byte, (2*workers+1)*regionPieces)
+	var splitErr error // set before order is closed
+
+	// The splitter cuts the file into regions, in order.
 	go func() {
 		defer close(work)
-		var a int64
-		for k := 0; a < size; k++ {
+		defer close(order)
+		var prev *region
+		for a := int64(0); a < size && !stop.Load(); {
 			b, err := safePoint(f, min(a+regionSize, size), size, x.cfg.opts.MaxLength)
 			if err != nil {
-				setErr(err)
+				splitErr = err
 				return
 			}
-			r := &region{k: k, a: a, b: b, counted: make(chan struct{})}
-			mu.Lock()
-			regs = append(regs, r)
-			mu.Unlock()
+			r := &region{a: a, b: b, prev: prev, counted: make(chan struct{}), out: make(chan []byte, regionPieces)}
+			order <- r
 			work <- r
-			a = b
+			prev, a = r, b
 		}
 	}()
-	stats := make([]extractStats, x.cfg.workers)
+
+	stats := make([]extractStats, workers)
 	var wg sync.WaitGroup
-	for w := range x.cfg.workers {
+	for w := range workers {
 		st := &stats[w]
 		st.init()
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var s *uri.Scanner
 			for r := range work {
-				var base int64
-				if x.cfg.json {
-					n, err := countSeps(f, r.a, r.b, x.cfg.sep())
-					if err != nil {
-						setErr(err)
-					}
-					r.lines = n
-					close(r.counted)
-					for j := 0; j < r.k; j++ {
-						mu.Lock()
-						p := regs[j]
-						mu.Unlock()
-						<-p.counted
-						base += p.lines
-					}
-				}
-				head := false
-				becomeHead := func() {
-					if head {
-						return
-					}
-					mu.Lock()
-					for next != r.k {
-						cond.Wait()
-					}
-					mu.Unlock()
-					head = true
-				}
-				var pending []byte
-				cr := &countReader{r: io.NewSectionReader(f, r.a, r.b-r.a), sep: x.cfg.sep(), done: done}
-				err := x.stream(name, cr, r.a, base, st, func(b []byte) error {
-					if !head && len(pending)+len(b) <= regionFlush {
-						pending = append(pending, b...)
-						return nil
-					}
-					becomeHead()
-					if len(pending) > 0 {
-						if _, err := x.out.Write(pending); err != nil {
-							return err
-						}
-						pending = nil
-					}
-					_, err := x.out.Write(b)
-					return err
-				})
-				st.records += cr.records()
-				st.bytes += cr.n
-				becomeHead()
-				if err == nil && len(pending) > 0 {
-					_, err = x.out.Write(pending)
-				}
-				if err != nil {
-					setErr(err)
-				}
-				mu.Lock()
-				next++
-				cond.Broadcast()
-				mu.Unlock()
+				r.err = x.region(name, f, r, &s, st, &stop, free, done)
+				close(r.out)
 			}
 		}()
+	}
+
+	// The writer: this goroutine.
+	var err error
+	for r := range order {
+		for b := range r.out {
+			if err == nil {
+				if _, err = x.out.Write(b); err != nil {
+					stop.Store(true)
+				}
+			}
+			if cap(b) <= 2*outChunk {
+				select {
+				case free <- b:
+				default:
+				}
+			}
+		}
+		for _, t := range r.tooLongs {
+			x.tooLong(name, t.start, t.length)
+		}
+		if err == nil && r.err != nil && r.err != errStopped {
+			err = r.err
+			stop.Store(true)
+		}
 	}
 	wg.Wait()
 	for i := range stats {
 		x.st.merge(&stats[i])
 	}
-	return firstErr
+	if err == nil {
+		err = splitErr
+	}
+	return err
+}
+
+// region extracts from region r of f, with *s (a Scanner made on first use).
+func (x *extractor) region(name string, f *os.File, r *region, s **uri.Scanner, st *extractStats,
+	stop *atomic.Bool, free chan []byte, done *atomic.Int64) error {
+	if x.cfg.json {
+		n, err := countSeps(f, r.a, r.b, x.cfg.sep())
+		r.seps = n
+		if r.prev != nil {
+			<-r.prev.counted
+			r.lines = r.prev.lines + r.prev.seps
+		}
+		close(r.counted)
+		if err != nil {
+			return err
+		}
+	}
+	if stop.Load() {
+		return errStopped
+	}
+	cr := &countReader{r: io.NewSectionReader(f, r.a, r.b-r.a), sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
+	if *s == nil {
+		*s = x.newScanner(cr)
+	} else {
+		(*s).Reset(cr)
+	}
+	err := x.stream(name, *s, r.a, r.lines, st, &regionSink{r: r, stop: stop, free: free})
+	st.records += cr.records()
+	st.bytes += cr.n
+	return err
 }
 
 // countSeps counts the separators in f[a:b].

@@ -1,0 +1,98 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/scan/internal/accesslog"
+)
+
+// benchLogSize is the size of the generated access log the command is
+// benchmarked on (issue 5: at least 256 MiB).
+const benchLogSize = 256 << 20
+
+// benchLog returns the path of a generated combined-format access log of
+// benchLogSize bytes: $SCAN_BENCH_LOG when set, else a file written in a
+// temporary directory removed at the end of the benchmark.
+func benchLog(b *testing.B) string {
+	if p := os.Getenv("SCAN_BENCH_LOG"); p != "" {
+		return p
+	}
+	p := filepath.Join(b.TempDir(), "access.log")
+	f, err := os.Create(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := accesslog.Write(f, benchLogSize, 1, true); err != nil {
+		b.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		b.Fatal(err)
+	}
+	return p
+}
+
+// BenchmarkExtractCommand runs the extract command end to end on a
+// generated access log of 256 MiB, output discarded, with one worker and
+// with two. Run it with
+//
+//	go test -run '^$' -bench ExtractCommand -benchtime 3x -count 10 ./scan
+//
+// (SCAN_BENCH_LOG=/path/to/log reuses a log written by genlog.)
+func BenchmarkExtractCommand(b *testing.B) {
+	path := benchLog(b)
+	st, err := os.Stat(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, j := range []int{1, 2} {
+		b.Run("j="+strconv.Itoa(j), func(b *testing.B) {
+			args := []string{"-j", strconv.Itoa(j), path}
+			b.SetBytes(st.Size())
+			b.ReportAllocs()
+			for b.Loop() {
+				if code := run(args, nil, io.Discard, io.Discard); code != exitOK {
+					b.Fatalf("exit code %d", code)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkExtractLibrary measures the library extractor alone on 16 MiB
+// of the same generated log, in memory: AppendExtract over the buffer and
+// a Scanner over a bytes.Reader. It is the floor the command is compared
+// to.
+func BenchmarkExtractLibrary(b *testing.B) {
+	var buf bytes.Buffer
+	if err := accesslog.Write(&buf, 16<<20, 1, true); err != nil {
+		b.Fatal(err)
+	}
+	in := buf.Bytes()
+	b.Run("AppendExtract", func(b *testing.B) {
+		b.SetBytes(int64(len(in)))
+		b.ReportAllocs()
+		ms, clean := uri.AppendExtract(nil, nil, in, nil)
+		for b.Loop() {
+			ms, clean = uri.AppendExtract(ms[:0], clean[:0], in, nil)
+		}
+	})
+	b.Run("Scanner", func(b *testing.B) {
+		b.SetBytes(int64(len(in)))
+		b.ReportAllocs()
+		for b.Loop() {
+			s := uri.NewScanner(bytes.NewReader(in), nil)
+			for s.Scan() {
+			}
+		}
+	})
+}
