@@ -4,7 +4,11 @@
 
 package uri
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+)
 
 // DefaultMaxExtract is the default value of ExtractOptions.MaxLength.
 const DefaultMaxExtract = 64 << 10
@@ -267,6 +271,33 @@ func (e *engine) indexNotIn(s []byte, set charset) int {
 	return indexNotInGeneric(asString(s), set)
 }
 
+// nextTrigger returns the index of the first byte of w[i:] in
+// classTrigger, or len(w). In logs the next one is often a few bytes away,
+// so it looks at eight bytes in Go before it calls the kernel.
+func (e *engine) nextTrigger(w []byte, i int) int {
+	if len(w)-i >= 8 {
+		if m := triggerBits(binary.LittleEndian.Uint64(w[i:])); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
+	return i + e.indexIn(w[i:], classTrigger)
+}
+
+// triggerBits returns the high bit of each byte of x (in little-endian
+// order) that is in classTrigger: ':', '"' or '<'. TestTriggerBits checks
+// it against the table.
+func triggerBits(x uint64) uint64 {
+	const ones, low7 = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f
+	// A byte of v has its high bit clear in ((v&low7)+low7)|v only when
+	// it is zero, and no carry crosses bytes.
+	a := x ^ (':' * ones)
+	b := x ^ ('"' * ones)
+	c := x ^ ('<' * ones)
+	t := (((a & low7) + low7) | a) & (((b & low7) + low7) | b) & (((c & low7) + low7) | c)
+	return ^t & (0x80 * ones)
+}
+
 // mayEndScheme reports whether the colon at w[c], c > 0, may follow a
 // scheme that is reported: it is a quick test that most colons in text
 // (times, IPv6 addresses, "key: value") fail, and colon makes the full one.
@@ -393,7 +424,7 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 			e.state = stFresh
 			i, lo = j, j
 		}
-		j := i + e.indexIn(w[i:], classTrigger)
+		j := e.nextTrigger(w, i)
 		if j >= n {
 			e.minStart = base + lo
 			return dst, clean, n

@@ -218,6 +218,14 @@ func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.I
 	if err == nil {
 		err = splitErr
 	}
+	if err == nil && x.cfg.stats {
+		// The regions counted separators (a region may end inside a
+		// NUL-separated record); the last record may lack one.
+		var last [1]byte
+		if _, err = f.ReadAt(last[:], size-1); err == nil && last[0] != x.cfg.sep() {
+			x.st.records++
+		}
+	}
 	return err
 }
 
@@ -246,7 +254,7 @@ func (x *extractor) region(name string, f *os.File, r *region, s **uri.Scanner, 
 		(*s).Reset(cr)
 	}
 	err := x.stream(name, *s, r.a, r.lines, st, &regionSink{r: r, stop: stop, free: free})
-	st.records += cr.records()
+	st.records += cr.nseps
 	st.bytes += cr.n
 	return err
 }

@@ -33,6 +33,7 @@ func parallelInput(t *testing.T, size int) (string, []byte) {
 		strings.Repeat("no references here ", 500) + "\n",
 		"<http://unclosed.example/\n",
 		"\"/quoted/" + strings.Repeat("q", 280) + "\"\n",
+		strings.Repeat("x http://long-line.example/ ", 4000) + "\n", // longer than a region in the test
 	}
 	for b.Len() < size {
 		if err := accesslog.Write(&b, int64(2000+rng.IntN(20000)), rng.Uint64(), true); err != nil {
@@ -77,6 +78,7 @@ func TestExtractParallel(t *testing.T) {
 		{"-json", "-max-length", "256"},
 		{"-json", "-z"},
 		{"-c", "-stats"},
+		{"-c", "-stats", "-z"},
 		{"-invalid", "-stats", "-max-length", "300"},
 		{"-schemes", "http,ftp", "-valid"},
 	} {
@@ -86,7 +88,15 @@ func TestExtractParallel(t *testing.T) {
 			t.Fatalf("%v -j 1: exit %d, stderr %s", args, code1, err1.String())
 		}
 		if args[0] == "-max-length" && out1.String() != want.String() {
-			t.Errorf("%v -j 1: the output is not the text of the matches of AppendExtract", args)
+			t.Errorf("%v -j 1: the output is not the text of the matches of AppendExtract%s", args, firstDiff(out1.String(), want.String()))
+		}
+		// Standard input is read by a Scanner, in one stream.
+		var outS, errS bytes.Buffer
+		codeS := run(args, bytes.NewReader(in), &outS, &errS)
+		fix := strings.NewReplacer(`"file": "(standard input)"`, `"file": `+strconv.Quote(path), "(standard input)", path)
+		if codeS != code1 || fix.Replace(outS.String()) != out1.String() || fix.Replace(errS.String()) != err1.String() {
+			t.Errorf("%v: standard input: exit %d, %d bytes out, stderr %q; file -j 1: exit %d, %d bytes out, stderr %q%s",
+				args, codeS, outS.Len(), errS.String(), code1, out1.Len(), err1.String(), firstDiff(fix.Replace(outS.String()), out1.String()))
 		}
 		for _, j := range []int{2, 3, 5} {
 			var out, errb bytes.Buffer
