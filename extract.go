@@ -536,8 +536,6 @@ func (e *engine) colon(dst []Match, w []byte, base, c, lo int, atEOF bool) ([]Ma
 // trimEnd returns the end of the candidate w[s:t] without its trailing
 // sentence punctuation and unbalanced closing brackets.
 func trimEnd(w []byte, s, t int) int {
-	var counts [6]int // ( ) [ ] { }
-	counted := false
 	for t > s {
 		c := w[t-1]
 		switch c {
@@ -545,33 +543,16 @@ func trimEnd(w []byte, s, t int) int {
 			t--
 			continue
 		case ')', ']', '}':
-			if !counted {
-				for _, b := range w[s:t] {
-					switch b {
-					case '(':
-						counts[0]++
-					case ')':
-						counts[1]++
-					case '[':
-						counts[2]++
-					case ']':
-						counts[3]++
-					case '{':
-						counts[4]++
-					case '}':
-						counts[5]++
-					}
-				}
-				counted = true
-			}
-			k := 1
+			// Only closing brackets and punctuation are trimmed, so the
+			// counts in w[s:t] are those of the candidate less what was
+			// trimmed.
+			o := byte('(')
 			if c == ']' {
-				k = 3
+				o = '['
 			} else if c == '}' {
-				k = 5
+				o = '{'
 			}
-			if counts[k] > counts[k-1] {
-				counts[k]--
+			if bytes.Count(w[s:t], []byte{c}) > bytes.Count(w[s:t], []byte{o}) {
 				t--
 				continue
 			}
@@ -642,21 +623,24 @@ func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool)
 			return dst, next, true
 		}
 	}
-	// A quoted reference: a whole word between quotes.
-	end := e.wordEnd(w, i)
-	if end-i > e.maxLen {
-		if e.looksLikeRef(w[i : i+e.maxLen]) {
-			m := Match{Start: base + i, Kind: KindQuoted}
-			if end == n {
-				e.skip(m, stSkipWord, w, base)
-				return dst, n, true
-			}
-			m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
-			return append(dst, m), end, true
-		}
+	// A quoted reference: a whole word between quotes. Whether it looks
+	// like one depends on its first maxSchemeLen+1 bytes only (the scheme
+	// and its colon are word bytes), so that is tested first: most quoted
+	// text in logs, such as user agents, is not a reference.
+	if !e.looksLikeRef(w[i:min(n, i+maxSchemeLen+1)]) {
 		return dst, i, false
 	}
-	if end < n && w[end] == '"' && e.looksLikeRef(w[i:end]) {
+	end := e.wordEnd(w, i)
+	if end-i > e.maxLen {
+		m := Match{Start: base + i, Kind: KindQuoted}
+		if end == n {
+			e.skip(m, stSkipWord, w, base)
+			return dst, n, true
+		}
+		m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
+		return append(dst, m), end, true
+	}
+	if end < n && w[end] == '"' {
 		ref, code := parse(asString(w[i:end]))
 		dst = append(dst, Match{Start: base + i, End: base + end, Ref: ref, Err: code, Kind: KindQuoted})
 		return dst, end + 1, true
