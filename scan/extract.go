@@ -152,9 +152,10 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	x := &extractor{cfg: &cfg, stderr: stderr, out: bufio.NewWriterSize(stdout, 256<<10)}
 	x.st.init()
-	err := openInputs(fs.Args(), stdin, stderr, func(name string, r io.Reader) error {
+	var ie inputErrors
+	err := ie.err(openInputs(fs.Args(), stdin, stderr, ie.each(func(name string, r io.Reader) error {
 		return x.input(name, r)
-	})
+	})))
 	if cfg.count {
 		fmt.Fprintf(x.out, "%d\n", x.st.reported)
 	}

@@ -71,7 +71,8 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var st parseStats
 	var line []byte
-	err := openInputs(fs.Args(), stdin, stderr, func(name string, r io.Reader) error {
+	var ie inputErrors
+	err := openInputs(fs.Args(), stdin, stderr, ie.each(func(name string, r io.Reader) error {
 		rr := newRecordReader(r, *nul)
 		rr.setMax(*maxRecord)
 		for {
@@ -104,7 +105,8 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return errInputs
 		}
 		return nil
-	})
+	}))
+	err = ie.err(err)
 	if *countOnly {
 		fmt.Fprintf(out, "%d valid, %d invalid\n", st.valid, st.invalid)
 	}

@@ -131,7 +131,8 @@ func (rf *recordFlags) run(cmd string, stdin io.Reader, stdout, stderr io.Writer
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var ok, failed int
 	var line, res []byte
-	err := openInputs(names, stdin, stderr, func(name string, r io.Reader) error {
+	var ie inputErrors
+	err := openInputs(names, stdin, stderr, ie.each(func(name string, r io.Reader) error {
 		rr := newRecordReader(r, *rf.nul)
 		rr.setMax(*rf.maxRecord)
 		for {
@@ -172,7 +173,8 @@ func (rf *recordFlags) run(cmd string, stdin io.Reader, stdout, stderr io.Writer
 			return errInputs
 		}
 		return nil
-	})
+	}))
+	err = ie.err(err)
 	if *rf.count {
 		fmt.Fprintf(out, "%d ok, %d invalid\n", ok, failed)
 	}
