@@ -183,7 +183,7 @@ func appendParseText(dst, rec []byte, r uri.Ref, code uri.ErrorCode, off int) []
 		dst = append(dst, " offset="...)
 		dst = strconv.AppendInt(dst, int64(off), 10)
 		dst = append(dst, " in="...)
-		return strconv.AppendQuote(dst, string(rec))
+		return appendQuoteBytes(dst, rec)
 	}
 	dst = append(dst, "valid"...)
 	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {

@@ -219,5 +219,5 @@ func appendRecordInvalid(dst, rec []byte, code uri.ErrorCode, off int) []byte {
 	dst = append(dst, " offset="...)
 	dst = strconv.AppendInt(dst, int64(off), 10)
 	dst = append(dst, " in="...)
-	return strconv.AppendQuote(dst, string(rec))
+	return appendQuoteBytes(dst, rec)
 }
