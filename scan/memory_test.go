@@ -211,3 +211,35 @@ func TestExtractBoundedMemory(t *testing.T) {
 		t.Logf("peak heap %.1f MiB for %d MiB of JSON", float64(r.peak)/(1<<20), out.n>>20)
 	})
 }
+
+// TestRecordsBoundedMemory runs the record commands over one line of 100
+// MiB generated on the fly: the record is cut at -max-record (16 MiB) and
+// reported as too_long in full, and the heap stays within a small multiple
+// of -max-record (the record, the buffer it outgrew, unfreed garbage).
+func TestRecordsBoundedMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 500 MiB of generated input")
+	}
+	const bound = defaultMaxRecord * 5 / 2
+	for _, args := range [][]string{{"parse", "-c"}, {"parse"}, {"parse", "-json"}, {"normalize"}, {"resolve", "-base", "http://a/", "-json"}} {
+		r := newLazyReader(lineSize, urlRun)
+		out, stderr, code := runBounded(t, r, args...)
+		if code != exitNotFound || stderr != "" {
+			t.Fatalf("%q: exit %d, stderr %q", args, code, stderr)
+		}
+		want := "invalid code=too_long offset=16777216 in=\"see http://example.com/abcdefgh/"
+		switch {
+		case args[len(args)-1] == "-c":
+			want = "0 valid, 1 invalid\n"
+		case args[len(args)-1] == "-json":
+			want = `{"in": "see http://example.com/abcdefgh/`
+		}
+		if !strings.HasPrefix(out, want) {
+			t.Errorf("%q: output %.100q, want %q...", args, out, want)
+		}
+		if r.peak > bound {
+			t.Errorf("%q: heap reached %d MiB, over %d MiB", args, r.peak>>20, bound>>20)
+		}
+		t.Logf("%q: peak heap %.1f MiB", args, float64(r.peak)/(1<<20))
+	}
+}

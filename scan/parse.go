@@ -89,6 +89,17 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if *countOnly {
 				continue
 			}
+			if code != 0 && len(rec) > longRecord {
+				style := styleText
+				if *jsonOut {
+					style = styleParseJSON
+				}
+				var err error
+				if line, err = writeInvalidRecord(out, line, rec, code, off, style); err != nil {
+					return err
+				}
+				continue
+			}
 			line = line[:0]
 			if *jsonOut {
 				line = appendParseJSON(line, rec, ref, code, off)

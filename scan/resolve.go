@@ -155,6 +155,17 @@ func (rf *recordFlags) run(cmd string, stdin io.Reader, stdout, stderr io.Writer
 			if *rf.count {
 				continue
 			}
+			if code != 0 && len(rec) > longRecord {
+				style := styleText
+				if *rf.json {
+					style = styleOutJSON
+				}
+				var err error
+				if line, err = writeInvalidRecord(out, line, rec, code, off, style); err != nil {
+					return err
+				}
+				continue
+			}
 			line = line[:0]
 			if *rf.json {
 				line = appendRecordJSON(line, rec, res, code, off)
