@@ -1,0 +1,214 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// blockClassifiersUnderTest returns the block classifiers that run on this
+// CPU, generic first.
+func blockClassifiersUnderTest() []blockClassifier {
+	out := []blockClassifier{{"generic", true, classifyBlockGeneric}}
+	for _, c := range blockClassifiers {
+		if c.available {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// blockWant computes the masks of s from the RFC's character lists of
+// table_test.go, independently of classTable and of the classifiers.
+func blockWant(s string) blockMasks {
+	var m blockMasks
+	in := func(set charset, c byte) bool { return strings.IndexByte(rfcClasses[set], c) >= 0 }
+	for k := 0; k < len(s); k++ {
+		c, bit := s[k], uint64(1)<<k
+		if in(classScheme, c) {
+			m.scheme |= bit
+		}
+		if in(classUserinfo, c) {
+			m.userinfo |= bit
+		}
+		if in(classPath, c) {
+			m.path |= bit
+		}
+		if in(classQuery, c) {
+			m.query |= bit
+		}
+		if in(classHEXDIG, c) {
+			m.hex |= bit
+		}
+		if c == '%' {
+			m.pct |= bit
+		}
+		if c == ':' {
+			m.colon |= bit
+		}
+	}
+	return m
+}
+
+func checkBlockMasks(t *testing.T, name, s string, fn func(string, *blockMasks), want *blockMasks) bool {
+	t.Helper()
+	m := blockMasks{scheme: 0x5a5a, colon: ^uint64(0)} // garbage to overwrite
+	fn(s, &m)
+	if m != *want {
+		t.Errorf("%s(%q):\n got %+v\nwant %+v", name, s, m, *want)
+		return false
+	}
+	return true
+}
+
+// TestBlockClassifyEveryByte puts every byte value at every position of
+// inputs of every length from 1 to 64, the rest filled with bytes that
+// rotate through all 256 values, and compares each classifier with the
+// RFC's lists.
+func TestBlockClassifyEveryByte(t *testing.T) {
+	for _, c := range blockClassifiersUnderTest() {
+		t.Run(c.name, func(t *testing.T) {
+			fails := 0
+			buf := make([]byte, blockMax)
+			for n := 1; n <= blockMax && fails < 10; n++ {
+				for p := 0; p < n && fails < 10; p++ {
+					for b := 0; b < 256 && fails < 10; b++ {
+						for i := range buf[:n] {
+							buf[i] = byte(i*37 + n + b)
+						}
+						buf[p] = byte(b)
+						s := string(buf[:n])
+						want := blockWant(s)
+						if !checkBlockMasks(t, c.name, s, c.fn, &want) {
+							fails++
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestBlockClassifyGuarded runs each classifier on inputs of every length
+// from 1 to 64 at every start alignment 0..63, against an unreadable page
+// before and after (guardedPage), with random bytes in and around the
+// input: a read outside the pages the input touches faults, and a byte
+// outside the input that leaked into a mask shows.
+func TestBlockClassifyGuarded(t *testing.T) {
+	page := guardedPage(t)
+	rng := rand.New(rand.NewPCG(3, 4))
+	const maxAlign = 64
+	for _, c := range blockClassifiersUnderTest() {
+		t.Run(c.name, func(t *testing.T) {
+			fails := 0
+			for n := 1; n <= blockMax; n++ {
+				for a := 0; a < maxAlign; a++ {
+					for side := 0; side < 2; side++ {
+						start := a
+						if side == 1 {
+							start = len(page) - a - n
+						}
+						for i := range page {
+							page[i] = byte(rng.Uint32())
+						}
+						s := asString(page[start : start+n])
+						want := blockWant(s)
+						if !checkBlockMasks(t, fmt.Sprintf("%s(len %d, align %d, side %d)", c.name, n, a, side), s, c.fn, &want) {
+							if fails++; fails > 10 {
+								return
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// blockInputs returns the test inputs the block parser can take: those of
+// 1 to 64 bytes among all the test inputs.
+func blockInputs(tb testing.TB) []string {
+	var out []string
+	for _, s := range allTestInputs(tb) {
+		if len(s) >= 1 && len(s) <= blockMax {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// TestParseBlock runs the block parser with every classifier on every
+// short test input: where it takes an input, its Ref must be that of the
+// byte-at-a-time parser, and the input valid. It must take most valid
+// inputs (else the fast path would be a test of nothing) and no invalid
+// one.
+func TestParseBlock(t *testing.T) {
+	inputs := blockInputs(t)
+	corpus := map[string]bool{}
+	for _, s := range corpusLines(t) {
+		corpus[s] = true
+	}
+	for _, c := range blockClassifiersUnderTest() {
+		t.Run(c.name, func(t *testing.T) {
+			taken, valid := 0, 0
+			corpusTaken, corpusValid := 0, 0
+			for _, s := range inputs {
+				inCorpus := corpus[s]
+				want, code := parseScalar(s)
+				if code == 0 {
+					valid++
+					if inCorpus {
+						corpusValid++
+					}
+				}
+				var m blockMasks
+				c.fn(s, &m)
+				r, ok := parseBlock(s, &m)
+				if !ok {
+					continue
+				}
+				taken++
+				if inCorpus {
+					corpusTaken++
+				}
+				if code != 0 {
+					t.Errorf("parseBlock(%q) took an input that parseScalar rejects (%v at %d)", s, code, want.ErrorOffset())
+				} else if r != want {
+					t.Errorf("parseBlock(%q) =\n%+v\nparseScalar gives\n%+v", s, r, want)
+				}
+			}
+			t.Logf("%d short inputs, %d valid, %d taken by the block parser; of the shipped corpus, %d of %d valid", len(inputs), valid, taken, corpusTaken, corpusValid)
+			// The corpus has the shapes of real URL lists, where the block
+			// parser must take nearly everything valid.
+			if corpusValid < 1000 || corpusTaken < corpusValid*9/10 {
+				t.Errorf("the block parser took only %d of %d valid short corpus lines", corpusTaken, corpusValid)
+			}
+		})
+	}
+}
+
+// TestParseEveryImplementation checks that parse gives the Ref and code
+// of parseScalar on every test input with each implementation in use.
+func TestParseEveryImplementation(t *testing.T) {
+	defer restoreImplementation(t)()
+	inputs := allTestInputs(t)
+	for _, name := range Implementations() {
+		if err := UseImplementation(name); err != nil {
+			t.Fatal(err)
+		}
+		fails := 0
+		for _, s := range inputs {
+			r, code := parse(s)
+			wr, wcode := parseScalar(s)
+			if (r != wr || code != wcode) && fails < 10 {
+				fails++
+				t.Errorf("%s: parse(%q) = %+v, %v; parseScalar gives %+v, %v", name, s, r, code, wr, wcode)
+			}
+		}
+	}
+}
