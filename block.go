@@ -7,15 +7,17 @@ package uri
 import "math/bits"
 
 // The block parser. Most URLs are short: over 90% of a typical list of web
-// URLs fit in 64 bytes. For those, a SIMD kernel classifies all the bytes
-// of the input at once into one 64-bit mask per character class (bit k for
-// s[k]), and parseBlock finds every component boundary with trailing-zero
-// counts on the masks, with no loop over the bytes and few data-dependent
-// branches. parseBlock handles the common shapes of valid references; on
-// anything else (an invalid byte, a userinfo, an IP literal, a colon in a
-// relative path) it gives up and parse runs the byte-at-a-time parser,
-// which is the reference and reports errors. A test runs both on every
-// input of the test suites and requires the same Ref.
+// URLs fit in 64 bytes. A SIMD kernel classifies the first 64 bytes of the
+// input at once into one 64-bit mask per character class (bit k for s[k]),
+// and parseBlock finds the component boundaries with trailing-zero counts
+// on the masks, with no loop over the bytes and few data-dependent
+// branches; a path, query or fragment that goes on past the 64 bytes is
+// scanned on by scanPct. parseBlock handles the common shapes of valid
+// references; on anything else (an invalid byte, a userinfo, an IP
+// literal, a colon in a relative path, a scheme or an authority longer
+// than the block) it gives up and parse runs the byte-at-a-time parser,
+// which is the reference and reports errors. Tests run both on every input
+// of the test suites and require the same Ref.
 
 // blockMax is the longest input the block parser takes: one 64-bit mask.
 const blockMax = 64
@@ -79,20 +81,31 @@ func classifyBlockGeneric(s string, m *blockMasks) {
 // from returns the bits of x at positions i and above (none for i = 64).
 func from(x uint64, i int) uint64 { return x >> uint(i) << uint(i) }
 
-// parseBlock parses s (1 <= len(s) <= blockMax) with the masks of s. It
-// returns the Ref that parse would return and true, or false when s is not
-// of a shape it handles (every invalid input among them).
+// parseBlock parses s with the masks m of its first blockMax bytes (all of
+// it when it is shorter). It returns the Ref that parseScalar would return
+// and true, or false when s is not of a shape it handles (every invalid
+// input among them). A path, query or fragment that runs past the first
+// blockMax bytes is scanned on by scanPct; anything else that does (a
+// scheme, an authority, a first segment without a scheme) is left to
+// parseScalar.
 func parseBlock(s string, m *blockMasks) (r Ref, ok bool) {
 	n := len(s)
+	if uint64(n) > MaxLength {
+		return r, false
+	}
 	pct := m.pct
-	// Every "%" starts a pct-encoded triplet: two HEXDIGs follow it. Past
-	// the end the masks are zero, so a "%" too near the end fails too.
+	// Every "%" starts a pct-encoded triplet: two HEXDIGs follow it.
+	// Beyond the masks the bits are zero, so a "%" too near the end of
+	// the block fails too, and parseScalar takes it.
 	if pct&^((m.hex>>1)&(m.hex>>2)) != 0 {
 		return r, false
 	}
 	i := 0
 	if m.scheme&1 != 0 && inClass(s[0], classALPHA) {
 		j := bits.TrailingZeros64(^m.scheme)
+		if j == blockMax {
+			return r, false
+		}
 		if j < n && s[j] == ':' {
 			r.flags |= flagScheme
 			r.schemeEnd = uint32(j)
@@ -106,7 +119,7 @@ func parseBlock(s string, m *blockMasks) (r Ref, ok bool) {
 		r.flags |= flagAuthority
 		r.authStart = uint32(a)
 		u := bits.TrailingZeros64(from(^(m.userinfo | pct), a))
-		if u < n && !isAuthorityEnd(s[u]) {
+		if u == blockMax && n > blockMax || u < n && !isAuthorityEnd(s[u]) {
 			return r, false
 		}
 		hostEnd := u
@@ -130,22 +143,26 @@ func parseBlock(s string, m *blockMasks) (r Ref, ok bool) {
 		case r.flags&flagScheme != 0:
 			r.pathKind = PathRootless
 		default:
-			// The first segment may not hold a colon: leave any colon to
-			// the byte parser.
-			if from(m.colon, i) != 0 {
+			// The first segment may not hold a colon: leave any colon, and
+			// any segment that may run past the block, to parseScalar.
+			if n > blockMax || from(m.colon, i) != 0 {
 				return r, false
 			}
 			r.pathKind = PathNoScheme
 		}
 	}
 	r.pathStart = uint32(i)
-	i = bits.TrailingZeros64(from(^(m.path | pct), i))
+	if i, ok = blockScan(s, m.path|pct, i, classPath); !ok {
+		return r, false
+	}
 	r.pathEnd = uint32(i)
 	if i < n {
 		switch s[i] {
 		case '?':
 			r.flags |= flagQuery
-			i = bits.TrailingZeros64(from(^(m.query | pct), i+1))
+			if i, ok = blockScan(s, m.query|pct, i+1, classQuery); !ok {
+				return r, false
+			}
 		case '#':
 		default:
 			return r, false
@@ -157,11 +174,26 @@ func parseBlock(s string, m *blockMasks) (r Ref, ok bool) {
 			return r, false
 		}
 		r.flags |= flagFragment
-		if bits.TrailingZeros64(from(^(m.query|pct), i+1)) < n {
+		if i, ok = blockScan(s, m.query|pct, i+1, classQuery); !ok || i < n {
 			return r, false
 		}
 	}
 	r.end = uint32(n)
 	r.flags |= flagValid
 	return r, true
+}
+
+// blockScan returns the index of the first byte at or after i that is
+// neither in the block mask x (a class with '%') nor part of a
+// pct-encoded triplet, with ok false on a bad triplet. Within the block
+// the mask answers; past it scanPct does, with class set.
+func blockScan(s string, x uint64, i int, set charset) (int, bool) {
+	if i < blockMax {
+		j := bits.TrailingZeros64(from(^x, i))
+		if j < blockMax || len(s) <= blockMax {
+			return j, true
+		}
+		i = blockMax
+	}
+	return scanPct(s, i, set)
 }

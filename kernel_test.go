@@ -284,15 +284,15 @@ func FuzzKernel(f *testing.F) {
 		if b := s[:min(len(s), blockMax)]; b != "" {
 			var want blockMasks
 			classifyBlockGeneric(b, &want)
-			wr, wcode := parseScalar(b)
+			wr, wcode := parseScalar(s)
 			for _, c := range blockClassifiersUnderTest() {
 				var m blockMasks
 				c.fn(b, &m)
 				if m != want {
 					t.Errorf("%s: block masks of %q = %+v, generic %+v", c.name, b, m, want)
 				}
-				if r, ok := parseBlock(b, &m); ok && (wcode != 0 || r != wr) {
-					t.Errorf("%s: parseBlock(%q) = %+v; parseScalar gives %+v, %v", c.name, b, r, wr, wcode)
+				if r, ok := parseBlock(s, &m); ok && (wcode != 0 || r != wr) {
+					t.Errorf("%s: parseBlock(%q) = %+v; parseScalar gives %+v, %v", c.name, s, r, wr, wcode)
 				}
 			}
 		}

@@ -81,13 +81,12 @@ func scanPct(s string, i int, set charset) (end int, ok bool) {
 }
 
 // parse is the strict parser. On failure it returns a failed Ref with the
-// error offset. Inputs of up to blockMax bytes go to the block parser
-// (block.go) when a block kernel is in use; whatever it does not take, and
-// every longer input, goes to parseScalar.
+// error offset. When a block kernel is in use, the block parser (block.go)
+// tries first; whatever it does not take goes to parseScalar.
 func parse(s string) (Ref, ErrorCode) {
-	if useBlock && uint(len(s))-1 < blockMax {
+	if useBlock && len(s) > 0 {
 		var m blockMasks
-		classifyBlock(s, &m)
+		classifyBlock(s[:min(len(s), blockMax)], &m)
 		if r, ok := parseBlock(s, &m); ok {
 			return r, 0
 		}
