@@ -28,6 +28,15 @@ var kernels = []kernel{
 	{"neon", cpu.ARM64.HasASIMD, &useNEON, 16, indexNotInNEON, indexInNEON},
 }
 
+// blockKernel reports whether the kernel in use has a block classifier:
+// not on arm64 yet, where parse always runs the byte-at-a-time parser.
+func blockKernel() bool { return false }
+
+func classifyBlock(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
+
+// blockClassifiers is empty: there is no assembly block classifier here.
+var blockClassifiers []blockClassifier
+
 // indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
 // simdProbe+simdMinLen bytes.
 func indexNotInSIMD(s string, set charset) int {
