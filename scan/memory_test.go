@@ -16,18 +16,23 @@ import (
 	"github.com/uriscan/uri/scan/internal/accesslog"
 )
 
-// A lazyReader generates a stream of size bytes, byte off being
-// at(off), without holding it in memory, and records the largest heap
+// A lazyReader generates a stream of size bytes, head, then body repeated,
+// then tail, without holding it in memory, and records the largest heap
 // (live and not yet freed objects) seen at any Read.
 type lazyReader struct {
-	off, size int64
-	at        func(off int64) byte
-	sample    []metrics.Sample
-	peak      uint64
+	off, size        int64
+	head, body, tail []byte
+	sample           []metrics.Sample
+	peak             uint64
 }
 
-func newLazyReader(size int64, at func(off int64) byte) *lazyReader {
-	return &lazyReader{size: size, at: at, sample: []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}}
+func newLazyReader(size int64, head, body, tail string) *lazyReader {
+	b := []byte(body)
+	for len(b) < 64<<10 { // a multiple of the period, for longer copies
+		b = append(b, body...)
+	}
+	return &lazyReader{size: size, head: []byte(head), body: b, tail: []byte(tail),
+		sample: []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}}
 }
 
 func (r *lazyReader) Read(p []byte) (int, error) {
@@ -36,12 +41,22 @@ func (r *lazyReader) Read(p []byte) (int, error) {
 	if r.off >= r.size {
 		return 0, io.EOF
 	}
-	n := int(min(int64(len(p)), r.size-r.off))
-	for i := range n {
-		p[i] = r.at(r.off + int64(i))
+	p = p[:min(int64(len(p)), r.size-r.off)]
+	tailAt := r.size - int64(len(r.tail))
+	for i := 0; i < len(p); {
+		off := r.off + int64(i)
+		switch {
+		case off < int64(len(r.head)):
+			i += copy(p[i:], r.head[off:])
+		case off >= tailAt:
+			i += copy(p[i:], r.tail[off-tailAt:])
+		default:
+			end := min(len(p), i+int(tailAt-off))
+			i += copy(p[i:end], r.body[(off-int64(len(r.head)))%int64(len(r.body)):])
+		}
 	}
-	r.off += int64(n)
-	return n, nil
+	r.off += int64(len(p))
+	return len(p), nil
 }
 
 // peakReader wraps a reader and records the largest heap seen at any Read.
@@ -67,15 +82,10 @@ const (
 
 // aLine is 100 MiB of 'a' on one line with a URL every MiB, delimited by
 // spaces, and a final newline.
-func aLine(off int64) byte {
+func aLine() *lazyReader {
 	const url = " http://example.com/x?y=1 "
-	switch {
-	case off == lineSize-1:
-		return '\n'
-	case off%(1<<20) >= 1000 && off%(1<<20) < 1000+int64(len(url)):
-		return url[off%(1<<20)-1000]
-	}
-	return 'a'
+	body := strings.Repeat("a", 1000) + url + strings.Repeat("a", 1<<20-1000-len(url))
+	return newLazyReader(lineSize, "", body, "\n")
 }
 
 // urlRun is one line holding a 100 MiB URL, then a short one.
@@ -84,15 +94,7 @@ const (
 	runTail = " and http://ok.example/ too\n"
 )
 
-func urlRun(off int64) byte {
-	switch {
-	case off < int64(len(runHead)):
-		return runHead[off]
-	case off >= lineSize-int64(len(runTail)):
-		return runTail[off-(lineSize-int64(len(runTail)))]
-	}
-	return "abcdefgh/"[(off-int64(len(runHead)))%9]
-}
+func urlRun() *lazyReader { return newLazyReader(lineSize, runHead, "abcdefgh/", runTail) }
 
 // runBounded runs scan with args over r and returns its stdout, less the
 // bytes after the first 1 MiB, and the stderr.
@@ -131,7 +133,7 @@ func TestExtractBoundedMemory(t *testing.T) {
 	}
 	t.Run("a-line", func(t *testing.T) {
 		for _, args := range [][]string{{"-c"}, {"-json"}, {"-base", "http://b/", "-normalize=scheme"}} {
-			r := newLazyReader(lineSize, aLine)
+			r := aLine()
 			out, stderr, code := runBounded(t, r, args...)
 			if code != exitOK || stderr != "" {
 				t.Fatalf("%q: exit %d, stderr %q", args, code, stderr)
@@ -160,7 +162,7 @@ func TestExtractBoundedMemory(t *testing.T) {
 		}
 	})
 	t.Run("url-run", func(t *testing.T) {
-		r := newLazyReader(lineSize, urlRun)
+		r := urlRun()
 		out, stderr, code := runBounded(t, r, "-json")
 		if code != exitOK || stderr != "" {
 			t.Fatalf("exit %d, stderr %q", code, stderr)
@@ -179,7 +181,7 @@ func TestExtractBoundedMemory(t *testing.T) {
 		t.Logf("peak heap %.1f MiB", float64(r.peak)/(1<<20))
 
 		// In the plain output, the too-long URL is a message.
-		r = newLazyReader(lineSize, urlRun)
+		r = urlRun()
 		out, stderr, code = runBounded(t, r)
 		want := fmt.Sprintf("scan: (standard input): reference at byte 4 is %d bytes long, over -max-length 65536; not printed\n", long)
 		if code != exitOK || out != "http://ok.example/\n" || stderr != want {
@@ -222,7 +224,7 @@ func TestRecordsBoundedMemory(t *testing.T) {
 	}
 	const bound = defaultMaxRecord * 5 / 2
 	for _, args := range [][]string{{"parse", "-c"}, {"parse"}, {"parse", "-json"}, {"normalize"}, {"resolve", "-base", "http://a/", "-json"}} {
-		r := newLazyReader(lineSize, urlRun)
+		r := urlRun()
 		out, stderr, code := runBounded(t, r, args...)
 		if code != exitNotFound || stderr != "" {
 			t.Fatalf("%q: exit %d, stderr %q", args, code, stderr)
