@@ -127,7 +127,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case cfg.workers < 1:
 		fmt.Fprintln(stderr, "scan: -j must be at least 1")
 		return exitError
-	case !cfg.xf.check(stderr):
+	case !cfg.xf.check(fs.Args(), stderr):
 		return exitError
 	}
 	if *schemes != "" {

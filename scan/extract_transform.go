@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/uriscan/uri"
 )
@@ -34,6 +35,7 @@ import (
 // "-normalize=false".
 type normalizeFlag struct {
 	level uri.Level // 0: off
+	bare  bool      // set by a bare -normalize
 }
 
 // defaultNormalizeLevel is the level of a bare -normalize. Syntax-based
@@ -50,6 +52,7 @@ func (f *normalizeFlag) String() string {
 }
 
 func (f *normalizeFlag) Set(s string) error {
+	f.bare = s == "true"
 	switch s {
 	case "true", "1":
 		f.level = defaultNormalizeLevel
@@ -88,8 +91,16 @@ func addTransformFlags(fs *flag.FlagSet, t *refTransform) {
 	})
 }
 
-// check parses the base; it reports an invalid base on stderr.
-func (t *refTransform) check(stderr io.Writer) bool {
+// check parses the base; it reports an invalid base on stderr. It also
+// catches "-normalize scheme", where the level, not attached, would be
+// read as a file name: args are the arguments after the flags.
+func (t *refTransform) check(args []string, stderr io.Writer) bool {
+	if t.norm.bare && len(args) > 0 && (args[0] == "syntax" || args[0] == "scheme") {
+		if _, err := os.Stat(args[0]); err != nil {
+			fmt.Fprintf(stderr, "scan: -normalize takes its level attached, as -normalize=%s; %q would be read as a file\n", args[0], args[0])
+			return false
+		}
+	}
 	if !t.hasBase {
 		return true
 	}

@@ -41,7 +41,7 @@ func TestExtractTransformNoAllocs(t *testing.T) {
 		xf.norm.level = su.level
 		if su.base != "" {
 			xf.base, xf.hasBase = su.base, true
-			if !xf.check(nil) {
+			if !xf.check(nil, nil) {
 				t.Fatalf("base %q rejected", su.base)
 			}
 		}

@@ -218,6 +218,7 @@ func TestExtractTransformErrors(t *testing.T) {
 		{[]string{"-base", ""}, `scan: -base "" is a relative reference`},
 		{[]string{"-normalize=full"}, `want syntax or scheme (or true, false), not "full"`},
 		{[]string{"-base"}, "flag needs an argument: -base"},
+		{[]string{"-normalize", "scheme"}, `scan: -normalize takes its level attached, as -normalize=scheme; "scheme" would be read as a file`},
 	}
 	for _, tt := range tests {
 		out, stderr, code := runScan(t, "http://h/\n", tt.args...)
