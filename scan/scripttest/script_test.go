@@ -88,6 +88,13 @@ func TestScripts(t *testing.T) {
 			switch cond {
 			case "root":
 				return os.Geteuid() == 0, nil
+			case "pty": // ttyin needs a pseudo-terminal
+				f, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
+				if err != nil {
+					return false, nil
+				}
+				f.Close()
+				return true, nil
 			}
 			return false, fmt.Errorf("unknown condition %q", cond)
 		},
