@@ -78,8 +78,9 @@ func classifyBlockGeneric(s string, m *blockMasks) {
 	}
 }
 
-// from returns the bits of x at positions i and above (none for i = 64).
-func from(x uint64, i int) uint64 { return x >> uint(i) << uint(i) }
+// from returns the bits of x at positions i and above, for 0 <= i < 64
+// (the mask makes the shifts plain machine shifts).
+func from(x uint64, i int) uint64 { return x >> uint(i&63) << uint(i&63) }
 
 // parseBlock parses s with the masks m of its first blockMax bytes (all of
 // it when it is shorter). It returns the Ref that parseScalar would return
@@ -116,6 +117,9 @@ func parseBlock(s string, m *blockMasks) (r Ref, ok bool) {
 		// authority: a reg-name [":" port] only, that is, bytes of a
 		// userinfo (which has the colon) up to the end of the authority.
 		a := i + 2
+		if a >= blockMax {
+			return r, false
+		}
 		r.flags |= flagAuthority
 		r.authStart = uint32(a)
 		u := bits.TrailingZeros64(from(^(m.userinfo | pct), a))

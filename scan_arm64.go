@@ -29,13 +29,34 @@ var kernels = []kernel{
 }
 
 // blockKernel reports whether the kernel in use has a block classifier:
-// not on arm64 yet, where parse always runs the byte-at-a-time parser.
-func blockKernel() bool { return false }
+// NEON has.
+func blockKernel() bool { return useNEON }
 
-func classifyBlock(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
+// classifyBlock fills m for s, 1 <= len(s) <= blockMax.
+func classifyBlock(s string, m *blockMasks) { classifyBlockNEON(s, m) }
 
-// blockClassifiers is empty: there is no assembly block classifier here.
-var blockClassifiers []blockClassifier
+// blockClassifiers are the assembly block classifiers, for the tests.
+var blockClassifiers = []blockClassifier{
+	{"neon", cpu.ARM64.HasASIMD, classifyBlockNEON},
+}
+
+// classifyBlockNEON has the numbers of these classes written in: a change
+// of table.go that moves one fails to compile here.
+var (
+	_ = [1]struct{}{}[classScheme-6]
+	_ = [1]struct{}{}[classUserinfo-7]
+	_ = [1]struct{}{}[classPath-10]
+	_ = [1]struct{}{}[classQuery-11]
+	_ = [1]struct{}{}[classHEXDIG-2]
+)
+
+// classifyBlockNEON fills m for s, 1 <= len(s) <= blockMax (see
+// block.go). It reads the 64 bytes from the start of s, or those that end
+// at its end when the first would cross a page boundary: never a page that
+// s does not touch.
+//
+//go:noescape
+func classifyBlockNEON(s string, m *blockMasks)
 
 // indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
 // simdProbe+simdMinLen bytes.

@@ -28,6 +28,10 @@
 //   - AVX-512 (F and BW), 64 bytes per vector (128 per loop step), VPSHUFB
 //     on four 128-bit lanes and VPTEST(N)MB into a mask register.
 //
+// and the block classifiers of the block parser (block.go), AVX2 and
+// AVX-512, which classify the first 64 bytes of an input into one 64-bit
+// mask per class in a single call (see genBlockAVX2).
+//
 // The SSSE3 and AVX2 kernels need len(s) >= their vector width: they finish
 // with a vector that ends at the end of s and overlaps the bytes already
 // read, which is sound because those bytes held no hit. The AVX-512 kernel
