@@ -81,8 +81,22 @@ func scanPct(s string, i int, set charset) (end int, ok bool) {
 }
 
 // parse is the strict parser. On failure it returns a failed Ref with the
-// error offset.
+// error offset. When a block kernel is in use, the block parser (block.go)
+// tries first; whatever it does not take goes to parseScalar.
 func parse(s string) (Ref, ErrorCode) {
+	if useBlock && len(s) > 0 {
+		var m blockMasks
+		classifyBlock(s[:min(len(s), blockMax)], &m)
+		if r, ok := parseBlock(s, &m); ok {
+			return r, 0
+		}
+	}
+	return parseScalar(s)
+}
+
+// parseScalar is the byte-at-a-time strict parser, the reference for the
+// block parser, which handles every input and reports every error.
+func parseScalar(s string) (Ref, ErrorCode) {
 	if uint64(len(s)) > MaxLength {
 		return failed(MaxLength, ErrTooLong)
 	}
@@ -258,8 +272,10 @@ func parseHostPort(s string, i int, r *Ref) (int, ErrorCode) {
 func setRegName(s string, start, end int, r *Ref) {
 	r.hostStart, r.hostEnd = uint32(start), uint32(end)
 	r.hostKind = HostRegName
-	if n := end - start; n >= len("0.0.0.0") && n <= len("255.255.255.255") &&
-		'0' <= s[start] && s[start] <= '9' && isIPv4(s[start:end]) {
+	// The first byte first: it is a letter in nearly every host, which
+	// the branch predictor learns, where the length is not.
+	if end > start && '0' <= s[start] && s[start] <= '9' &&
+		end-start >= len("0.0.0.0") && end-start <= len("255.255.255.255") && isIPv4(s[start:end]) {
 		r.hostKind = HostIPv4
 	}
 }

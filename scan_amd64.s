@@ -616,3 +616,251 @@ found:
 	ADDQ DX, SI
 	MOVQ SI, ret+24(FP)
 	RET
+
+// func classifyBlockAVX2(s string, m *[8]uint64)
+// Requires: AVX, AVX2, BMI2, SSE2
+TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
+	MOVQ s_base+0(FP), AX
+	MOVQ s_len+8(FP), DX
+	MOVQ m+16(FP), CX
+	XORQ BX, BX
+	MOVQ AX, SI
+	ANDQ $0x00000fff, SI
+	CMPQ SI, $0x00000fc0
+	JLS  load
+	LEAQ -64(AX)(DX*1), AX
+	MOVQ $0x00000040, BX
+	SUBQ DX, BX
+
+load:
+	MOVQ           $0x00000040, SI
+	SUBQ           DX, SI
+	MOVQ           $-1, DX
+	SHRXQ          SI, DX, DX
+	VMOVDQU        (AX), Y0
+	VMOVDQU        32(AX), Y1
+	MOVL           $0x0f0f0f0f, AX
+	MOVD           AX, X2
+	VPBROADCASTD   X2, Y2
+	VPAND          Y2, Y0, Y3
+	VPAND          Y2, Y1, Y4
+	VPSRLW         $0x04, Y0, Y5
+	VPSRLW         $0x04, Y1, Y6
+	VPAND          Y2, Y5, Y5
+	VPAND          Y2, Y6, Y6
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y2
+	VPSHUFB        Y5, Y2, Y5
+	VPSHUFB        Y6, Y2, Y6
+	VPXOR          Y2, Y2, Y2
+
+	// classScheme
+	VBROADCASTI128 ·nibbleBitmap+96(SB), Y7
+	VPSHUFB        Y3, Y7, Y8
+	VPSHUFB        Y4, Y7, Y7
+	VPAND          Y5, Y8, Y8
+	VPAND          Y6, Y7, Y7
+	VPCMPEQB       Y2, Y8, Y8
+	VPCMPEQB       Y2, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, SI
+	SHLQ           $0x20, SI
+	ORQ            AX, SI
+	NOTQ           SI
+	SHRXQ          BX, SI, SI
+	ANDQ           DX, SI
+	MOVQ           SI, (CX)
+
+	// classUserinfo
+	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
+	VPSHUFB        Y3, Y7, Y8
+	VPSHUFB        Y4, Y7, Y7
+	VPAND          Y5, Y8, Y8
+	VPAND          Y6, Y7, Y7
+	VPCMPEQB       Y2, Y8, Y8
+	VPCMPEQB       Y2, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, SI
+	SHLQ           $0x20, SI
+	ORQ            AX, SI
+	NOTQ           SI
+	SHRXQ          BX, SI, SI
+	ANDQ           DX, SI
+	MOVQ           SI, 8(CX)
+
+	// classPath
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
+	VPSHUFB        Y3, Y7, Y8
+	VPSHUFB        Y4, Y7, Y7
+	VPAND          Y5, Y8, Y8
+	VPAND          Y6, Y7, Y7
+	VPCMPEQB       Y2, Y8, Y8
+	VPCMPEQB       Y2, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, SI
+	SHLQ           $0x20, SI
+	ORQ            AX, SI
+	NOTQ           SI
+	SHRXQ          BX, SI, SI
+	ANDQ           DX, SI
+	MOVQ           SI, 16(CX)
+
+	// classQuery
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y7
+	VPSHUFB        Y3, Y7, Y8
+	VPSHUFB        Y4, Y7, Y7
+	VPAND          Y5, Y8, Y8
+	VPAND          Y6, Y7, Y7
+	VPCMPEQB       Y2, Y8, Y8
+	VPCMPEQB       Y2, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, SI
+	SHLQ           $0x20, SI
+	ORQ            AX, SI
+	NOTQ           SI
+	SHRXQ          BX, SI, SI
+	ANDQ           DX, SI
+	MOVQ           SI, 24(CX)
+
+	// classHEXDIG
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y7
+	VPSHUFB        Y3, Y7, Y3
+	VPSHUFB        Y4, Y7, Y4
+	VPAND          Y5, Y3, Y3
+	VPAND          Y6, Y4, Y4
+	VPCMPEQB       Y2, Y3, Y3
+	VPCMPEQB       Y2, Y4, Y4
+	VPMOVMSKB      Y3, AX
+	VPMOVMSKB      Y4, SI
+	SHLQ           $0x20, SI
+	ORQ            AX, SI
+	NOTQ           SI
+	SHRXQ          BX, SI, SI
+	ANDQ           DX, SI
+	MOVQ           SI, 32(CX)
+
+	// '%'
+	MOVL         $0x25252525, AX
+	MOVD         AX, X2
+	VPBROADCASTD X2, Y2
+	VPCMPEQB     Y0, Y2, Y3
+	VPCMPEQB     Y1, Y2, Y2
+	VPMOVMSKB    Y3, AX
+	VPMOVMSKB    Y2, SI
+	SHLQ         $0x20, SI
+	ORQ          AX, SI
+	SHRXQ        BX, SI, SI
+	ANDQ         DX, SI
+	MOVQ         SI, 40(CX)
+
+	// ':'
+	MOVL         $0x3a3a3a3a, AX
+	MOVD         AX, X2
+	VPBROADCASTD X2, Y2
+	VPCMPEQB     Y0, Y2, Y0
+	VPCMPEQB     Y1, Y2, Y1
+	VPMOVMSKB    Y0, AX
+	VPMOVMSKB    Y1, SI
+	SHLQ         $0x20, SI
+	ORQ          AX, SI
+	SHRXQ        BX, SI, SI
+	ANDQ         DX, SI
+	MOVQ         SI, 48(CX)
+	VZEROUPPER
+	RET
+
+// func classifyBlockAVX512(s string, m *[8]uint64)
+// Requires: AVX, AVX512BW, AVX512F, BMI2, SSE2
+TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
+	MOVQ s_base+0(FP), AX
+	MOVQ s_len+8(FP), DX
+	MOVQ m+16(FP), CX
+	XORQ BX, BX
+	MOVQ AX, SI
+	ANDQ $0x00000fff, SI
+	CMPQ SI, $0x00000fc0
+	JLS  load
+	LEAQ -64(AX)(DX*1), AX
+	MOVQ $0x00000040, BX
+	SUBQ DX, BX
+
+load:
+	MOVQ            $0x00000040, SI
+	SUBQ            DX, SI
+	MOVQ            $-1, DX
+	SHRXQ           SI, DX, DX
+	VMOVDQU64       (AX), Z0
+	MOVL            $0x0f0f0f0f, AX
+	MOVD            AX, X1
+	VPBROADCASTD    X1, Z1
+	VPANDQ          Z1, Z0, Z2
+	VPSRLW          $0x04, Z0, Z3
+	VPANDQ          Z1, Z3, Z3
+	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z1
+	VPSHUFB         Z3, Z1, Z3
+
+	// classScheme
+	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTMB        Z1, Z3, K1
+	KMOVQ           K1, AX
+	SHRXQ           BX, AX, AX
+	ANDQ            DX, AX
+	MOVQ            AX, (CX)
+
+	// classUserinfo
+	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTMB        Z1, Z3, K1
+	KMOVQ           K1, AX
+	SHRXQ           BX, AX, AX
+	ANDQ            DX, AX
+	MOVQ            AX, 8(CX)
+
+	// classPath
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTMB        Z1, Z3, K1
+	KMOVQ           K1, AX
+	SHRXQ           BX, AX, AX
+	ANDQ            DX, AX
+	MOVQ            AX, 16(CX)
+
+	// classQuery
+	VBROADCASTI32X4 ·nibbleBitmap+176(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTMB        Z1, Z3, K1
+	KMOVQ           K1, AX
+	SHRXQ           BX, AX, AX
+	ANDQ            DX, AX
+	MOVQ            AX, 24(CX)
+
+	// classHEXDIG
+	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTMB        Z1, Z3, K1
+	KMOVQ           K1, AX
+	SHRXQ           BX, AX, AX
+	ANDQ            DX, AX
+	MOVQ            AX, 32(CX)
+
+	// '%'
+	MOVL         $0x25252525, AX
+	MOVD         AX, X1
+	VPBROADCASTD X1, Z1
+	VPCMPEQB     Z0, Z1, K1
+	KMOVQ        K1, AX
+	SHRXQ        BX, AX, AX
+	ANDQ         DX, AX
+	MOVQ         AX, 40(CX)
+
+	// ':'
+	MOVL         $0x3a3a3a3a, AX
+	MOVD         AX, X1
+	VPBROADCASTD X1, Z1
+	VPCMPEQB     Z0, Z1, K1
+	KMOVQ        K1, AX
+	SHRXQ        BX, AX, AX
+	ANDQ         DX, AX
+	MOVQ         AX, 48(CX)
+	VZEROUPPER
+	RET

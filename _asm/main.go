@@ -28,6 +28,10 @@
 //   - AVX-512 (F and BW), 64 bytes per vector (128 per loop step), VPSHUFB
 //     on four 128-bit lanes and VPTEST(N)MB into a mask register.
 //
+// and the block classifiers of the block parser (block.go), AVX2 and
+// AVX-512, which classify the first 64 bytes of an input into one 64-bit
+// mask per class in a single call (see genBlockAVX2).
+//
 // The SSSE3 and AVX2 kernels need len(s) >= their vector width: they finish
 // with a vector that ends at the end of s and overlaps the bytes already
 // read, which is sound because those bytes held no hit. The AVX-512 kernel
@@ -37,6 +41,10 @@ package main
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"strconv"
 
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
@@ -67,6 +75,8 @@ func main() {
 	for _, p := range polarities {
 		genAVX512(p)
 	}
+	genBlockAVX2()
+	genBlockAVX512()
 	Generate()
 }
 
@@ -409,5 +419,207 @@ func genAVX512(p polarity) {
 	Label("found")
 	VZEROUPPER()
 	found(i, mask)
+	RET()
+}
+
+// The block classifiers fill a blockMasks (block.go) for an input of 1 to
+// 64 bytes: for each class of blockClasses, then for '%' and ':', a 64-bit
+// mask with bit k set when s[k] is in the class, bits from len(s) up
+// cleared. They read 64 bytes: from the start of s when those 64 bytes lie
+// in one page, and otherwise the 64 bytes that end at the end of s (which
+// then lie in s's last page or the one before, both mapped), shifting the
+// masks into place. Either way no page is touched that s does not touch.
+// Bytes read outside s are classified and then masked out.
+
+// blockClasses are the class masks of blockMasks, in its order; their
+// numbers are read from ../table.go.
+var blockClasses = []string{"classScheme", "classUserinfo", "classPath", "classQuery", "classHEXDIG"}
+
+// blockBytes are the single-byte masks that follow the class masks.
+var blockBytes = []byte{'%', ':'}
+
+const blockSignature = "func(s string, m *[8]uint64)"
+
+// classNumbers returns the values of the charset constants of ../table.go.
+func classNumbers() map[string]int {
+	f, err := parser.ParseFile(token.NewFileSet(), "../table.go", nil, 0)
+	if err != nil {
+		panic(err)
+	}
+	nums := map[string]int{}
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST {
+			continue
+		}
+		for _, spec := range g.Specs {
+			v := spec.(*ast.ValueSpec)
+			if len(v.Values) != 1 {
+				continue
+			}
+			lit, ok := v.Values[0].(*ast.BasicLit)
+			if !ok || lit.Kind != token.INT {
+				continue
+			}
+			n, err := strconv.Atoi(lit.Value)
+			if err != nil {
+				panic(err)
+			}
+			nums[v.Names[0].Name] = n
+		}
+	}
+	for _, c := range blockClasses {
+		if _, ok := nums[c]; !ok {
+			panic("table.go has no constant " + c)
+		}
+	}
+	return nums
+}
+
+// blockProlog loads s and m and returns the base address to read 64 bytes
+// from, the shift that puts s[0] at bit 0 of the masks, the mask of the
+// bits below len(s), and m.
+func blockProlog() (base, shift, valid, out reg.GPVirtual) {
+	base, out = GP64(), GP64()
+	Load(Param("s").Base(), base)
+	n := Load(Param("s").Len(), GP64())
+	Load(Param("m"), out)
+	shift, valid = GP64(), GP64()
+	XORQ(shift, shift)
+	t := GP64()
+	MOVQ(base, t)
+	ANDQ(U32(4095), t)
+	CMPQ(t, U32(4096-64))
+	JLS(LabelRef("load"))
+	LEAQ(Mem{Base: base, Index: n, Scale: 1, Disp: -64}, base)
+	MOVQ(U32(64), shift)
+	SUBQ(n, shift)
+	Label("load")
+	c := GP64()
+	MOVQ(U32(64), c)
+	SUBQ(n, c)
+	MOVQ(I32(-1), valid)
+	SHRXQ(c, valid, valid)
+	return base, shift, valid, out
+}
+
+// blockStore shifts and masks the in-class bits x and stores them as
+// word i of m.
+func blockStore(x, shift, valid, out reg.GPVirtual, i int) {
+	SHRXQ(shift, x, x)
+	ANDQ(valid, x)
+	MOVQ(x, Mem{Base: out, Disp: 8 * i})
+}
+
+// broadcastByte returns a vector register of the given kind holding c in
+// every byte.
+func broadcastByte(c byte, vec func() reg.VecVirtual) reg.VecVirtual {
+	t := GP32()
+	MOVL(U32(uint32(c)*0x01010101), t)
+	x := XMM()
+	MOVD(t, x)
+	v := vec()
+	VPBROADCASTD(x, v)
+	return v
+}
+
+func genBlockAVX2() {
+	TEXT("classifyBlockAVX2", NOSPLIT, blockSignature)
+	Doc("classifyBlockAVX2 fills m, a *blockMasks, for s.",
+		"It requires AVX2, BMI2 and 1 <= len(s) <= 64.")
+	nums := classNumbers()
+	base, shift, valid, out := blockProlog()
+	v0, v1 := YMM(), YMM()
+	VMOVDQU(Mem{Base: base}, v0)
+	VMOVDQU(Mem{Base: base, Disp: 32}, v1)
+	m := broadcastByte(0x0f, YMM)
+	l0, l1, h0, h1 := YMM(), YMM(), YMM(), YMM()
+	VPAND(m, v0, l0)
+	VPAND(m, v1, l1)
+	VPSRLW(U8(4), v0, h0)
+	VPSRLW(U8(4), v1, h1)
+	VPAND(m, h0, h0)
+	VPAND(m, h1, h1)
+	hi := YMM()
+	VBROADCASTI128(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
+	VPSHUFB(h0, hi, h0)
+	VPSHUFB(h1, hi, h1)
+	zero := YMM()
+	VPXOR(zero, zero, zero)
+	// join makes the 64-bit mask of two 32-byte halves a and b, each
+	// holding 0xff for the selected bytes, and inverts it when not.
+	join := func(a, b reg.VecVirtual, not bool, i int) {
+		r0, r1 := GP64(), GP64()
+		VPMOVMSKB(a, r0.As32())
+		VPMOVMSKB(b, r1.As32())
+		SHLQ(U8(32), r1)
+		ORQ(r0, r1)
+		if not {
+			NOTQ(r1)
+		}
+		blockStore(r1, shift, valid, out, i)
+	}
+	for i, c := range blockClasses {
+		Comment(c)
+		t := YMM()
+		VBROADCASTI128(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), t)
+		a, b := YMM(), YMM()
+		VPSHUFB(l0, t, a)
+		VPSHUFB(l1, t, b)
+		VPAND(h0, a, a)
+		VPAND(h1, b, b)
+		VPCMPEQB(zero, a, a) // 0xff: not in the class
+		VPCMPEQB(zero, b, b)
+		join(a, b, true, i)
+	}
+	for j, c := range blockBytes {
+		Comment(fmt.Sprintf("%q", c))
+		t := broadcastByte(c, YMM)
+		a, b := YMM(), YMM()
+		VPCMPEQB(v0, t, a)
+		VPCMPEQB(v1, t, b)
+		join(a, b, false, len(blockClasses)+j)
+	}
+	VZEROUPPER()
+	RET()
+}
+
+func genBlockAVX512() {
+	TEXT("classifyBlockAVX512", NOSPLIT, blockSignature)
+	Doc("classifyBlockAVX512 fills m, a *blockMasks, for s.",
+		"It requires AVX512F, AVX512BW, BMI2 and 1 <= len(s) <= 64.")
+	nums := classNumbers()
+	base, shift, valid, out := blockProlog()
+	v := ZMM()
+	VMOVDQU64(Mem{Base: base}, v)
+	m := broadcastByte(0x0f, ZMM)
+	l, h := ZMM(), ZMM()
+	VPANDQ(m, v, l)
+	VPSRLW(U8(4), v, h)
+	VPANDQ(m, h, h)
+	hi := ZMM()
+	VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
+	VPSHUFB(h, hi, h)
+	for i, c := range blockClasses {
+		Comment(c)
+		t := ZMM()
+		VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), t)
+		VPSHUFB(l, t, t)
+		k := K()
+		VPTESTMB(t, h, k) // 1: in the class
+		r := GP64()
+		KMOVQ(k, r)
+		blockStore(r, shift, valid, out, i)
+	}
+	for j, c := range blockBytes {
+		Comment(fmt.Sprintf("%q", c))
+		t := broadcastByte(c, ZMM)
+		k := K()
+		VPCMPEQB(v, t, k)
+		r := GP64()
+		KMOVQ(k, r)
+		blockStore(r, shift, valid, out, len(blockClasses)+j)
+	}
+	VZEROUPPER()
 	RET()
 }
