@@ -39,7 +39,7 @@ type Scanner struct {
 	ms    []Match
 	mi    int
 	clean []byte
-	cur   Match
+	cur   *Match // the current match, in ms (not copied: Match is large)
 	text  []byte
 
 	// line counting (CountLines)
@@ -85,7 +85,7 @@ func (s *Scanner) CountLines(sep byte) {
 func (s *Scanner) Scan() bool {
 	for {
 		if s.mi < len(s.ms) {
-			s.cur = s.ms[s.mi]
+			s.cur = &s.ms[s.mi]
 			s.mi++
 			s.setText()
 			return true
@@ -110,7 +110,7 @@ func (s *Scanner) Scan() bool {
 
 // setText sets the text and line of the current match.
 func (s *Scanner) setText() {
-	m := &s.cur
+	m := s.cur
 	switch {
 	case m.Err == ErrTooLong && m.Start < s.base:
 		s.text = s.eng.emitted
@@ -186,7 +186,12 @@ func (s *Scanner) fill() {
 // Match returns the most recent match found by Scan. Its offsets count
 // from the start of the stream; its Ref indexes Text. For a FlagCleaned
 // match, Clean indexes a buffer internal to the Scanner: use Text.
-func (s *Scanner) Match() Match { return s.cur }
+func (s *Scanner) Match() Match {
+	if s.cur == nil {
+		return Match{}
+	}
+	return *s.cur
+}
 
 // Text returns the text of the most recent match: the reference, or for a
 // FlagCleaned match its cleaned copy, or for a too-long one its first
