@@ -83,108 +83,119 @@ func classifyBlockGeneric(s string, m *blockMasks) {
 func from(x uint64, i int) uint64 { return x >> uint(i&63) << uint(i&63) }
 
 // parseBlock parses s with the masks m of its first blockMax bytes (all of
-// it when it is shorter). It returns the Ref that parseScalar would return
-// and true, or false when s is not of a shape it handles (every invalid
-// input among them). A path, query or fragment that runs past the first
+// it when it is shorter) into *r, which must be the zero Ref. It sets the
+// Ref that parseScalar would return and returns true, or returns false,
+// leaving *r in any state, when s is not of a shape it handles (every
+// invalid input among them). It writes through r rather than returning a
+// Ref, to spare parse a copy. A path, query or fragment that runs past the first
 // blockMax bytes is scanned on by scanPct; anything else that does (a
 // scheme, an authority, a first segment without a scheme) is left to
 // parseScalar.
-func parseBlock(s string, m *blockMasks) (r Ref, ok bool) {
+func parseBlock(s string, m *blockMasks, r *Ref) (ok bool) {
 	n := len(s)
 	if uint64(n) > MaxLength {
-		return r, false
+		return false
 	}
 	pct := m.pct
 	// Every "%" starts a pct-encoded triplet: two HEXDIGs follow it.
 	// Beyond the masks the bits are zero, so a "%" too near the end of
 	// the block fails too, and parseScalar takes it.
 	if pct&^((m.hex>>1)&(m.hex>>2)) != 0 {
-		return r, false
+		return false
 	}
+	// The fields are gathered in locals and r written once at the end.
+	var flags uint16
+	var schemeEnd int
 	i := 0
 	if m.scheme&1 != 0 && inClass(s[0], classALPHA) {
 		j := bits.TrailingZeros64(^m.scheme)
 		if j == blockMax {
-			return r, false
+			return false
 		}
 		if j < n && s[j] == ':' {
-			r.flags |= flagScheme
-			r.schemeEnd = uint32(j)
+			flags = flagScheme
+			schemeEnd = j
 			i = j + 1
 		}
 	}
+	var pathKind PathKind
 	if n-i >= 2 && s[i] == '/' && s[i+1] == '/' {
 		// authority: a reg-name [":" port] only, that is, bytes of a
 		// userinfo (which has the colon) up to the end of the authority.
 		a := i + 2
 		if a >= blockMax {
-			return r, false
+			return false
 		}
-		r.flags |= flagAuthority
-		r.authStart = uint32(a)
 		u := bits.TrailingZeros64(from(^(m.userinfo | pct), a))
 		if u == blockMax && n > blockMax || u < n && !isAuthorityEnd(s[u]) {
-			return r, false
+			return false
 		}
+		r.authStart = uint32(a)
 		hostEnd := u
 		if c := from(m.colon, a) &^ (^uint64(0) << uint(u)); c != 0 {
 			hostEnd = bits.TrailingZeros64(c)
 		}
-		setRegName(s, a, hostEnd, &r)
+		setRegName(s, a, hostEnd, r)
 		if hostEnd < u {
-			if _, code := parsePort(s, hostEnd+1, &r); code != 0 {
-				return r, false
+			if _, code := parsePort(s, hostEnd+1, r); code != 0 {
+				return false
 			}
 		}
-		r.pathKind = PathAbEmpty
+		flags |= flagAuthority
+		pathKind = PathAbEmpty
 		i = u
 	} else {
 		switch {
 		case i == n || s[i] == '?' || s[i] == '#':
-			r.pathKind = PathEmpty
+			pathKind = PathEmpty
 		case s[i] == '/':
-			r.pathKind = PathAbsolute
-		case r.flags&flagScheme != 0:
-			r.pathKind = PathRootless
+			pathKind = PathAbsolute
+		case flags&flagScheme != 0:
+			pathKind = PathRootless
 		default:
 			// The first segment may not hold a colon: leave any colon, and
 			// any segment that may run past the block, to parseScalar.
 			if n > blockMax || from(m.colon, i) != 0 {
-				return r, false
+				return false
 			}
-			r.pathKind = PathNoScheme
+			pathKind = PathNoScheme
 		}
 	}
-	r.pathStart = uint32(i)
+	pathStart := i
 	if i, ok = blockScan(s, m.path|pct, i, classPath); !ok {
-		return r, false
+		return false
 	}
-	r.pathEnd = uint32(i)
+	pathEnd := i
 	if i < n {
 		switch s[i] {
 		case '?':
-			r.flags |= flagQuery
+			flags |= flagQuery
 			if i, ok = blockScan(s, m.query|pct, i+1, classQuery); !ok {
-				return r, false
+				return false
 			}
 		case '#':
 		default:
-			return r, false
+			return false
 		}
 	}
-	r.queryEnd = uint32(i)
+	queryEnd := i
 	if i < n {
 		if s[i] != '#' {
-			return r, false
+			return false
 		}
-		r.flags |= flagFragment
+		flags |= flagFragment
 		if i, ok = blockScan(s, m.query|pct, i+1, classQuery); !ok || i < n {
-			return r, false
+			return false
 		}
 	}
+	r.schemeEnd = uint32(schemeEnd)
+	r.pathStart = uint32(pathStart)
+	r.pathEnd = uint32(pathEnd)
+	r.queryEnd = uint32(queryEnd)
 	r.end = uint32(n)
-	r.flags |= flagValid
-	return r, true
+	r.flags |= flags | flagValid // parsePort has set its flags
+	r.pathKind = pathKind
+	return true
 }
 
 // blockScan returns the index of the first byte at or after i that is

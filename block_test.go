@@ -189,7 +189,8 @@ func TestParseBlock(t *testing.T) {
 				}
 				var m blockMasks
 				c.fn(s[:min(len(s), blockMax)], &m)
-				r, ok := parseBlock(s, &m)
+				var r Ref
+				ok := parseBlock(s, &m, &r)
 				if !ok {
 					continue
 				}
