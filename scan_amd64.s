@@ -637,6 +637,8 @@ load:
 	SUBQ           DX, SI
 	MOVQ           $-1, DX
 	SHRXQ          SI, DX, DX
+	MOVQ           DX, SI
+	NOTQ           SI
 	VMOVDQU        (AX), Y0
 	VMOVDQU        32(AX), Y1
 	MOVL           $0x0f0f0f0f, AX
@@ -662,13 +664,12 @@ load:
 	VPCMPEQB       Y2, Y8, Y8
 	VPCMPEQB       Y2, Y7, Y7
 	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, SI
-	SHLQ           $0x20, SI
-	ORQ            AX, SI
-	NOTQ           SI
-	SHRXQ          BX, SI, SI
-	ANDQ           DX, SI
-	MOVQ           SI, (CX)
+	VPMOVMSKB      Y7, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, (CX)
 
 	// classUserinfo
 	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
@@ -679,13 +680,12 @@ load:
 	VPCMPEQB       Y2, Y8, Y8
 	VPCMPEQB       Y2, Y7, Y7
 	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, SI
-	SHLQ           $0x20, SI
-	ORQ            AX, SI
-	NOTQ           SI
-	SHRXQ          BX, SI, SI
-	ANDQ           DX, SI
-	MOVQ           SI, 8(CX)
+	VPMOVMSKB      Y7, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 8(CX)
 
 	// classPath
 	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
@@ -696,13 +696,12 @@ load:
 	VPCMPEQB       Y2, Y8, Y8
 	VPCMPEQB       Y2, Y7, Y7
 	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, SI
-	SHLQ           $0x20, SI
-	ORQ            AX, SI
-	NOTQ           SI
-	SHRXQ          BX, SI, SI
-	ANDQ           DX, SI
-	MOVQ           SI, 16(CX)
+	VPMOVMSKB      Y7, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 16(CX)
 
 	// classQuery
 	VBROADCASTI128 ·nibbleBitmap+176(SB), Y7
@@ -713,13 +712,12 @@ load:
 	VPCMPEQB       Y2, Y8, Y8
 	VPCMPEQB       Y2, Y7, Y7
 	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, SI
-	SHLQ           $0x20, SI
-	ORQ            AX, SI
-	NOTQ           SI
-	SHRXQ          BX, SI, SI
-	ANDQ           DX, SI
-	MOVQ           SI, 24(CX)
+	VPMOVMSKB      Y7, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 24(CX)
 
 	// classHEXDIG
 	VBROADCASTI128 ·nibbleBitmap+32(SB), Y7
@@ -730,13 +728,12 @@ load:
 	VPCMPEQB       Y2, Y3, Y3
 	VPCMPEQB       Y2, Y4, Y4
 	VPMOVMSKB      Y3, AX
-	VPMOVMSKB      Y4, SI
-	SHLQ           $0x20, SI
-	ORQ            AX, SI
-	NOTQ           SI
-	SHRXQ          BX, SI, SI
-	ANDQ           DX, SI
-	MOVQ           SI, 32(CX)
+	VPMOVMSKB      Y4, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 32(CX)
 
 	// '%'
 	MOVL         $0x25252525, AX
@@ -771,24 +768,15 @@ load:
 // func classifyBlockAVX512(s string, m *[8]uint64)
 // Requires: AVX, AVX512BW, AVX512F, BMI2, SSE2
 TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
-	MOVQ s_base+0(FP), AX
-	MOVQ s_len+8(FP), DX
-	MOVQ m+16(FP), CX
-	XORQ BX, BX
-	MOVQ AX, SI
-	ANDQ $0x00000fff, SI
-	CMPQ SI, $0x00000fc0
-	JLS  load
-	LEAQ -64(AX)(DX*1), AX
-	MOVQ $0x00000040, BX
-	SUBQ DX, BX
-
-load:
-	MOVQ            $0x00000040, SI
-	SUBQ            DX, SI
+	MOVQ            s_base+0(FP), AX
+	MOVQ            s_len+8(FP), DX
+	MOVQ            m+16(FP), CX
+	MOVQ            $0x00000040, BX
+	SUBQ            DX, BX
 	MOVQ            $-1, DX
-	SHRXQ           SI, DX, DX
-	VMOVDQU64       (AX), Z0
+	SHRXQ           BX, DX, DX
+	KMOVQ           DX, K1
+	VMOVDQU8.Z      (AX), K1, Z0
 	MOVL            $0x0f0f0f0f, AX
 	MOVD            AX, X1
 	VPBROADCASTD    X1, Z1
@@ -801,46 +789,36 @@ load:
 	// classScheme
 	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z1
 	VPSHUFB         Z2, Z1, Z1
-	VPTESTMB        Z1, Z3, K1
+	VPTESTNMB       Z1, Z3, K1
 	KMOVQ           K1, AX
-	SHRXQ           BX, AX, AX
-	ANDQ            DX, AX
 	MOVQ            AX, (CX)
 
 	// classUserinfo
 	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z1
 	VPSHUFB         Z2, Z1, Z1
-	VPTESTMB        Z1, Z3, K1
+	VPTESTNMB       Z1, Z3, K1
 	KMOVQ           K1, AX
-	SHRXQ           BX, AX, AX
-	ANDQ            DX, AX
 	MOVQ            AX, 8(CX)
 
 	// classPath
 	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z1
 	VPSHUFB         Z2, Z1, Z1
-	VPTESTMB        Z1, Z3, K1
+	VPTESTNMB       Z1, Z3, K1
 	KMOVQ           K1, AX
-	SHRXQ           BX, AX, AX
-	ANDQ            DX, AX
 	MOVQ            AX, 16(CX)
 
 	// classQuery
 	VBROADCASTI32X4 ·nibbleBitmap+176(SB), Z1
 	VPSHUFB         Z2, Z1, Z1
-	VPTESTMB        Z1, Z3, K1
+	VPTESTNMB       Z1, Z3, K1
 	KMOVQ           K1, AX
-	SHRXQ           BX, AX, AX
-	ANDQ            DX, AX
 	MOVQ            AX, 24(CX)
 
 	// classHEXDIG
 	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z1
 	VPSHUFB         Z2, Z1, Z1
-	VPTESTMB        Z1, Z3, K1
+	VPTESTNMB       Z1, Z3, K1
 	KMOVQ           K1, AX
-	SHRXQ           BX, AX, AX
-	ANDQ            DX, AX
 	MOVQ            AX, 32(CX)
 
 	// '%'
@@ -849,8 +827,6 @@ load:
 	VPBROADCASTD X1, Z1
 	VPCMPEQB     Z0, Z1, K1
 	KMOVQ        K1, AX
-	SHRXQ        BX, AX, AX
-	ANDQ         DX, AX
 	MOVQ         AX, 40(CX)
 
 	// ':'
@@ -859,8 +835,6 @@ load:
 	VPBROADCASTD X1, Z1
 	VPCMPEQB     Z0, Z1, K1
 	KMOVQ        K1, AX
-	SHRXQ        BX, AX, AX
-	ANDQ         DX, AX
 	MOVQ         AX, 48(CX)
 	VZEROUPPER
 	RET
