@@ -75,6 +75,7 @@ func main() {
 	for _, p := range polarities {
 		genAVX512(p)
 	}
+	genBlockSSSE3()
 	genBlockAVX2()
 	genBlockAVX512()
 	Generate()
@@ -637,5 +638,117 @@ func genBlockAVX512() {
 		MOVQ(r, Mem{Base: out, Disp: 8 * (len(blockClasses) + j)})
 	}
 	VZEROUPPER()
+	RET()
+}
+
+func genBlockSSSE3() {
+	TEXT("classifyBlockSSSE3", NOSPLIT, blockSignature)
+	Doc("classifyBlockSSSE3 fills m, a *blockMasks, for s.",
+		"It requires SSSE3, BMI2 and 1 <= len(s) <= 64.")
+	nums := classNumbers()
+	base, out := GP64(), GP64()
+	Load(Param("s").Base(), base)
+	n := Load(Param("s").Len(), GP64())
+	Load(Param("m"), out)
+	// As genBlockAVX2: shift the masks when the 64 bytes at s would cross
+	// a page.
+	shift := GP64()
+	XORQ(shift, shift)
+	t := GP64()
+	MOVQ(base, t)
+	ANDQ(U32(4095), t)
+	CMPQ(t, U32(4096-64))
+	JLS(LabelRef("load"))
+	LEAQ(Mem{Base: base, Index: n, Scale: 1, Disp: -64}, base)
+	MOVQ(U32(64), shift)
+	SUBQ(n, shift)
+	Label("load")
+	c, valid, beyond := GP64(), GP64(), GP64()
+	MOVQ(U32(64), c)
+	SUBQ(n, c)
+	MOVQ(I32(-1), valid)
+	SHRXQ(c, valid, valid)
+	MOVQ(valid, beyond)
+	NOTQ(beyond)
+
+	// Four vectors of 16 bytes. The byte masks come first, from the
+	// bytes; then each vector is turned into its low nibbles in place,
+	// next to the high-nibble table entries: at most 12 registers live.
+	var v, hb [4]reg.VecVirtual
+	for q := range v {
+		v[q] = XMM()
+		MOVOU(Mem{Base: base, Disp: 16 * q}, v[q])
+	}
+	tt := GP32()
+	// join stores as word i of m the 64-bit mask of the 0xff bytes of the
+	// four vectors that sel(q) computes, shifted right by shift: with the
+	// bits of beyond set for a class mask (notIn), cut to valid for a byte
+	// mask.
+	join := func(sel func(q int) reg.VecVirtual, notIn bool, i int) {
+		acc := GP64()
+		for q := 3; q >= 0; q-- {
+			r := GP64()
+			PMOVMSKB(sel(q), r.As32())
+			if q == 3 {
+				MOVQ(r, acc)
+			} else {
+				SHLQ(U8(16), acc)
+				ORQ(r, acc)
+			}
+		}
+		SHRXQ(shift, acc, acc)
+		if notIn {
+			ORQ(beyond, acc)
+		} else {
+			ANDQ(valid, acc)
+		}
+		MOVQ(acc, Mem{Base: out, Disp: 8 * i})
+	}
+	for j, cb := range blockBytes {
+		Comment(fmt.Sprintf("%q", cb))
+		b := XMM()
+		MOVL(U32(uint32(cb)*0x01010101), tt)
+		MOVD(tt, b)
+		PSHUFD(U8(0), b, b)
+		join(func(q int) reg.VecVirtual {
+			a := XMM()
+			MOVO(v[q], a)
+			PCMPEQB(b, a)
+			return a
+		}, false, len(blockClasses)+j)
+	}
+	m := XMM()
+	MOVL(U32(0x0f0f0f0f), tt)
+	MOVD(tt, m)
+	PSHUFD(U8(0), m, m)
+	hi := XMM()
+	MOVOU(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
+	lo := v
+	for q := range v {
+		hb[q] = XMM()
+		MOVO(v[q], hb[q])
+		PSRLW(U8(4), hb[q])
+		PAND(m, hb[q])
+		h := XMM()
+		MOVO(hi, h)
+		PSHUFB(hb[q], h)
+		MOVO(h, hb[q])
+		PAND(m, lo[q])
+	}
+	zero := XMM()
+	PXOR(zero, zero)
+	for i, cl := range blockClasses {
+		Comment(cl)
+		tbl := XMM()
+		MOVOU(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[cl]), tbl)
+		join(func(q int) reg.VecVirtual {
+			a := XMM()
+			MOVO(tbl, a)
+			PSHUFB(lo[q], a)
+			PAND(hb[q], a)
+			PCMPEQB(zero, a) // 0xff: not in the class
+			return a
+		}, true, i)
+	}
 	RET()
 }
