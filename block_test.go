@@ -24,23 +24,23 @@ func blockClassifiersUnderTest() []blockClassifier {
 }
 
 // blockWantTable holds, for each byte value, its bit in each mask of
-// blockMasks (as a blockMasks with bit 0), from the RFC's character lists
-// of table_test.go, independently of classTable and of the classifiers.
+// blockMasks (bit 0), from the RFC's character lists of table_test.go,
+// independently of classTable and of the classifiers.
 var blockWantTable = func() (t [256]blockMasks) {
-	in := func(set charset, c byte) uint64 {
+	notIn := func(set charset, c byte) uint64 {
 		if strings.IndexByte(rfcClasses[set], c) >= 0 {
-			return 1
+			return 0
 		}
-		return 0
+		return 1
 	}
 	for c := range 256 {
 		b := byte(c)
 		t[c] = blockMasks{
-			scheme:   in(classScheme, b),
-			userinfo: in(classUserinfo, b),
-			path:     in(classPath, b),
-			query:    in(classQuery, b),
-			hex:      in(classHEXDIG, b),
+			notScheme:   notIn(classScheme, b),
+			notUserinfo: notIn(classUserinfo, b),
+			notPath:     notIn(classPath, b),
+			notQuery:    notIn(classQuery, b),
+			notHex:      notIn(classHEXDIG, b),
 		}
 		if b == '%' {
 			t[c].pct = 1
@@ -52,16 +52,25 @@ var blockWantTable = func() (t [256]blockMasks) {
 	return t
 }()
 
-// blockWant computes the masks of s from blockWantTable.
+// blockWant computes the masks of s from blockWantTable: every bit from
+// len(s) up is set in the class masks.
 func blockWant(s string) blockMasks {
 	var m blockMasks
+	for k := len(s); k < blockMax; k++ {
+		bit := uint64(1) << k
+		m.notScheme |= bit
+		m.notUserinfo |= bit
+		m.notPath |= bit
+		m.notQuery |= bit
+		m.notHex |= bit
+	}
 	for k := 0; k < len(s); k++ {
 		w := &blockWantTable[s[k]]
-		m.scheme |= w.scheme << k
-		m.userinfo |= w.userinfo << k
-		m.path |= w.path << k
-		m.query |= w.query << k
-		m.hex |= w.hex << k
+		m.notScheme |= w.notScheme << k
+		m.notUserinfo |= w.notUserinfo << k
+		m.notPath |= w.notPath << k
+		m.notQuery |= w.notQuery << k
+		m.notHex |= w.notHex << k
 		m.pct |= w.pct << k
 		m.colon |= w.colon << k
 	}
@@ -70,7 +79,7 @@ func blockWant(s string) blockMasks {
 
 func checkBlockMasks(t *testing.T, name, s string, fn func(string, *blockMasks), want *blockMasks) bool {
 	t.Helper()
-	m := blockMasks{scheme: 0x5a5a, colon: ^uint64(0)} // garbage to overwrite
+	m := blockMasks{notScheme: 0x5a5a, colon: ^uint64(0)} // garbage to overwrite
 	fn(s, &m)
 	if m != *want {
 		t.Errorf("%s(%q):\n got %+v\nwant %+v", name, s, m, *want)
@@ -189,7 +198,8 @@ func TestParseBlock(t *testing.T) {
 				}
 				var m blockMasks
 				c.fn(s[:min(len(s), blockMax)], &m)
-				r, ok := parseBlock(s, &m)
+				var r Ref
+				ok := parseBlock(s, &m, &r)
 				if !ok {
 					continue
 				}

@@ -34,12 +34,13 @@ var kernels = []kernel{
 }
 
 // blockKernel reports whether the kernel in use has a block classifier:
-// AVX2 and AVX-512 do (with BMI2, which every AVX-512 CPU and every AVX2
-// CPU but a few early VIA ones has).
-func blockKernel() bool { return (useAVX2 && cpu.X86.HasBMI2) || useAVX512 }
+// each has, with BMI2 (which every AVX-512 CPU, every AVX2 CPU but a few
+// early VIA ones, and SSSE3-only CPUs from AMD's Jaguar on have).
+func blockKernel() bool { return ((useSSSE3 || useAVX2) && cpu.X86.HasBMI2) || useAVX512 }
 
 // blockClassifiers are the assembly block classifiers, for the tests.
 var blockClassifiers = []blockClassifier{
+	{"ssse3", cpu.X86.HasSSSE3 && cpu.X86.HasBMI2, classifyBlockSSSE3},
 	{"avx2", cpu.X86.HasAVX2 && cpu.X86.HasBMI2, classifyBlockAVX2},
 	{"avx512", cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, classifyBlockAVX512},
 }
@@ -47,11 +48,14 @@ var blockClassifiers = []blockClassifier{
 // classifyBlock fills m for s, 1 <= len(s) <= blockMax, with the block
 // classifier of the kernel in use.
 func classifyBlock(s string, m *blockMasks) {
-	if useAVX512 {
+	switch {
+	case useAVX2:
+		classifyBlockAVX2(s, m)
+	case useAVX512:
 		classifyBlockAVX512(s, m)
-		return
+	default:
+		classifyBlockSSSE3(s, m)
 	}
-	classifyBlockAVX2(s, m)
 }
 
 // indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
@@ -115,6 +119,9 @@ func indexInAVX512(s string, set charset) int
 // block.go). They read the 64 bytes from the start of s, or those that end
 // at its end when the first would cross a page boundary: never a page that
 // s does not touch.
+
+//go:noescape
+func classifyBlockSSSE3(s string, m *blockMasks)
 
 //go:noescape
 func classifyBlockAVX2(s string, m *blockMasks)

@@ -214,7 +214,8 @@ found:
 // bytes. It reads 64 bytes: from the start of s when they lie in one 4 KiB
 // page, else the 64 that end at the end of s (in the page of s's last byte
 // or the one before, both mapped), shifting the masks into place; bytes
-// read outside s are masked out. Each class gives 0xff per byte in it (two
+// read outside s are masked out (see blockMasks for the form of each
+// mask). Each class gives 0xff per byte in it (two
 // TBL lookups and CMTST, as above); MOVEMASK turns four such vectors into
 // a 64-bit mask, bit k for byte k: each byte keeps the bit of its position
 // within its 8 bytes (blockWeights), and three rounds of pairwise adds
@@ -240,7 +241,8 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	LSR	R3, R9, R9; \
 	AND	R5, R9, R9
 
-// CLASS stores at off(R2) the mask of class set (a charset number).
+// CLASS stores at off(R2) the mask of the bytes NOT in class set (a
+// charset number), with every bit from len(s) up set.
 #define CLASS(set, off) \
 	MOVD	$·nibbleBitmap+(16*set)(SB), R8; \
 	VLD1	(R8), [V15.B16]; \
@@ -253,6 +255,7 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	VCMTST	V12.B16, V18.B16, V18.B16; \
 	VCMTST	V13.B16, V19.B16, V19.B16; \
 	MOVEMASK; \
+	MVN	R9, R9; \
 	MOVD	R9, off(R2)
 
 // BYTE stores at off(R2) the mask of byte value c.
