@@ -222,13 +222,15 @@ func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
 	if code != 0 && r.flags&flagUserinfo == 0 && !(ok && (u == n || isAuthorityEnd(s[u]))) {
 		// Neither a host[:port] nor a userinfo reads past the offending
 		// byte, and the userinfo reading is still open (it did not reach the
-		// end of the authority without an "@"). Report the reading that
-		// went further; when both stop at the same byte, it belongs to a
-		// userinfo if an "@" follows it.
+		// end of the authority without an "@"). When an "@" comes later in
+		// the authority, report the reading that went further; when both
+		// stop at the same byte, it belongs to a userinfo if an "@" follows
+		// it. Without an "@", the authority is a host[:port] (the README's
+		// ruling), whatever the userinfo reading met.
 		switch {
-		case !ok && u >= end:
+		case !ok && u >= end && atFollows(s, u-1):
 			return u, ErrPercent
-		case u > end:
+		case u > end && atFollows(s, u-1):
 			return u, ErrUserinfo
 		case u == end && code != ErrPercent && atFollows(s, u):
 			return u, ErrUserinfo

@@ -206,6 +206,16 @@ var invalidTests = []struct {
 	{"//h:8:0", ErrPort, 5},
 	{"//[::1]:a", ErrPort, 8},
 	{"//u@h:1@", ErrPort, 7},
+	// Without an "@" the authority is a host and port, even where a
+	// userinfo reading would go further (FuzzErrorOffset: "//:%00" and
+	// "//:%#" must fail alike at the "%").
+	{"//:%00", ErrPort, 3},
+	{"//:%#", ErrPort, 3},
+	{"//h:80%zz/", ErrPort, 6},
+	// With one, the reading that goes further is the userinfo's.
+	{"//a:%@h", ErrPercent, 5},
+	{"//a:%zz@h", ErrPercent, 5},
+	{"//a:b c@h", ErrUserinfo, 5},
 	// path (3.3).
 	{"/a b", ErrPath, 2},
 	{"a b", ErrPath, 1},
@@ -264,7 +274,7 @@ func TestParseInvalid(t *testing.T) {
 // the offset (if any) cannot be completed by them. The completions are
 // those that close the constructs the table opens.
 func TestErrorOffsetIsFirstOffendingByte(t *testing.T) {
-	completions := []string{"", "@", "]", "0]", "1]", "::]", ":1]", "1.2]", "2.3.4]", ".1]", ".2.3]", "2.3]", "3]", "1", "a]", "0", "00"}
+	completions := []string{"", "@", "]", "0]", "1]", "::]", ":1]", "1.2]", "2.3.4]", ".1]", ".2.3]", "2.3]", "3]", "1", "a]", "0", "00", "00@"}
 	viable := func(p string) bool {
 		for _, c := range completions {
 			if parseSlow(p + c).valid {
