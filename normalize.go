@@ -154,7 +154,7 @@ func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte,
 // s (a failed Parse, the zero Ref, a Ref of another length) is not
 // trusted: s is parsed again. A Ref from Split is used as it is.
 func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level) ([]byte, error) {
-	if !usableRef(r, s) {
+	if !usableRef(&r, s) {
 		var code ErrorCode
 		if r, code = parse(s); code != 0 {
 			return dst, code

@@ -59,7 +59,7 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 	if code != 0 {
 		return dst, code
 	}
-	return appendResolve(dst, base, &b, ref, &r, mode), nil
+	return appendResolveRef(dst, base, &b, ref, &r, mode)
 }
 
 // AppendResolveRef is AppendResolve for a base and a reference that were
@@ -79,31 +79,34 @@ func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, 
 	return appendResolveRef(dst, *(*string)(unsafe.Pointer(&base)), &b, *(*string)(unsafe.Pointer(&ref)), &r, mode)
 }
 
-func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode ResolveMode) ([]byte, error) {
-	if !usableRef(*b, base) {
+// appendResolveReparse parses again the inputs whose Refs are not usable,
+// and resolves them.
+func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref, mode ResolveMode) ([]byte, error) {
+	b, r := *bp, *rp
+	if !usableRef(&b, base) {
 		var code ErrorCode
-		if *b, code = parse(base); code != 0 {
+		if b, code = parse(base); code != 0 {
 			return dst, ErrBase
 		}
 	}
 	if b.flags&flagScheme == 0 {
 		return dst, ErrBase
 	}
-	if !usableRef(*r, ref) {
+	if !usableRef(&r, ref) {
 		var code ErrorCode
-		if *r, code = parse(ref); code != 0 {
+		if r, code = parse(ref); code != 0 {
 			return dst, code
 		}
 	}
-	return appendResolve(dst, base, b, ref, r, mode), nil
+	return appendResolveRef(dst, base, &b, ref, &r, mode)
 }
 
 // usableRef reports whether r can be trusted to hold the offsets of s.
-func usableRef(r Ref, s string) bool {
+func usableRef(r *Ref, s string) bool {
 	return r.flags&(flagValid|flagSplit) != 0 && r.flags&flagFailed == 0 && int(r.end) == len(s)
 }
 
-// appendResolve is the transform of 5.2.2 followed by the recomposition of
+// appendResolveRef is the transform of 5.2.2 followed by the recomposition of
 // 5.3. b has a scheme.
 //
 // The target is made of few pieces, each copied at once: a prefix of the
@@ -111,7 +114,14 @@ func usableRef(r Ref, s string) bool {
 // either), the path, and the query and fragment of the reference, which are
 // contiguous too (ref[r.pathEnd:r.end] is "?query#fragment", each part
 // with its delimiter when defined).
-func appendResolve(dst []byte, base string, b *Ref, ref string, r *Ref, mode ResolveMode) []byte {
+//
+// It first checks the Refs, as AppendResolveRef documents: the checks that
+// pass for Refs from Parse are done here, the rest in appendResolveReparse,
+// which parses again.
+func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode ResolveMode) ([]byte, error) {
+	if !usableRef(b, base) || b.flags&flagScheme == 0 || !usableRef(r, ref) {
+		return appendResolveReparse(dst, base, b, ref, r, mode)
+	}
 	var p int // where the target path starts in dst
 	guard := false
 	rflags := r.flags
@@ -136,7 +146,7 @@ func appendResolve(dst []byte, base string, b *Ref, ref string, r *Ref, mode Res
 			end = b.pathEnd
 		}
 		dst = append(dst, base[:end]...)
-		return append(dst, ref[r.pathEnd:r.end]...)
+		return append(dst, ref[r.pathEnd:r.end]...), nil
 	case ref[r.pathStart] == '/':
 		dst = append(dst, base[:b.pathStart]...) // scheme ":" ["//" authority]
 		p = len(dst)
@@ -162,7 +172,7 @@ func appendResolve(dst []byte, base string, b *Ref, ref string, r *Ref, mode Res
 	if guard {
 		dst = guardPath(dst, p)
 	}
-	return append(dst, ref[r.pathEnd:r.end]...)
+	return append(dst, ref[r.pathEnd:r.end]...), nil
 }
 
 // appendQueryFragment appends the query and fragment of r, with their
@@ -190,7 +200,7 @@ func appendQueryFragment(dst []byte, ref string, r Ref) []byte {
 // result does not alias src.
 func AppendRecompose[T ~string | ~[]byte](dst []byte, src T, r Ref) []byte {
 	s := asString(src)
-	if !usableRef(r, s) {
+	if !usableRef(&r, s) {
 		return dst
 	}
 	if r.HasScheme() {
