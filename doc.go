@@ -46,9 +46,15 @@
 //
 // # Speed
 //
-// The parser skips over each component with a kernel that finds the first
-// byte outside a character class, using a table generated from the ABNF
-// (table.go, from gen_table.go by go generate).
+// With AVX2 or AVX-512, one kernel call classifies the first 64 bytes of
+// the input into a 64-bit mask per character class, and the parser finds
+// the component boundaries with trailing-zero counts on the masks, without
+// a loop over the bytes (block.go); components that run on past 64 bytes
+// are scanned on by a kernel. Otherwise, and for the shapes the block
+// parser leaves alone (userinfo, IP literals, every error), the parser
+// skips over each component with a kernel that finds the first byte
+// outside a character class. Both use tables generated from the ABNF
+// (table.go, from gen_table.go by go generate), and give the same results.
 package uri
 
 //go:generate go run gen_table.go

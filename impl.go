@@ -55,7 +55,10 @@ func Implementations() []string {
 func Implementation() string { return implName }
 
 // UseImplementation makes the package use the named kernel implementation,
-// one of Implementations. It is for tests and benchmarks that compare the
+// one of Implementations. Each assembly implementation also brings a
+// block classifier, with which Parse runs the block parser on the first 64
+// bytes of its input (see the package documentation); generic parses a
+// byte at a time. It is for tests and benchmarks that compare the
 // implementations in one binary, and is not safe to call concurrently with
 // anything else in the package, parsing included. It returns an error, and
 // changes nothing, when the name is unknown or the CPU lacks what that

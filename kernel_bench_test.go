@@ -93,11 +93,45 @@ func BenchmarkKernelThreshold(b *testing.B) {
 	}
 }
 
-// parseCorpora returns the benchmark corpora and two synthetic ones of
-// long URLs (1 KiB and 64 KiB paths and queries), where the kernels do
-// most of the work.
+// sizedURLs returns count URLs of exactly n bytes (n >= 8) in a few
+// shapes: absolute with an authority and a query, absolute with a port,
+// an absolute path with a query, a relative path. The shapes differ in
+// where their components end, as real lists do.
+func sizedURLs(n, count int) []string {
+	shapes := []struct{ head, sep string }{
+		{"http://example.com", "?q="},
+		{"https://a.example.org:8443", ""},
+		{"", "?"},
+		{"a", ""},
+	}
+	var out []string
+	for i := 0; len(out) < count; i++ {
+		sh := shapes[i%len(shapes)]
+		u := sh.head + benchPath(3+i%7)
+		if sh.sep != "" {
+			u += sh.sep
+		}
+		for len(u) < n {
+			u += benchPath(n - len(u))[:min(n-len(u), 5+i%11)]
+		}
+		out = append(out, u[:n])
+	}
+	return out
+}
+
+// parseCorpora returns the benchmark corpora; synthetic ones of URLs of
+// one size each (size-N, from 8 to 256 bytes), which show where the
+// block parser starts to pay; and two of long URLs (1 KiB and 64 KiB paths
+// and queries), where the kernels do most of the work.
 func parseCorpora(tb testing.TB) []benchCorpus {
 	out := benchCorpora(tb)
+	for _, n := range []int{8, 16, 32, 64, 128, 256} {
+		c := benchCorpus{Name: fmt.Sprintf("size-%d", n), URLs: sizedURLs(n, 1024)}
+		for _, u := range c.URLs {
+			c.Bytes += int64(len(u))
+		}
+		out = append(out, c)
+	}
 	for _, n := range []int{1 << 10, 64 << 10} {
 		c := benchCorpus{Name: fmt.Sprintf("long-%dk", n>>10)}
 		for i := 0; i < 8; i++ {

@@ -266,7 +266,9 @@ func restoreImplementation(tb testing.TB) func() {
 }
 
 // FuzzKernel compares every implementation with the generic one on the
-// fuzzer's bytes, class and start offset.
+// fuzzer's bytes, class and start offset; and every block classifier with
+// the generic one on the first 64 of those bytes, and the block parser,
+// with each, with parseScalar.
 func FuzzKernel(f *testing.F) {
 	f.Add([]byte("http://example.com/a/b?c=d#e"), uint8(classPath), uint8(0))
 	f.Add([]byte(strings.Repeat("abc", 50)+"\x80"), uint8(classALPHA), uint8(3))
@@ -279,6 +281,21 @@ func FuzzKernel(f *testing.F) {
 		}
 		s := string(data)
 		wantNot, wantIn := indexNotInGeneric(s, charset(set)), indexInGeneric(s, charset(set))
+		if b := s[:min(len(s), blockMax)]; b != "" {
+			var want blockMasks
+			classifyBlockGeneric(b, &want)
+			wr, wcode := parseScalar(s)
+			for _, c := range blockClassifiersUnderTest() {
+				var m blockMasks
+				c.fn(b, &m)
+				if m != want {
+					t.Errorf("%s: block masks of %q = %+v, generic %+v", c.name, b, m, want)
+				}
+				if r := (Ref{}); parseBlock(s, &m, &r) && (wcode != 0 || r != wr) {
+					t.Errorf("%s: parseBlock(%q) = %+v; parseScalar gives %+v, %v", c.name, s, r, wr, wcode)
+				}
+			}
+		}
 		for _, k := range impls[1:] {
 			if got := k.notIn(s, charset(set)); got != wantNot {
 				t.Errorf("%s: indexNotIn(%q, %d) = %d, generic %d", k.name, s, set, got, wantNot)

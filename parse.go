@@ -26,9 +26,8 @@ func asString[T ~string | ~[]byte](s T) string {
 //
 // Parse does not allocate, for valid or invalid input, and the Ref does not
 // retain s.
-func Parse[T ~string | ~[]byte](s T) (Ref, error) {
-	r, code := parse(asString(s))
-	if code != 0 {
+func Parse[T ~string | ~[]byte](s T) (r Ref, err error) {
+	if code := parseInto(asString(s), &r); code != 0 {
 		return r, code
 	}
 	return r, nil
@@ -81,8 +80,33 @@ func scanPct(s string, i int, set charset) (end int, ok bool) {
 }
 
 // parse is the strict parser. On failure it returns a failed Ref with the
-// error offset.
-func parse(s string) (Ref, ErrorCode) {
+// error offset. When a block kernel is in use, the block parser (block.go)
+// tries first; whatever it does not take goes to parseScalar.
+func parse(s string) (r Ref, code ErrorCode) {
+	code = parseInto(s, &r)
+	return r, code
+}
+
+// parseInto is parse writing the Ref into *r, the zero Ref. Parse calls it
+// to build the Ref in place: the block parser writes it a field at a time,
+// and every copy of a Ref so written costs a stall (the wide loads of the
+// copy cannot be forwarded from the narrow stores).
+func parseInto(s string, r *Ref) ErrorCode {
+	if useBlock && len(s) > 0 {
+		var m blockMasks
+		classifyBlock(s[:min(len(s), blockMax)], &m)
+		if parseBlock(s, &m, r) {
+			return 0
+		}
+	}
+	var code ErrorCode
+	*r, code = parseScalar(s)
+	return code
+}
+
+// parseScalar is the byte-at-a-time strict parser, the reference for the
+// block parser, which handles every input and reports every error.
+func parseScalar(s string) (Ref, ErrorCode) {
 	if uint64(len(s)) > MaxLength {
 		return failed(MaxLength, ErrTooLong)
 	}
@@ -258,8 +282,10 @@ func parseHostPort(s string, i int, r *Ref) (int, ErrorCode) {
 func setRegName(s string, start, end int, r *Ref) {
 	r.hostStart, r.hostEnd = uint32(start), uint32(end)
 	r.hostKind = HostRegName
-	if n := end - start; n >= len("0.0.0.0") && n <= len("255.255.255.255") &&
-		'0' <= s[start] && s[start] <= '9' && isIPv4(s[start:end]) {
+	// The first byte first: it is a letter in nearly every host, which
+	// the branch predictor learns, where the length is not.
+	if end > start && '0' <= s[start] && s[start] <= '9' &&
+		end-start >= len("0.0.0.0") && end-start <= len("255.255.255.255") && isIPv4(s[start:end]) {
 		r.hostKind = HostIPv4
 	}
 }

@@ -33,6 +33,31 @@ var kernels = []kernel{
 	{"avx2", cpu.X86.HasAVX2, &useAVX2, 32, indexNotInAVX2, indexInAVX2},
 }
 
+// blockKernel reports whether the kernel in use has a block classifier:
+// each has, with BMI2 (which every AVX-512 CPU, every AVX2 CPU but a few
+// early VIA ones, and SSSE3-only CPUs from AMD's Jaguar on have).
+func blockKernel() bool { return ((useSSSE3 || useAVX2) && cpu.X86.HasBMI2) || useAVX512 }
+
+// blockClassifiers are the assembly block classifiers, for the tests.
+var blockClassifiers = []blockClassifier{
+	{"ssse3", cpu.X86.HasSSSE3 && cpu.X86.HasBMI2, classifyBlockSSSE3},
+	{"avx2", cpu.X86.HasAVX2 && cpu.X86.HasBMI2, classifyBlockAVX2},
+	{"avx512", cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, classifyBlockAVX512},
+}
+
+// classifyBlock fills m for s, 1 <= len(s) <= blockMax, with the block
+// classifier of the kernel in use.
+func classifyBlock(s string, m *blockMasks) {
+	switch {
+	case useAVX2:
+		classifyBlockAVX2(s, m)
+	case useAVX512:
+		classifyBlockAVX512(s, m)
+	default:
+		classifyBlockSSSE3(s, m)
+	}
+}
+
 // indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
 // simdProbe+simdMinLen bytes.
 func indexNotInSIMD(s string, set charset) int {
@@ -89,3 +114,17 @@ func indexNotInAVX512(s string, set charset) int
 
 //go:noescape
 func indexInAVX512(s string, set charset) int
+
+// The block classifiers fill m for s, 1 <= len(s) <= blockMax (see
+// block.go). They read the 64 bytes from the start of s, or those that end
+// at its end when the first would cross a page boundary: never a page that
+// s does not touch.
+
+//go:noescape
+func classifyBlockSSSE3(s string, m *blockMasks)
+
+//go:noescape
+func classifyBlockAVX2(s string, m *blockMasks)
+
+//go:noescape
+func classifyBlockAVX512(s string, m *blockMasks)

@@ -616,3 +616,498 @@ found:
 	ADDQ DX, SI
 	MOVQ SI, ret+24(FP)
 	RET
+
+// func classifyBlockSSSE3(s string, m *[8]uint64)
+// Requires: BMI2, SSE2, SSSE3
+TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
+	MOVQ s_base+0(FP), AX
+	MOVQ s_len+8(FP), DX
+	MOVQ m+16(FP), CX
+	XORQ BX, BX
+	MOVQ AX, SI
+	ANDQ $0x00000fff, SI
+	CMPQ SI, $0x00000fc0
+	JLS  load
+	LEAQ -64(AX)(DX*1), AX
+	MOVQ $0x00000040, BX
+	SUBQ DX, BX
+
+load:
+	MOVQ  $0x00000040, SI
+	SUBQ  DX, SI
+	MOVQ  $-1, DX
+	SHRXQ SI, DX, DX
+	MOVQ  DX, SI
+	NOTQ  SI
+	MOVOU (AX), X0
+	MOVOU 16(AX), X1
+	MOVOU 32(AX), X2
+	MOVOU 48(AX), X3
+
+	// '%'
+	MOVL     $0x25252525, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, AX
+	ORQ      DI, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, AX
+	ORQ      DI, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, AX
+	ORQ      DI, AX
+	SHRXQ    BX, AX, AX
+	ANDQ     DX, AX
+	MOVQ     AX, 40(CX)
+
+	// ':'
+	MOVL     $0x3a3a3a3a, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, AX
+	ORQ      DI, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, AX
+	ORQ      DI, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, AX
+	ORQ      DI, AX
+	SHRXQ    BX, AX, AX
+	ANDQ     DX, AX
+	MOVQ     AX, 48(CX)
+	MOVL     $0x0f0f0f0f, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVOU    ·highNibbleBit+0(SB), X5
+	MOVO     X0, X6
+	PSRLW    $0x04, X6
+	PAND     X4, X6
+	MOVO     X5, X7
+	PSHUFB   X6, X7
+	MOVO     X7, X6
+	PAND     X4, X0
+	MOVO     X1, X7
+	PSRLW    $0x04, X7
+	PAND     X4, X7
+	MOVO     X5, X8
+	PSHUFB   X7, X8
+	MOVO     X8, X7
+	PAND     X4, X1
+	MOVO     X2, X8
+	PSRLW    $0x04, X8
+	PAND     X4, X8
+	MOVO     X5, X9
+	PSHUFB   X8, X9
+	MOVO     X9, X8
+	PAND     X4, X2
+	MOVO     X3, X9
+	PSRLW    $0x04, X9
+	PAND     X4, X9
+	MOVO     X5, X5
+	PSHUFB   X9, X5
+	MOVO     X5, X9
+	PAND     X4, X3
+	PXOR     X4, X4
+
+	// classScheme
+	MOVOU    ·nibbleBitmap+96(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, (CX)
+
+	// classUserinfo
+	MOVOU    ·nibbleBitmap+112(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 8(CX)
+
+	// classPath
+	MOVOU    ·nibbleBitmap+160(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 16(CX)
+
+	// classQuery
+	MOVOU    ·nibbleBitmap+176(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 24(CX)
+
+	// classHEXDIG
+	MOVOU    ·nibbleBitmap+32(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X3
+	PSHUFB   X2, X3
+	PAND     X8, X3
+	PCMPEQB  X4, X3
+	PMOVMSKB X3, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X2
+	PSHUFB   X1, X2
+	PAND     X7, X2
+	PCMPEQB  X4, X2
+	PMOVMSKB X2, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X1
+	PSHUFB   X0, X1
+	PAND     X6, X1
+	PCMPEQB  X4, X1
+	PMOVMSKB X1, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 32(CX)
+	RET
+
+// func classifyBlockAVX2(s string, m *[8]uint64)
+// Requires: AVX, AVX2, BMI2, SSE2
+TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
+	MOVQ s_base+0(FP), AX
+	MOVQ s_len+8(FP), DX
+	MOVQ m+16(FP), CX
+	XORQ BX, BX
+	MOVQ AX, SI
+	ANDQ $0x00000fff, SI
+	CMPQ SI, $0x00000fc0
+	JLS  load
+	LEAQ -64(AX)(DX*1), AX
+	MOVQ $0x00000040, BX
+	SUBQ DX, BX
+
+load:
+	MOVQ           $0x00000040, SI
+	SUBQ           DX, SI
+	MOVQ           $-1, DX
+	SHRXQ          SI, DX, DX
+	MOVQ           DX, SI
+	NOTQ           SI
+	VMOVDQU        (AX), Y0
+	VMOVDQU        32(AX), Y1
+	MOVL           $0x0f0f0f0f, AX
+	MOVD           AX, X2
+	VPBROADCASTD   X2, Y2
+	VPAND          Y2, Y0, Y3
+	VPAND          Y2, Y1, Y4
+	VPSRLW         $0x04, Y0, Y5
+	VPSRLW         $0x04, Y1, Y6
+	VPAND          Y2, Y5, Y5
+	VPAND          Y2, Y6, Y6
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y2
+	VPSHUFB        Y5, Y2, Y5
+	VPSHUFB        Y6, Y2, Y6
+	VPXOR          Y2, Y2, Y2
+
+	// classScheme
+	VBROADCASTI128 ·nibbleBitmap+96(SB), Y7
+	VPSHUFB        Y3, Y7, Y8
+	VPSHUFB        Y4, Y7, Y7
+	VPAND          Y5, Y8, Y8
+	VPAND          Y6, Y7, Y7
+	VPCMPEQB       Y2, Y8, Y8
+	VPCMPEQB       Y2, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, (CX)
+
+	// classUserinfo
+	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
+	VPSHUFB        Y3, Y7, Y8
+	VPSHUFB        Y4, Y7, Y7
+	VPAND          Y5, Y8, Y8
+	VPAND          Y6, Y7, Y7
+	VPCMPEQB       Y2, Y8, Y8
+	VPCMPEQB       Y2, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 8(CX)
+
+	// classPath
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
+	VPSHUFB        Y3, Y7, Y8
+	VPSHUFB        Y4, Y7, Y7
+	VPAND          Y5, Y8, Y8
+	VPAND          Y6, Y7, Y7
+	VPCMPEQB       Y2, Y8, Y8
+	VPCMPEQB       Y2, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 16(CX)
+
+	// classQuery
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y7
+	VPSHUFB        Y3, Y7, Y8
+	VPSHUFB        Y4, Y7, Y7
+	VPAND          Y5, Y8, Y8
+	VPAND          Y6, Y7, Y7
+	VPCMPEQB       Y2, Y8, Y8
+	VPCMPEQB       Y2, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 24(CX)
+
+	// classHEXDIG
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y7
+	VPSHUFB        Y3, Y7, Y3
+	VPSHUFB        Y4, Y7, Y4
+	VPAND          Y5, Y3, Y3
+	VPAND          Y6, Y4, Y4
+	VPCMPEQB       Y2, Y3, Y3
+	VPCMPEQB       Y2, Y4, Y4
+	VPMOVMSKB      Y3, AX
+	VPMOVMSKB      Y4, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 32(CX)
+
+	// '%'
+	MOVL         $0x25252525, AX
+	MOVD         AX, X2
+	VPBROADCASTD X2, Y2
+	VPCMPEQB     Y0, Y2, Y3
+	VPCMPEQB     Y1, Y2, Y2
+	VPMOVMSKB    Y3, AX
+	VPMOVMSKB    Y2, SI
+	SHLQ         $0x20, SI
+	ORQ          AX, SI
+	SHRXQ        BX, SI, SI
+	ANDQ         DX, SI
+	MOVQ         SI, 40(CX)
+
+	// ':'
+	MOVL         $0x3a3a3a3a, AX
+	MOVD         AX, X2
+	VPBROADCASTD X2, Y2
+	VPCMPEQB     Y0, Y2, Y0
+	VPCMPEQB     Y1, Y2, Y1
+	VPMOVMSKB    Y0, AX
+	VPMOVMSKB    Y1, SI
+	SHLQ         $0x20, SI
+	ORQ          AX, SI
+	SHRXQ        BX, SI, SI
+	ANDQ         DX, SI
+	MOVQ         SI, 48(CX)
+	VZEROUPPER
+	RET
+
+// func classifyBlockAVX512(s string, m *[8]uint64)
+// Requires: AVX, AVX512BW, AVX512F, BMI2, SSE2
+TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
+	MOVQ            s_base+0(FP), AX
+	MOVQ            s_len+8(FP), DX
+	MOVQ            m+16(FP), CX
+	MOVQ            $0x00000040, BX
+	SUBQ            DX, BX
+	MOVQ            $-1, DX
+	SHRXQ           BX, DX, DX
+	KMOVQ           DX, K1
+	VMOVDQU8.Z      (AX), K1, Z0
+	MOVL            $0x0f0f0f0f, AX
+	MOVD            AX, X1
+	VPBROADCASTD    X1, Z1
+	VPANDQ          Z1, Z0, Z2
+	VPSRLW          $0x04, Z0, Z3
+	VPANDQ          Z1, Z3, Z3
+	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z1
+	VPSHUFB         Z3, Z1, Z3
+
+	// classScheme
+	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTNMB       Z1, Z3, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, (CX)
+
+	// classUserinfo
+	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTNMB       Z1, Z3, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, 8(CX)
+
+	// classPath
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTNMB       Z1, Z3, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, 16(CX)
+
+	// classQuery
+	VBROADCASTI32X4 ·nibbleBitmap+176(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTNMB       Z1, Z3, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, 24(CX)
+
+	// classHEXDIG
+	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTNMB       Z1, Z3, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, 32(CX)
+
+	// '%'
+	MOVL         $0x25252525, AX
+	MOVD         AX, X1
+	VPBROADCASTD X1, Z1
+	VPCMPEQB     Z0, Z1, K1
+	KMOVQ        K1, AX
+	MOVQ         AX, 40(CX)
+
+	// ':'
+	MOVL         $0x3a3a3a3a, AX
+	MOVD         AX, X1
+	VPBROADCASTD X1, Z1
+	VPCMPEQB     Z0, Z1, K1
+	KMOVQ        K1, AX
+	MOVQ         AX, 48(CX)
+	VZEROUPPER
+	RET

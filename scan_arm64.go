@@ -28,6 +28,36 @@ var kernels = []kernel{
 	{"neon", cpu.ARM64.HasASIMD, &useNEON, 16, indexNotInNEON, indexInNEON},
 }
 
+// blockKernel reports whether the kernel in use has a block classifier:
+// NEON has.
+func blockKernel() bool { return useNEON }
+
+// classifyBlock fills m for s, 1 <= len(s) <= blockMax.
+func classifyBlock(s string, m *blockMasks) { classifyBlockNEON(s, m) }
+
+// blockClassifiers are the assembly block classifiers, for the tests.
+var blockClassifiers = []blockClassifier{
+	{"neon", cpu.ARM64.HasASIMD, classifyBlockNEON},
+}
+
+// classifyBlockNEON has the numbers of these classes written in: a change
+// of table.go that moves one fails to compile here.
+var (
+	_ = [1]struct{}{}[classScheme-6]
+	_ = [1]struct{}{}[classUserinfo-7]
+	_ = [1]struct{}{}[classPath-10]
+	_ = [1]struct{}{}[classQuery-11]
+	_ = [1]struct{}{}[classHEXDIG-2]
+)
+
+// classifyBlockNEON fills m for s, 1 <= len(s) <= blockMax (see
+// block.go). It reads the 64 bytes from the start of s, or those that end
+// at its end when the first would cross a page boundary: never a page that
+// s does not touch.
+//
+//go:noescape
+func classifyBlockNEON(s string, m *blockMasks)
+
 // indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
 // simdProbe+simdMinLen bytes.
 func indexNotInSIMD(s string, set charset) int {

@@ -209,3 +209,107 @@ found:
 	SUB	R0, R5, R5
 	MOVD	R5, ret+24(FP)
 	RET
+
+// The block classifier: the masks of blockMasks (block.go) for 1 to 64
+// bytes. It reads 64 bytes: from the start of s when they lie in one 4 KiB
+// page, else the 64 that end at the end of s (in the page of s's last byte
+// or the one before, both mapped), shifting the masks into place; bytes
+// read outside s are masked out (see blockMasks for the form of each
+// mask). Each class gives 0xff per byte in it (two
+// TBL lookups and CMTST, as above); MOVEMASK turns four such vectors into
+// a 64-bit mask, bit k for byte k: each byte keeps the bit of its position
+// within its 8 bytes (blockWeights), and three rounds of pairwise adds
+// (ADDP) sum each 8 bytes into one.
+
+DATA blockWeights<>+0(SB)/8, $0x8040201008040201
+DATA blockWeights<>+8(SB)/8, $0x8040201008040201
+GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
+
+// MOVEMASK leaves in R9 the mask of the 0xff bytes of V16, V17, V18, V19
+// (bytes 0-15, 16-31, 32-47, 48-63), shifted right by R3 and cut to
+// len(s) with R5; it overwrites V16 to V19.
+#define MOVEMASK \
+	VAND	V14.B16, V16.B16, V16.B16; \
+	VAND	V14.B16, V17.B16, V17.B16; \
+	VAND	V14.B16, V18.B16, V18.B16; \
+	VAND	V14.B16, V19.B16, V19.B16; \
+	VADDP	V17.B16, V16.B16, V16.B16; \
+	VADDP	V19.B16, V18.B16, V18.B16; \
+	VADDP	V18.B16, V16.B16, V16.B16; \
+	VADDP	V16.B16, V16.B16, V16.B16; \
+	VMOV	V16.D[0], R9; \
+	LSR	R3, R9, R9; \
+	AND	R5, R9, R9
+
+// CLASS stores at off(R2) the mask of the bytes NOT in class set (a
+// charset number), with every bit from len(s) up set.
+#define CLASS(set, off) \
+	MOVD	$·nibbleBitmap+(16*set)(SB), R8; \
+	VLD1	(R8), [V15.B16]; \
+	VTBL	V6.B16, [V15.B16], V16.B16; \
+	VTBL	V7.B16, [V15.B16], V17.B16; \
+	VTBL	V8.B16, [V15.B16], V18.B16; \
+	VTBL	V9.B16, [V15.B16], V19.B16; \
+	VCMTST	V10.B16, V16.B16, V16.B16; \
+	VCMTST	V11.B16, V17.B16, V17.B16; \
+	VCMTST	V12.B16, V18.B16, V18.B16; \
+	VCMTST	V13.B16, V19.B16, V19.B16; \
+	MOVEMASK; \
+	MVN	R9, R9; \
+	MOVD	R9, off(R2)
+
+// BYTE stores at off(R2) the mask of byte value c.
+#define BYTE(c, off) \
+	VMOVI	$c, V15.B16; \
+	VCMEQ	V15.B16, V0.B16, V16.B16; \
+	VCMEQ	V15.B16, V1.B16, V17.B16; \
+	VCMEQ	V15.B16, V2.B16, V18.B16; \
+	VCMEQ	V15.B16, V3.B16, V19.B16; \
+	MOVEMASK; \
+	MOVD	R9, off(R2)
+
+// func classifyBlockNEON(s string, m *blockMasks)
+TEXT ·classifyBlockNEON(SB), NOSPLIT, $0-24
+	MOVD	s_base+0(FP), R0
+	MOVD	s_len+8(FP), R1
+	MOVD	m+16(FP), R2
+	MOVD	$0, R3 // the shift
+	AND	$4095, R0, R4
+	CMP	$4032, R4
+	BLS	load
+	ADD	R1, R0, R0
+	SUB	$64, R0, R0
+	MOVD	$64, R3
+	SUB	R1, R3, R3
+
+load:
+	MOVD	$64, R4
+	SUB	R1, R4, R4
+	MOVD	$-1, R5
+	LSR	R4, R5, R5 // the bits below len(s)
+	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]
+	MOVD	$·highNibbleBit(SB), R6
+	VLD1	(R6), [V4.B16]
+	MOVD	$blockWeights<>(SB), R6
+	VLD1	(R6), [V14.B16]
+	VMOVI	$15, V5.B16
+	VAND	V5.B16, V0.B16, V6.B16
+	VAND	V5.B16, V1.B16, V7.B16
+	VAND	V5.B16, V2.B16, V8.B16
+	VAND	V5.B16, V3.B16, V9.B16
+	VUSHR	$4, V0.B16, V10.B16
+	VUSHR	$4, V1.B16, V11.B16
+	VUSHR	$4, V2.B16, V12.B16
+	VUSHR	$4, V3.B16, V13.B16
+	VTBL	V10.B16, [V4.B16], V10.B16
+	VTBL	V11.B16, [V4.B16], V11.B16
+	VTBL	V12.B16, [V4.B16], V12.B16
+	VTBL	V13.B16, [V4.B16], V13.B16
+	CLASS(6, 0)   // classScheme
+	CLASS(7, 8)   // classUserinfo
+	CLASS(10, 16) // classPath
+	CLASS(11, 24) // classQuery
+	CLASS(2, 32)  // classHEXDIG
+	BYTE(0x25, 40) // '%'
+	BYTE(0x3a, 48) // ':'
+	RET

@@ -18,8 +18,16 @@ package uri
 // one flag that indexNotIn and indexIn test on every call.
 var useSIMD bool
 
-// setSIMD sets useSIMD.
-func setSIMD(on bool) { useSIMD = on }
+// useBlock reports whether parse uses the block parser (block.go), with
+// classifyBlock of the architecture file.
+var useBlock bool
+
+// setSIMD sets useSIMD, and useBlock when the kernel chosen has a block
+// classifier.
+func setSIMD(on bool) {
+	useSIMD = on
+	useBlock = on && blockKernel()
+}
 
 // indexNotIn returns the index of the first byte of s not in class set, or
 // len(s).

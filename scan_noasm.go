@@ -16,6 +16,15 @@ var kernels []kernel
 // setSIMD does nothing: there is no kernel to turn on.
 func setSIMD(bool) {}
 
+// useBlock is false: without assembly, the byte-at-a-time parser is faster
+// than the block parser with the generic classifier.
+const useBlock = false
+
+func classifyBlock(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
+
+// blockClassifiers is empty: there is no assembly block classifier here.
+var blockClassifiers []blockClassifier
+
 // indexNotIn returns the index of the first byte of s not in class set, or
 // len(s).
 func indexNotIn(s string, set charset) int { return indexNotInGeneric(s, set) }

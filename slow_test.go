@@ -205,6 +205,12 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		checkAgainstSlow(t, s)
+		// The block parser, when it is in use, gives exactly the Ref of
+		// the byte-at-a-time one.
+		r0, code0 := parse(s)
+		if wr, wcode := parseScalar(s); r0 != wr || code0 != wcode {
+			t.Fatalf("parse(%q) = %+v, %v; parseScalar gives %+v, %v", s, r0, code0, wr, wcode)
+		}
 		r, err := Parse(s)
 		rb, errb := Parse([]byte(s))
 		if r != rb || err != errb {

@@ -28,6 +28,10 @@
 //   - AVX-512 (F and BW), 64 bytes per vector (128 per loop step), VPSHUFB
 //     on four 128-bit lanes and VPTEST(N)MB into a mask register.
 //
+// and the block classifiers of the block parser (block.go), AVX2 and
+// AVX-512, which classify the first 64 bytes of an input into one 64-bit
+// mask per class in a single call (see genBlockAVX2).
+//
 // The SSSE3 and AVX2 kernels need len(s) >= their vector width: they finish
 // with a vector that ends at the end of s and overlaps the bytes already
 // read, which is sound because those bytes held no hit. The AVX-512 kernel
@@ -37,6 +41,10 @@ package main
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"strconv"
 
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
@@ -67,6 +75,9 @@ func main() {
 	for _, p := range polarities {
 		genAVX512(p)
 	}
+	genBlockSSSE3()
+	genBlockAVX2()
+	genBlockAVX512()
 	Generate()
 }
 
@@ -409,5 +420,335 @@ func genAVX512(p polarity) {
 	Label("found")
 	VZEROUPPER()
 	found(i, mask)
+	RET()
+}
+
+// The block classifiers fill a blockMasks (block.go) for an input of 1 to
+// 64 bytes: for each class of blockClasses, a 64-bit mask with bit k set
+// when s[k] is NOT in the class, and every bit from len(s) up set; then for
+// '%' and ':' a mask with bit k set when s[k] is that byte.
+//
+// The AVX2 classifier reads 64 bytes from the start of s when they lie in
+// one page; when they would cross a page, it reads the 64 bytes that end
+// at the end of s (in s's last page or the one before, both mapped) and
+// shifts the masks into place. Either way no page is touched that s does
+// not touch, and the bits of bytes read outside s are overwritten. The
+// AVX-512 classifier reads s with a masked load, which zeroes the rest and
+// does not fault on it.
+
+// blockClasses are the class masks of blockMasks, in its order; their
+// numbers are read from ../table.go.
+var blockClasses = []string{"classScheme", "classUserinfo", "classPath", "classQuery", "classHEXDIG"}
+
+// blockBytes are the single-byte masks that follow the class masks.
+var blockBytes = []byte{'%', ':'}
+
+const blockSignature = "func(s string, m *[8]uint64)"
+
+// classNumbers returns the values of the charset constants of ../table.go.
+func classNumbers() map[string]int {
+	f, err := parser.ParseFile(token.NewFileSet(), "../table.go", nil, 0)
+	if err != nil {
+		panic(err)
+	}
+	nums := map[string]int{}
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST {
+			continue
+		}
+		for _, spec := range g.Specs {
+			v := spec.(*ast.ValueSpec)
+			if len(v.Values) != 1 {
+				continue
+			}
+			lit, ok := v.Values[0].(*ast.BasicLit)
+			if !ok || lit.Kind != token.INT {
+				continue
+			}
+			n, err := strconv.Atoi(lit.Value)
+			if err != nil {
+				panic(err)
+			}
+			nums[v.Names[0].Name] = n
+		}
+	}
+	for _, c := range blockClasses {
+		if _, ok := nums[c]; !ok {
+			panic("table.go has no constant " + c)
+		}
+	}
+	return nums
+}
+
+// broadcastByte returns a vector register of the given kind holding c in
+// every byte.
+func broadcastByte(c byte, vec func() reg.VecVirtual) reg.VecVirtual {
+	t := GP32()
+	MOVL(U32(uint32(c)*0x01010101), t)
+	x := XMM()
+	MOVD(t, x)
+	v := vec()
+	VPBROADCASTD(x, v)
+	return v
+}
+
+func genBlockAVX2() {
+	TEXT("classifyBlockAVX2", NOSPLIT, blockSignature)
+	Doc("classifyBlockAVX2 fills m, a *blockMasks, for s.",
+		"It requires AVX2, BMI2 and 1 <= len(s) <= 64.")
+	nums := classNumbers()
+	base, out := GP64(), GP64()
+	Load(Param("s").Base(), base)
+	n := Load(Param("s").Len(), GP64())
+	Load(Param("m"), out)
+	// shift is 0 when the 64 bytes at s lie in one page; else the 64
+	// bytes that end at the end of s are read and the masks shifted right
+	// by 64-len(s).
+	shift := GP64()
+	XORQ(shift, shift)
+	t := GP64()
+	MOVQ(base, t)
+	ANDQ(U32(4095), t)
+	CMPQ(t, U32(4096-64))
+	JLS(LabelRef("load"))
+	LEAQ(Mem{Base: base, Index: n, Scale: 1, Disp: -64}, base)
+	MOVQ(U32(64), shift)
+	SUBQ(n, shift)
+	Label("load")
+	// valid has the bits below len(s), beyond those from len(s) up.
+	c, valid, beyond := GP64(), GP64(), GP64()
+	MOVQ(U32(64), c)
+	SUBQ(n, c)
+	MOVQ(I32(-1), valid)
+	SHRXQ(c, valid, valid)
+	MOVQ(valid, beyond)
+	NOTQ(beyond)
+	v0, v1 := YMM(), YMM()
+	VMOVDQU(Mem{Base: base}, v0)
+	VMOVDQU(Mem{Base: base, Disp: 32}, v1)
+	blockAVX2Body(nums, v0, v1, out, shift, valid, beyond)
+	VZEROUPPER()
+	RET()
+}
+
+// blockAVX2Body classifies the 64 bytes in v0 and v1 and stores the masks
+// at out, each shifted right by shift: a class mask with the bits of
+// beyond set, a byte mask cut to the bits of valid.
+func blockAVX2Body(nums map[string]int, v0, v1 reg.VecVirtual, out, shift, valid, beyond reg.GPVirtual) {
+	m := broadcastByte(0x0f, YMM)
+	l0, l1, h0, h1 := YMM(), YMM(), YMM(), YMM()
+	VPAND(m, v0, l0)
+	VPAND(m, v1, l1)
+	VPSRLW(U8(4), v0, h0)
+	VPSRLW(U8(4), v1, h1)
+	VPAND(m, h0, h0)
+	VPAND(m, h1, h1)
+	hi := YMM()
+	VBROADCASTI128(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
+	VPSHUFB(h0, hi, h0)
+	VPSHUFB(h1, hi, h1)
+	zero := YMM()
+	VPXOR(zero, zero, zero)
+	// join stores as word i of m the 64-bit mask of the 0xff bytes of a
+	// (bytes 0-31) and b (32-63); notIn says it is a class mask.
+	join := func(a, b reg.VecVirtual, notIn bool, i int) {
+		r0, r1 := GP64(), GP64()
+		VPMOVMSKB(a, r0.As32())
+		VPMOVMSKB(b, r1.As32())
+		SHLQ(U8(32), r1)
+		ORQ(r0, r1)
+		SHRXQ(shift, r1, r1)
+		if notIn {
+			ORQ(beyond, r1)
+		} else {
+			ANDQ(valid, r1)
+		}
+		MOVQ(r1, Mem{Base: out, Disp: 8 * i})
+	}
+	for i, c := range blockClasses {
+		Comment(c)
+		t := YMM()
+		VBROADCASTI128(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), t)
+		a, b := YMM(), YMM()
+		VPSHUFB(l0, t, a)
+		VPSHUFB(l1, t, b)
+		VPAND(h0, a, a)
+		VPAND(h1, b, b)
+		VPCMPEQB(zero, a, a) // 0xff: not in the class
+		VPCMPEQB(zero, b, b)
+		join(a, b, true, i)
+	}
+	for j, c := range blockBytes {
+		Comment(fmt.Sprintf("%q", c))
+		t := broadcastByte(c, YMM)
+		a, b := YMM(), YMM()
+		VPCMPEQB(v0, t, a)
+		VPCMPEQB(v1, t, b)
+		join(a, b, false, len(blockClasses)+j)
+	}
+}
+
+func genBlockAVX512() {
+	TEXT("classifyBlockAVX512", NOSPLIT, blockSignature)
+	Doc("classifyBlockAVX512 fills m, a *blockMasks, for s.",
+		"It requires AVX512F, AVX512BW, BMI2 and 1 <= len(s) <= 64.")
+	nums := classNumbers()
+	base, out := GP64(), GP64()
+	Load(Param("s").Base(), base)
+	n := Load(Param("s").Len(), GP64())
+	Load(Param("m"), out)
+	// sel selects the len(s) bytes of s: the masked load zeroes the rest
+	// (NUL is in no class) and does not fault on them.
+	c, ones := GP64(), GP64()
+	MOVQ(U32(64), c)
+	SUBQ(n, c)
+	MOVQ(I32(-1), ones)
+	SHRXQ(c, ones, ones)
+	sel := K()
+	KMOVQ(ones, sel)
+	v := ZMM()
+	VMOVDQU8_Z(Mem{Base: base}, sel, v)
+	m := broadcastByte(0x0f, ZMM)
+	l, h := ZMM(), ZMM()
+	VPANDQ(m, v, l)
+	VPSRLW(U8(4), v, h)
+	VPANDQ(m, h, h)
+	hi := ZMM()
+	VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
+	VPSHUFB(h, hi, h)
+	for i, c := range blockClasses {
+		Comment(c)
+		t := ZMM()
+		VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), t)
+		VPSHUFB(l, t, t)
+		k := K()
+		VPTESTNMB(t, h, k) // 1: not in the class
+		r := GP64()
+		KMOVQ(k, r)
+		MOVQ(r, Mem{Base: out, Disp: 8 * i})
+	}
+	for j, c := range blockBytes {
+		Comment(fmt.Sprintf("%q", c))
+		t := broadcastByte(c, ZMM)
+		k := K()
+		VPCMPEQB(v, t, k)
+		r := GP64()
+		KMOVQ(k, r)
+		MOVQ(r, Mem{Base: out, Disp: 8 * (len(blockClasses) + j)})
+	}
+	VZEROUPPER()
+	RET()
+}
+
+func genBlockSSSE3() {
+	TEXT("classifyBlockSSSE3", NOSPLIT, blockSignature)
+	Doc("classifyBlockSSSE3 fills m, a *blockMasks, for s.",
+		"It requires SSSE3, BMI2 and 1 <= len(s) <= 64.")
+	nums := classNumbers()
+	base, out := GP64(), GP64()
+	Load(Param("s").Base(), base)
+	n := Load(Param("s").Len(), GP64())
+	Load(Param("m"), out)
+	// As genBlockAVX2: shift the masks when the 64 bytes at s would cross
+	// a page.
+	shift := GP64()
+	XORQ(shift, shift)
+	t := GP64()
+	MOVQ(base, t)
+	ANDQ(U32(4095), t)
+	CMPQ(t, U32(4096-64))
+	JLS(LabelRef("load"))
+	LEAQ(Mem{Base: base, Index: n, Scale: 1, Disp: -64}, base)
+	MOVQ(U32(64), shift)
+	SUBQ(n, shift)
+	Label("load")
+	c, valid, beyond := GP64(), GP64(), GP64()
+	MOVQ(U32(64), c)
+	SUBQ(n, c)
+	MOVQ(I32(-1), valid)
+	SHRXQ(c, valid, valid)
+	MOVQ(valid, beyond)
+	NOTQ(beyond)
+
+	// Four vectors of 16 bytes. The byte masks come first, from the
+	// bytes; then each vector is turned into its low nibbles in place,
+	// next to the high-nibble table entries: at most 12 registers live.
+	var v, hb [4]reg.VecVirtual
+	for q := range v {
+		v[q] = XMM()
+		MOVOU(Mem{Base: base, Disp: 16 * q}, v[q])
+	}
+	tt := GP32()
+	// join stores as word i of m the 64-bit mask of the 0xff bytes of the
+	// four vectors that sel(q) computes, shifted right by shift: with the
+	// bits of beyond set for a class mask (notIn), cut to valid for a byte
+	// mask.
+	join := func(sel func(q int) reg.VecVirtual, notIn bool, i int) {
+		acc := GP64()
+		for q := 3; q >= 0; q-- {
+			r := GP64()
+			PMOVMSKB(sel(q), r.As32())
+			if q == 3 {
+				MOVQ(r, acc)
+			} else {
+				SHLQ(U8(16), acc)
+				ORQ(r, acc)
+			}
+		}
+		SHRXQ(shift, acc, acc)
+		if notIn {
+			ORQ(beyond, acc)
+		} else {
+			ANDQ(valid, acc)
+		}
+		MOVQ(acc, Mem{Base: out, Disp: 8 * i})
+	}
+	for j, cb := range blockBytes {
+		Comment(fmt.Sprintf("%q", cb))
+		b := XMM()
+		MOVL(U32(uint32(cb)*0x01010101), tt)
+		MOVD(tt, b)
+		PSHUFD(U8(0), b, b)
+		join(func(q int) reg.VecVirtual {
+			a := XMM()
+			MOVO(v[q], a)
+			PCMPEQB(b, a)
+			return a
+		}, false, len(blockClasses)+j)
+	}
+	m := XMM()
+	MOVL(U32(0x0f0f0f0f), tt)
+	MOVD(tt, m)
+	PSHUFD(U8(0), m, m)
+	hi := XMM()
+	MOVOU(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
+	lo := v
+	for q := range v {
+		hb[q] = XMM()
+		MOVO(v[q], hb[q])
+		PSRLW(U8(4), hb[q])
+		PAND(m, hb[q])
+		h := XMM()
+		MOVO(hi, h)
+		PSHUFB(hb[q], h)
+		MOVO(h, hb[q])
+		PAND(m, lo[q])
+	}
+	zero := XMM()
+	PXOR(zero, zero)
+	for i, cl := range blockClasses {
+		Comment(cl)
+		tbl := XMM()
+		MOVOU(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[cl]), tbl)
+		join(func(q int) reg.VecVirtual {
+			a := XMM()
+			MOVO(tbl, a)
+			PSHUFB(lo[q], a)
+			PAND(hb[q], a)
+			PCMPEQB(zero, a) // 0xff: not in the class
+			return a
+		}, true, i)
+	}
 	RET()
 }

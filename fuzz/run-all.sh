@@ -9,12 +9,10 @@ cd "$(dirname "$0")/.."
 FUZZTIME="${1:-${FUZZTIME:-1h}}"
 PAR="${PARALLEL:-2}"
 logs=$(mktemp -d)
-root="FuzzParse FuzzRefInvariants FuzzErrorOffset FuzzHostNetip"
-# Targets of other branches, run when they exist in the package.
-for t in FuzzKernel FuzzResolve FuzzNormalize FuzzEqual FuzzRecompose FuzzExtract; do
-  grep -qs "func $t(" ./*_test.go && root="$root $t"
-done
-mod="FuzzUriparser FuzzUriparserResolve FuzzNetURL"
+# Every fuzz target of the root package and of this module, as the test
+# files declare them.
+root=$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(f \*testing\.F).*/\1/p' ./*_test.go | sort -u | tr '\n' ' ')
+mod=$(cd fuzz && sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(f \*testing\.F).*/\1/p' ./*_test.go | sort -u | tr '\n' ' ')
 run() { # dir target
   echo "== $2 ($FUZZTIME, -parallel $PAR)" >&2
   (cd "$1" && go test -run '^$' -fuzz "^$2\$" -fuzztime "$FUZZTIME" -parallel "$PAR" . >"$logs/$2.log" 2>&1)

@@ -52,6 +52,14 @@ host_kind, and "error": {"code", "offset"} when invalid. A candidate longer
 than -max-length is reported as too_long: in JSON with its first bytes,
 otherwise as a message on standard error; it is never dropped silently.
 
+With -base URI each valid reference is resolved against the base (RFC
+3986 5.2, strict; absolute references lose their dot segments), and with
+-normalize (syntax, 6.2.2) or -normalize=scheme (6.2.3 too) it is
+normalized, after resolution when both are given. Invalid references and
+the CONNECT and OPTIONS targets ("h:443", "*") are printed as they are.
+With -json the result is the field "out" (null when invalid); "ref" and
+the components are those of the text found.
+
 Exit status: 0 if a reference was printed (or counted), 1 if none, 2 on a
 usage or read error.
 
@@ -69,6 +77,7 @@ type extractConfig struct {
 	nul      bool
 	workers  int
 	progress bool
+	xf       refTransform // -base, -normalize
 }
 
 // sep returns the record separator.
@@ -93,6 +102,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (at least 256); longer ones are reported as too_long")
 	fs.IntVar(&cfg.workers, "j", runtime.GOMAXPROCS(0), "number of `workers` for large files")
 	version := fs.Bool("version", false, "print the version, the kernel in use and the CPU")
+	addTransformFlags(fs, &cfg.xf)
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), extractUsage)
 		fs.PrintDefaults()
@@ -117,6 +127,8 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case cfg.workers < 1:
 		fmt.Fprintln(stderr, "scan: -j must be at least 1")
 		return exitError
+	case !cfg.xf.check(fs.Args(), stderr):
+		return exitError
 	}
 	if *schemes != "" {
 		for _, s := range strings.Split(*schemes, ",") {
@@ -140,9 +152,10 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	x := &extractor{cfg: &cfg, stderr: stderr, out: bufio.NewWriterSize(stdout, 256<<10)}
 	x.st.init()
-	err := openInputs(fs.Args(), stdin, stderr, func(name string, r io.Reader) error {
+	var ie inputErrors
+	err := ie.err(openInputs(fs.Args(), stdin, stderr, ie.each(func(name string, r io.Reader) error {
 		return x.input(name, r)
-	})
+	})))
 	if cfg.count {
 		fmt.Fprintf(x.out, "%d\n", x.st.reported)
 	}
@@ -243,10 +256,11 @@ func (x *extractor) stream(name string, r io.Reader, off, lines int64, st *extra
 		case x.cfg.count:
 		case x.cfg.json:
 			buf = appendExtractJSON(buf, name, int64(s.Line())+lines, off, &m, text, x.cfg.opts.MaxLength)
+			buf = x.cfg.xf.appendJSON(buf, &m, text)
 		case m.Err == uri.ErrTooLong:
 			x.tooLong(name, off, &m)
 		default:
-			buf = append(buf, text...)
+			buf = x.cfg.xf.appendText(buf, &m, text)
 			buf = append(buf, '\n')
 		}
 		if len(buf) >= 64<<10 {

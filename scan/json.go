@@ -53,5 +53,12 @@ func appendJSONBytes(dst []byte, b []byte) []byte {
 	return appendJSONString(dst, unsafe.String(unsafe.SliceData(b), len(b)))
 }
 
+// appendQuoteBytes is strconv.AppendQuote for a byte slice; it does not
+// copy b, so that quoting a record of any length does not allocate a
+// string of it.
+func appendQuoteBytes(dst []byte, b []byte) []byte {
+	return strconv.AppendQuote(dst, unsafe.String(unsafe.SliceData(b), len(b)))
+}
+
 // appendJSONInt appends n as a JSON number.
 func appendJSONInt(dst []byte, n int) []byte { return strconv.AppendInt(dst, int64(n), 10) }

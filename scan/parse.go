@@ -71,7 +71,8 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var st parseStats
 	var line []byte
-	err := openInputs(fs.Args(), stdin, stderr, func(name string, r io.Reader) error {
+	var ie inputErrors
+	err := openInputs(fs.Args(), stdin, stderr, ie.each(func(name string, r io.Reader) error {
 		rr := newRecordReader(r, *nul)
 		rr.setMax(*maxRecord)
 		for {
@@ -86,6 +87,17 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				st.invalid++
 			}
 			if *countOnly {
+				continue
+			}
+			if code != 0 && len(rec) > longRecord {
+				style := styleText
+				if *jsonOut {
+					style = styleParseJSON
+				}
+				var err error
+				if line, err = writeInvalidRecord(out, line, rec, code, off, style); err != nil {
+					return err
+				}
 				continue
 			}
 			line = line[:0]
@@ -104,7 +116,8 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return errInputs
 		}
 		return nil
-	})
+	}))
+	err = ie.err(err)
 	if *countOnly {
 		fmt.Fprintf(out, "%d valid, %d invalid\n", st.valid, st.invalid)
 	}
@@ -181,7 +194,7 @@ func appendParseText(dst, rec []byte, r uri.Ref, code uri.ErrorCode, off int) []
 		dst = append(dst, " offset="...)
 		dst = strconv.AppendInt(dst, int64(off), 10)
 		dst = append(dst, " in="...)
-		return strconv.AppendQuote(dst, string(rec))
+		return appendQuoteBytes(dst, rec)
 	}
 	dst = append(dst, "valid"...)
 	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {

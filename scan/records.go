@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 )
 
 // defaultMaxRecord is the default length limit of a record. A longer record
@@ -95,6 +96,11 @@ func (rr *recordReader) add(b []byte) {
 	if len(b) > room {
 		b = b[:room]
 		rr.truncated = true
+	}
+	if len(b) > cap(rr.buf)-len(rr.buf) {
+		// Double the buffer (append grows a large one by a quarter, which
+		// for a record of 16 MiB allocates five times as much on the way).
+		rr.buf = slices.Grow(rr.buf, max(len(b), min(cap(rr.buf), rr.max-len(rr.buf))))
 	}
 	rr.buf = append(rr.buf, b...)
 }

@@ -131,7 +131,8 @@ func (rf *recordFlags) run(cmd string, stdin io.Reader, stdout, stderr io.Writer
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	var ok, failed int
 	var line, res []byte
-	err := openInputs(names, stdin, stderr, func(name string, r io.Reader) error {
+	var ie inputErrors
+	err := openInputs(names, stdin, stderr, ie.each(func(name string, r io.Reader) error {
 		rr := newRecordReader(r, *rf.nul)
 		rr.setMax(*rf.maxRecord)
 		for {
@@ -154,6 +155,17 @@ func (rf *recordFlags) run(cmd string, stdin io.Reader, stdout, stderr io.Writer
 			if *rf.count {
 				continue
 			}
+			if code != 0 && len(rec) > longRecord {
+				style := styleText
+				if *rf.json {
+					style = styleOutJSON
+				}
+				var err error
+				if line, err = writeInvalidRecord(out, line, rec, code, off, style); err != nil {
+					return err
+				}
+				continue
+			}
 			line = line[:0]
 			if *rf.json {
 				line = appendRecordJSON(line, rec, res, code, off)
@@ -172,7 +184,8 @@ func (rf *recordFlags) run(cmd string, stdin io.Reader, stdout, stderr io.Writer
 			return errInputs
 		}
 		return nil
-	})
+	}))
+	err = ie.err(err)
 	if *rf.count {
 		fmt.Fprintf(out, "%d ok, %d invalid\n", ok, failed)
 	}
@@ -217,5 +230,5 @@ func appendRecordInvalid(dst, rec []byte, code uri.ErrorCode, off int) []byte {
 	dst = append(dst, " offset="...)
 	dst = strconv.AppendInt(dst, int64(off), 10)
 	dst = append(dst, " in="...)
-	return strconv.AppendQuote(dst, string(rec))
+	return appendQuoteBytes(dst, rec)
 }

@@ -1,0 +1,245 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// blockClassifiersUnderTest returns the block classifiers that run on this
+// CPU, generic first.
+func blockClassifiersUnderTest() []blockClassifier {
+	out := []blockClassifier{{"generic", true, classifyBlockGeneric}}
+	for _, c := range blockClassifiers {
+		if c.available {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// blockWantTable holds, for each byte value, its bit in each mask of
+// blockMasks (bit 0), from the RFC's character lists of table_test.go,
+// independently of classTable and of the classifiers.
+var blockWantTable = func() (t [256]blockMasks) {
+	notIn := func(set charset, c byte) uint64 {
+		if strings.IndexByte(rfcClasses[set], c) >= 0 {
+			return 0
+		}
+		return 1
+	}
+	for c := range 256 {
+		b := byte(c)
+		t[c] = blockMasks{
+			notScheme:   notIn(classScheme, b),
+			notUserinfo: notIn(classUserinfo, b),
+			notPath:     notIn(classPath, b),
+			notQuery:    notIn(classQuery, b),
+			notHex:      notIn(classHEXDIG, b),
+		}
+		if b == '%' {
+			t[c].pct = 1
+		}
+		if b == ':' {
+			t[c].colon = 1
+		}
+	}
+	return t
+}()
+
+// blockWant computes the masks of s from blockWantTable: every bit from
+// len(s) up is set in the class masks.
+func blockWant(s string) blockMasks {
+	var m blockMasks
+	for k := len(s); k < blockMax; k++ {
+		bit := uint64(1) << k
+		m.notScheme |= bit
+		m.notUserinfo |= bit
+		m.notPath |= bit
+		m.notQuery |= bit
+		m.notHex |= bit
+	}
+	for k := 0; k < len(s); k++ {
+		w := &blockWantTable[s[k]]
+		m.notScheme |= w.notScheme << k
+		m.notUserinfo |= w.notUserinfo << k
+		m.notPath |= w.notPath << k
+		m.notQuery |= w.notQuery << k
+		m.notHex |= w.notHex << k
+		m.pct |= w.pct << k
+		m.colon |= w.colon << k
+	}
+	return m
+}
+
+func checkBlockMasks(t *testing.T, name, s string, fn func(string, *blockMasks), want *blockMasks) bool {
+	t.Helper()
+	m := blockMasks{notScheme: 0x5a5a, colon: ^uint64(0)} // garbage to overwrite
+	fn(s, &m)
+	if m != *want {
+		t.Errorf("%s(%q):\n got %+v\nwant %+v", name, s, m, *want)
+		return false
+	}
+	return true
+}
+
+// TestBlockClassifyEveryByte puts every byte value at every position of
+// inputs of every length from 1 to 64, the rest filled with bytes that
+// rotate through all 256 values, and compares each classifier with the
+// RFC's lists.
+func TestBlockClassifyEveryByte(t *testing.T) {
+	classifiers := blockClassifiersUnderTest()
+	fails := 0
+	buf := make([]byte, blockMax)
+	for n := 1; n <= blockMax; n++ {
+		for p := 0; p < n; p++ {
+			for b := 0; b < 256; b++ {
+				for i := range buf[:n] {
+					buf[i] = byte(i*37 + n + b)
+				}
+				buf[p] = byte(b)
+				s := string(buf[:n])
+				want := blockWant(s)
+				for _, c := range classifiers {
+					if !checkBlockMasks(t, c.name, s, c.fn, &want) {
+						if fails++; fails > 10 {
+							t.Fatal("too many failures")
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestBlockClassifyGuarded runs each classifier on inputs of every length
+// from 1 to 64 at every start alignment 0..63, against an unreadable page
+// before and after (guardedPage), with random bytes in and around the
+// input: a read outside the pages the input touches faults, and a byte
+// outside the input that leaked into a mask shows.
+func TestBlockClassifyGuarded(t *testing.T) {
+	page := guardedPage(t)
+	rng := rand.New(rand.NewPCG(3, 4))
+	const maxAlign = 64
+	for _, c := range blockClassifiersUnderTest() {
+		t.Run(c.name, func(t *testing.T) {
+			fails := 0
+			for n := 1; n <= blockMax; n++ {
+				for a := 0; a < maxAlign; a++ {
+					for side := 0; side < 2; side++ {
+						start := a
+						if side == 1 {
+							start = len(page) - a - n
+						}
+						for i := range page {
+							page[i] = byte(rng.Uint32())
+						}
+						s := asString(page[start : start+n])
+						want := blockWant(s)
+						if !checkBlockMasks(t, fmt.Sprintf("%s(len %d, align %d, side %d)", c.name, n, a, side), s, c.fn, &want) {
+							if fails++; fails > 10 {
+								return
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// blockInputs returns the non-empty test inputs: the block parser takes
+// any length, with masks for the first 64 bytes.
+func blockInputs(tb testing.TB) []string {
+	var out []string
+	for _, s := range allTestInputs(tb) {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	for _, s := range allTestInputs(tb) {
+		// Longer ones: the input at the end of a block-long prefix.
+		if s != "" {
+			out = append(out, "http://h/"+strings.Repeat("x", 55)+s, "http://h/"+strings.Repeat("y", 54)+"?"+s)
+		}
+	}
+	return out
+}
+
+// TestParseBlock runs the block parser with every classifier on every
+// test input, and on each after a prefix that puts it across the end of
+// the block: where it takes an input, its Ref must be that of the
+// byte-at-a-time parser, and the input valid. It must take most valid
+// inputs (else the fast path would be a test of nothing) and no invalid
+// one.
+func TestParseBlock(t *testing.T) {
+	inputs := blockInputs(t)
+	corpus := map[string]bool{}
+	for _, s := range corpusLines(t) {
+		corpus[s] = true
+	}
+	for _, c := range blockClassifiersUnderTest() {
+		t.Run(c.name, func(t *testing.T) {
+			taken, valid := 0, 0
+			corpusTaken, corpusValid := 0, 0
+			for _, s := range inputs {
+				inCorpus := corpus[s]
+				want, code := parseScalar(s)
+				if code == 0 {
+					valid++
+					if inCorpus {
+						corpusValid++
+					}
+				}
+				var m blockMasks
+				c.fn(s[:min(len(s), blockMax)], &m)
+				var r Ref
+				ok := parseBlock(s, &m, &r)
+				if !ok {
+					continue
+				}
+				taken++
+				if inCorpus {
+					corpusTaken++
+				}
+				if code != 0 {
+					t.Errorf("parseBlock(%q) took an input that parseScalar rejects (%v at %d)", s, code, want.ErrorOffset())
+				} else if r != want {
+					t.Errorf("parseBlock(%q) =\n%+v\nparseScalar gives\n%+v", s, r, want)
+				}
+			}
+			t.Logf("%d inputs, %d valid, %d taken by the block parser; of the shipped corpus, %d of %d valid", len(inputs), valid, taken, corpusTaken, corpusValid)
+			// The corpus has the shapes of real URL lists, where the block
+			// parser must take nearly everything valid.
+			if corpusValid < 1000 || corpusTaken < corpusValid*9/10 {
+				t.Errorf("the block parser took only %d of %d valid corpus lines", corpusTaken, corpusValid)
+			}
+		})
+	}
+}
+
+// TestParseEveryImplementation checks that parse gives the Ref and code
+// of parseScalar on every test input with each implementation in use.
+func TestParseEveryImplementation(t *testing.T) {
+	defer restoreImplementation(t)()
+	inputs := allTestInputs(t)
+	for _, name := range Implementations() {
+		if err := UseImplementation(name); err != nil {
+			t.Fatal(err)
+		}
+		fails := 0
+		for _, s := range inputs {
+			r, code := parse(s)
+			wr, wcode := parseScalar(s)
+			if (r != wr || code != wcode) && fails < 10 {
+				fails++
+				t.Errorf("%s: parse(%q) = %+v, %v; parseScalar gives %+v, %v", name, s, r, code, wr, wcode)
+			}
+		}
+	}
+}

@@ -1,0 +1,207 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/uriscan/uri"
+)
+
+// The -base and -normalize flags of the extract command turn each valid
+// reference found into another one before it is printed:
+//
+//   - with -base URI, the reference is resolved against the base (RFC 3986
+//     5.2, strict). Relative references become URIs; absolute ones are
+//     resolved too, which by 5.2.2 removes their dot segments and changes
+//     nothing else ("http://h/a/../b" becomes "http://h/b").
+//   - with -normalize (level syntax, 6.2.2) or -normalize=scheme (6.2.3 as
+//     well), the reference, or the target of the resolution when -base is
+//     given, is normalized.
+//
+// Invalid references, too-long candidates and the request-targets that are
+// not URI references (the authority form of CONNECT, "h:443", and the
+// asterisk form of OPTIONS, "*") are printed as they are. With -json, the
+// result is the field "out" (null for an invalid or too-long reference);
+// "ref" and the components stay those of the text found.
+
+// normalizeFlag is the value of -normalize: a bool flag that also takes a
+// level, "-normalize", "-normalize=syntax", "-normalize=scheme",
+// "-normalize=false".
+type normalizeFlag struct {
+	level uri.Level // 0: off
+	bare  bool      // set by a bare -normalize
+}
+
+// defaultNormalizeLevel is the level of a bare -normalize. Syntax-based
+// normalization (6.2.2) is the one that never changes the resource a
+// reference identifies, whatever its scheme, and it is the default of
+// "scan normalize" as well.
+const defaultNormalizeLevel = uri.LevelSyntax
+
+func (f *normalizeFlag) String() string {
+	if f == nil || f.level == 0 {
+		return "false"
+	}
+	return f.level.String()
+}
+
+func (f *normalizeFlag) Set(s string) error {
+	f.bare = s == "true"
+	switch s {
+	case "true", "1":
+		f.level = defaultNormalizeLevel
+	case "false", "0":
+		f.level = 0
+	case "syntax":
+		f.level = uri.LevelSyntax
+	case "scheme":
+		f.level = uri.LevelScheme
+	default:
+		return fmt.Errorf("want syntax or scheme (or true, false), not %q", s)
+	}
+	return nil
+}
+
+// IsBoolFlag makes "-normalize" alone valid; a level must be given as
+// "-normalize=scheme", not as a separate argument.
+func (f *normalizeFlag) IsBoolFlag() bool { return true }
+
+// A refTransform resolves and normalizes the references the extract
+// command prints. Its zero value transforms nothing. It is read-only once
+// set up, so that the workers of a large file share it.
+type refTransform struct {
+	norm    normalizeFlag
+	base    string
+	baseRef uri.Ref
+	hasBase bool
+}
+
+// addTransformFlags defines -base and -normalize on fs.
+func addTransformFlags(fs *flag.FlagSet, t *refTransform) {
+	fs.Var(&t.norm, "normalize", "normalize each valid reference: `level` syntax (RFC 3986 6.2.2; the default of a bare -normalize) or scheme (6.2.3 too), as -normalize=scheme")
+	fs.Func("base", "resolve each valid reference against this `URI` (RFC 3986 5.2; absolute ones lose their dot segments)", func(s string) error {
+		t.base, t.hasBase = s, true
+		return nil
+	})
+}
+
+// check parses the base; it reports an invalid base on stderr. It also
+// catches "-normalize scheme", where the level, not attached, would be
+// read as a file name: args are the arguments after the flags.
+func (t *refTransform) check(args []string, stderr io.Writer) bool {
+	if t.norm.bare && len(args) > 0 && (args[0] == "syntax" || args[0] == "scheme") {
+		if _, err := os.Stat(args[0]); err != nil {
+			fmt.Fprintf(stderr, "scan: -normalize takes its level attached, as -normalize=%s; %q would be read as a file\n", args[0], args[0])
+			return false
+		}
+	}
+	if !t.hasBase {
+		return true
+	}
+	b, err := uri.ParseDetailed(t.base)
+	if err != nil {
+		fmt.Fprintf(stderr, "scan: -base: %v\n", err)
+		return false
+	}
+	if !b.HasScheme() {
+		fmt.Fprintf(stderr, "scan: -base %q is a relative reference; the base must be a URI with a scheme\n", t.base)
+		return false
+	}
+	t.baseRef = b
+	return true
+}
+
+// active reports whether references are transformed at all.
+func (t *refTransform) active() bool { return t.hasBase || t.norm.level != 0 }
+
+// applies reports whether m is transformed: a valid URI reference.
+func (t *refTransform) applies(m *uri.Match) bool {
+	return m.Err == 0 && m.Form != uri.FormAuthority && m.Form != uri.FormAsterisk
+}
+
+// appendOut appends the transformed form of the valid reference text
+// (whose Ref is r) to dst. It does not allocate when dst has room for the
+// result and, with both -base and -normalize, for the resolved target
+// twice.
+func (t *refTransform) appendOut(dst []byte, text []byte, r uri.Ref) []byte {
+	if !t.hasBase {
+		out, err := uri.AppendNormalizeRef(dst, text, r, t.norm.level)
+		if err != nil { // cannot happen: text is valid and r is its Ref
+			return append(dst, text...)
+		}
+		return out
+	}
+	start := len(dst)
+	out, err := uri.AppendResolveRef(dst, t.base, t.baseRef, text, r, uri.ResolveStrict)
+	if err != nil { // cannot happen: both are valid and parsed
+		return append(dst, text...)
+	}
+	if t.norm.level == 0 {
+		return out
+	}
+	// Normalize the target, appended after it, and move the result over
+	// it. The target is read from out[start:mid] while out grows past
+	// mid; if out moves, the target stays in the old array.
+	mid := len(out)
+	out, err = uri.AppendNormalize(out, out[start:mid], t.norm.level)
+	if err != nil { // cannot happen: a target always parses
+		return out[:mid]
+	}
+	n := copy(out[start:], out[mid:])
+	return out[:start+n]
+}
+
+// appendText appends the line the plain output prints for a match that is
+// not too long: the transformed reference, or the text as it is.
+func (t *refTransform) appendText(dst []byte, m *uri.Match, text []byte) []byte {
+	if !t.active() || !t.applies(m) {
+		return append(dst, text...)
+	}
+	return t.appendOut(dst, text, m.Ref)
+}
+
+// appendJSON adds the field "out" to the JSON object that dst ends with,
+// as appendExtractJSON wrote it (ending in "}\n"), when t is active.
+func (t *refTransform) appendJSON(dst []byte, m *uri.Match, text []byte) []byte {
+	if !t.active() || len(dst) < 2 || string(dst[len(dst)-2:]) != "}\n" {
+		return dst
+	}
+	dst = dst[:len(dst)-2]
+	switch {
+	case m.Err != 0:
+		dst = append(dst, `, "out": null`...)
+	case !t.applies(m):
+		dst = append(dst, `, "out": `...)
+		dst = appendJSONBytes(dst, text)
+	default:
+		dst = append(dst, `, "out": "`...)
+		start := len(dst)
+		dst = t.appendOut(dst, text, m.Ref)
+		// A valid reference and its transforms hold only URI characters,
+		// which JSON strings take as they are; check rather than trust.
+		if needsJSONEscape(dst[start:]) {
+			out := string(dst[start:])
+			dst = appendJSONString(dst[:start-1], out)
+		} else {
+			dst = append(dst, '"')
+		}
+	}
+	return append(dst, "}\n"...)
+}
+
+// needsJSONEscape reports whether b holds a byte that appendJSONString
+// would not copy as it is.
+func needsJSONEscape(b []byte) bool {
+	for _, c := range b {
+		if c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			return true
+		}
+	}
+	return false
+}
