@@ -51,12 +51,12 @@ func AppendResolve[B, R ~string | ~[]byte](dst []byte, base B, ref R, mode Resol
 }
 
 func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byte, error) {
-	b, code := parse(base)
-	if code != 0 || b.flags&flagScheme == 0 {
+	// The Refs are built in place (see parseInto).
+	var b, r Ref
+	if code := parseInto(base, &b); code != 0 || b.flags&flagScheme == 0 {
 		return dst, ErrBase
 	}
-	r, code := parse(ref)
-	if code != 0 {
+	if code := parseInto(ref, &r); code != 0 {
 		return dst, code
 	}
 	return appendResolveRef(dst, base, &b, ref, &r, mode)
@@ -84,8 +84,8 @@ func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, 
 func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref, mode ResolveMode) ([]byte, error) {
 	b, r := *bp, *rp
 	if !usableRef(&b, base) {
-		var code ErrorCode
-		if b, code = parse(base); code != 0 {
+		b = Ref{}
+		if parseInto(base, &b) != 0 {
 			return dst, ErrBase
 		}
 	}
@@ -93,8 +93,8 @@ func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref,
 		return dst, ErrBase
 	}
 	if !usableRef(&r, ref) {
-		var code ErrorCode
-		if r, code = parse(ref); code != 0 {
+		r = Ref{}
+		if code := parseInto(ref, &r); code != 0 {
 			return dst, code
 		}
 	}
