@@ -186,3 +186,27 @@ func BenchmarkParseImpl(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkClassifyBlock runs each block classifier (block.go) on inputs
+// of 8, 32 and 64 bytes: the fixed cost that the block parser pays per
+// URL. Compare with
+//
+//	benchstat -col /impl bench.txt
+func BenchmarkClassifyBlock(b *testing.B) {
+	for _, c := range blockClassifiersUnderTest() {
+		for _, n := range []int{8, 32, 64} {
+			s := benchPath(n)
+			b.Run(fmt.Sprintf("impl=%s/size=%d", c.name, n), func(b *testing.B) {
+				b.SetBytes(int64(n))
+				b.ReportAllocs()
+				var m blockMasks
+				x := uint64(0)
+				for b.Loop() {
+					c.fn(s, &m)
+					x += m.notPath
+				}
+				sinkInt = int(x)
+			})
+		}
+	}
+}
