@@ -154,7 +154,7 @@ func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte,
 // s (a failed Parse, the zero Ref, a Ref of another length) is not
 // trusted: s is parsed again. A Ref from Split is used as it is.
 func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level) ([]byte, error) {
-	if !usableRef(r, s) {
+	if !usableRef(&r, s) {
 		var code ErrorCode
 		if r, code = parse(s); code != 0 {
 			return dst, code
@@ -165,11 +165,8 @@ func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level
 
 func (n *Normalizer) appendNormalized(dst []byte, s string, r Ref, level Level) []byte {
 	scheme := r.Scheme().In(s)
-	for i := 0; i < len(scheme); i++ {
-		dst = append(dst, lower(scheme[i]))
-	}
 	if r.HasScheme() {
-		dst = append(dst, ':')
+		dst = appendLower(dst, s[:len(scheme)+1]) // scheme ":"
 	}
 	rule := n.rule(scheme, r.HasAuthority(), level)
 	if r.HasAuthority() {
@@ -227,9 +224,7 @@ func appendPctNormalized(dst []byte, s string, fold bool) []byte {
 			k = len(s)
 		}
 		if fold {
-			for i := 0; i < k; i++ {
-				dst = append(dst, lower(s[i]))
-			}
+			dst = appendLower(dst, s[:k])
 		} else {
 			dst = append(dst, s[:k]...)
 		}
@@ -247,6 +242,19 @@ func appendPctNormalized(dst []byte, s string, fold bool) []byte {
 		}
 		s = s[k+3:]
 	}
+}
+
+// appendLower appends s with its ASCII letters lowercased.
+func appendLower(dst []byte, s string) []byte {
+	n := len(dst)
+	dst = append(dst, s...)
+	b := dst[n:]
+	for i, c := range b {
+		if c-'A' < 26 {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+	return dst
 }
 
 // unhex returns the value of the hexadecimal digit c.

@@ -4,7 +4,7 @@
 
 package uri
 
-import "strings"
+import "unsafe"
 
 // A ResolveMode selects between the two readings of RFC 3986 5.2.2.
 type ResolveMode uint8
@@ -47,16 +47,19 @@ func (m ResolveMode) String() string {
 // is never longer than len(base)+len(ref)+2. The result does not alias base
 // or ref.
 func AppendResolve[B, R ~string | ~[]byte](dst []byte, base B, ref R, mode ResolveMode) ([]byte, error) {
-	bs, rs := asString(base), asString(ref)
-	b, code := parse(bs)
-	if code != 0 || !b.HasScheme() {
+	return appendResolveStrings(dst, *(*string)(unsafe.Pointer(&base)), *(*string)(unsafe.Pointer(&ref)), mode)
+}
+
+func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byte, error) {
+	// The Refs are built in place (see parseInto).
+	var b, r Ref
+	if code := parseInto(base, &b); code != 0 || b.flags&flagScheme == 0 {
 		return dst, ErrBase
 	}
-	r, code := parse(rs)
-	if code != 0 {
+	if code := parseInto(ref, &r); code != 0 {
 		return dst, code
 	}
-	return appendResolve(dst, bs, b, rs, r, mode), nil
+	return appendResolveRef(dst, base, &b, ref, &r, mode)
 }
 
 // AppendResolveRef is AppendResolve for a base and a reference that were
@@ -73,85 +76,103 @@ func AppendResolve[B, R ~string | ~[]byte](dst []byte, base B, ref R, mode Resol
 // AppendResolveRef does not allocate when dst has room for the target, and
 // the result does not alias base or ref.
 func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, r Ref, mode ResolveMode) ([]byte, error) {
-	bs, rs := asString(base), asString(ref)
-	if !usableRef(b, bs) {
-		var code ErrorCode
-		if b, code = parse(bs); code != 0 {
+	return appendResolveRef(dst, *(*string)(unsafe.Pointer(&base)), &b, *(*string)(unsafe.Pointer(&ref)), &r, mode)
+}
+
+// appendResolveReparse parses again the inputs whose Refs are not usable,
+// and resolves them.
+func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref, mode ResolveMode) ([]byte, error) {
+	b, r := *bp, *rp
+	if !usableRef(&b, base) {
+		b = Ref{}
+		if parseInto(base, &b) != 0 {
 			return dst, ErrBase
 		}
 	}
-	if !b.HasScheme() {
+	if b.flags&flagScheme == 0 {
 		return dst, ErrBase
 	}
-	if !usableRef(r, rs) {
-		var code ErrorCode
-		if r, code = parse(rs); code != 0 {
+	if !usableRef(&r, ref) {
+		r = Ref{}
+		if code := parseInto(ref, &r); code != 0 {
 			return dst, code
 		}
 	}
-	return appendResolve(dst, bs, b, rs, r, mode), nil
+	return appendResolveRef(dst, base, &b, ref, &r, mode)
 }
 
 // usableRef reports whether r can be trusted to hold the offsets of s.
-func usableRef(r Ref, s string) bool {
+func usableRef(r *Ref, s string) bool {
 	return r.flags&(flagValid|flagSplit) != 0 && r.flags&flagFailed == 0 && int(r.end) == len(s)
 }
 
-// appendResolve is the transform of 5.2.2 followed by the recomposition of
+// appendResolveRef is the transform of 5.2.2 followed by the recomposition of
 // 5.3. b has a scheme.
-func appendResolve(dst []byte, base string, b Ref, ref string, r Ref, mode ResolveMode) []byte {
+//
+// The target is made of few pieces, each copied at once: a prefix of the
+// reference or the base (the components before the path are contiguous in
+// either), the path, and the query and fragment of the reference, which are
+// contiguous too (ref[r.pathEnd:r.end] is "?query#fragment", each part
+// with its delimiter when defined).
+//
+// It first checks the Refs, as AppendResolveRef documents: the checks that
+// pass for Refs from Parse are done here, the rest in appendResolveReparse,
+// which parses again.
+func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode ResolveMode) ([]byte, error) {
+	if !usableRef(b, base) || b.flags&flagScheme == 0 || !usableRef(r, ref) {
+		return appendResolveReparse(dst, base, b, ref, r, mode)
+	}
 	var p int // where the target path starts in dst
-	hasAuthority := false
-	if r.HasScheme() && (mode != ResolveNonStrict || !equalFoldASCII(r.Scheme().In(ref), b.Scheme().In(base))) {
-		dst = append(dst, ref[:r.schemeEnd+1]...) // scheme ":"
-		if r.HasAuthority() {
-			dst = append(dst, ref[r.authStart-2:r.pathStart]...) // "//" authority
-			hasAuthority = true
-		}
+	guard := false
+	rflags := r.flags
+	switch {
+	case rflags&flagScheme != 0 && (mode != ResolveNonStrict || !equalFoldASCII(ref[:r.schemeEnd], base[:b.schemeEnd])):
+		// The reference is a URI: its scheme, authority and query as they
+		// are, its path without dot segments.
+		dst = append(dst, ref[:r.pathStart]...) // scheme ":" ["//" authority]
 		p = len(dst)
-		dst = AppendRemoveDotSegments(dst, r.Path().In(ref))
-		if !hasAuthority {
-			dst = guardPath(dst, p)
+		dst = append(dst, ref[r.pathStart:r.pathEnd]...)
+		guard = rflags&flagAuthority == 0
+	case rflags&flagAuthority != 0:
+		dst = append(dst, base[:b.schemeEnd+1]...)           // scheme ":"
+		dst = append(dst, ref[r.authStart-2:r.pathStart]...) // "//" authority
+		p = len(dst)
+		dst = append(dst, ref[r.pathStart:r.pathEnd]...)
+	case r.pathEnd == r.pathStart:
+		// The base up to its path, or up to its query when the reference
+		// has none.
+		end := b.queryEnd
+		if rflags&flagQuery != 0 {
+			end = b.pathEnd
 		}
-		return appendQueryFragment(dst, ref, r)
-	}
-	dst = append(dst, base[:b.schemeEnd+1]...)
-	switch {
-	case r.HasAuthority():
-		dst = append(dst, ref[r.authStart-2:r.pathStart]...)
-		return appendQueryFragment(AppendRemoveDotSegments(dst, r.Path().In(ref)), ref, r)
-	case b.HasAuthority():
-		dst = append(dst, base[b.authStart-2:b.pathStart]...)
-		hasAuthority = true
-	}
-	p = len(dst)
-	rpath := r.Path().In(ref)
-	switch {
-	case rpath == "":
-		dst = append(dst, b.Path().In(base)...)
-		if !r.HasQuery() && b.HasQuery() {
-			dst = append(dst, '?')
-			dst = append(dst, b.Query().In(base)...)
-		}
-		return appendQueryFragment(dst, ref, r)
-	case rpath[0] == '/':
-		dst = AppendRemoveDotSegments(dst, rpath)
+		dst = append(dst, base[:end]...)
+		return append(dst, ref[r.pathEnd:r.end]...), nil
+	case ref[r.pathStart] == '/':
+		dst = append(dst, base[:b.pathStart]...) // scheme ":" ["//" authority]
+		p = len(dst)
+		dst = append(dst, ref[r.pathStart:r.pathEnd]...)
+		guard = b.flags&flagAuthority == 0
 	default:
 		// merge (5.2.3): the base path up to its last "/", or "/" when
-		// the base has an authority and an empty path.
-		bpath := b.Path().In(base)
-		if hasAuthority && bpath == "" {
+		// the base has an authority and an empty path; the base before
+		// its path comes with it in the same copy.
+		p = len(dst) + int(b.pathStart)
+		if b.flags&flagAuthority != 0 && b.pathEnd == b.pathStart {
+			dst = append(dst, base[:b.pathStart]...)
 			dst = append(dst, '/')
-		} else if i := strings.LastIndexByte(bpath, '/'); i >= 0 {
-			dst = append(dst, bpath[:i+1]...)
+		} else {
+			dst = append(dst, base[:int(b.pathStart)+lastIndexSlash(base[b.pathStart:b.pathEnd])+1]...)
 		}
-		dst = append(dst, rpath...)
-		dst = dst[:p+removeDotSegments(dst[p:])]
+		dst = append(dst, ref[r.pathStart:r.pathEnd]...)
+		guard = b.flags&flagAuthority == 0
 	}
-	if !hasAuthority {
+	if d := firstDotSegment(dst[p:]); d >= 0 {
+		dst = dst[:p+removeDotSegmentsFrom(dst[p:], d)]
+	}
+	if guard {
 		dst = guardPath(dst, p)
 	}
-	return appendQueryFragment(dst, ref, r)
+	return append(dst, ref[r.pathEnd:r.end]...), nil
 }
 
 // appendQueryFragment appends the query and fragment of r, with their
@@ -179,7 +200,7 @@ func appendQueryFragment(dst []byte, ref string, r Ref) []byte {
 // result does not alias src.
 func AppendRecompose[T ~string | ~[]byte](dst []byte, src T, r Ref) []byte {
 	s := asString(src)
-	if !usableRef(r, s) {
+	if !usableRef(&r, s) {
 		return dst
 	}
 	if r.HasScheme() {

@@ -336,9 +336,14 @@ func TestRemoveDotSegmentsModel(t *testing.T) {
 			t.Fatalf("AppendRemoveDotSegments(%q) = %q, model says %q", prefix, got, want)
 		}
 		// The quick check finds a dot segment exactly when there is one
-		// to remove (removing one always shortens the path).
-		if has := hasDotSegment([]byte(prefix)); has != (len(got) < len(prefix)) {
-			t.Fatalf("hasDotSegment(%q) = %v, but remove_dot_segments gives %q", prefix, has, got)
+		// to remove (removing one always shortens the path), and finds
+		// the first one.
+		d := firstDotSegment([]byte(prefix))
+		if has := d >= 0; has != (len(got) < len(prefix)) {
+			t.Fatalf("firstDotSegment(%q) = %v, but remove_dot_segments gives %q", prefix, d, got)
+		}
+		if want := slowFirstDotSegment(prefix); d != want {
+			t.Fatalf("firstDotSegment(%q) = %d, byte loop says %d", prefix, d, want)
 		}
 		n++
 		if depth == 0 {
@@ -410,4 +415,62 @@ func FuzzRecompose(f *testing.F) {
 			t.Fatalf("AppendRecompose(Split(%q)) = %q", s, got)
 		}
 	})
+}
+
+// slowFirstDotSegment is firstDotSegment one byte at a time.
+func slowFirstDotSegment(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '.' || i > 0 && s[i-1] != '/' {
+			continue
+		}
+		j := i + 1
+		if j < len(s) && s[j] == '.' {
+			j++
+		}
+		if j == len(s) || s[j] == '/' {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestWordSearches checks the 8-bytes-at-a-time searches against byte
+// loops on every placement of a few bytes in strings of up to 40 bytes, so
+// that every word boundary and every tail length is crossed.
+func TestWordSearches(t *testing.T) {
+	n := 0
+	for size := 0; size <= 40; size++ {
+		for i := -1; i < size; i++ {
+			for j := -1; j < size; j++ {
+				for _, pair := range [][2]byte{{'/', '.'}, {'.', '/'}, {'.', '.'}, {'/', '/'}, {'.', 'a'}, {0xae, 0xaf}} {
+					b := []byte(strings.Repeat("x", size))
+					if i >= 0 {
+						b[i] = pair[0]
+					}
+					if j >= 0 {
+						b[j] = pair[1]
+					}
+					s := string(b)
+					if got, want := lastIndexSlash(s), strings.LastIndexByte(s, '/'); got != want {
+						t.Fatalf("lastIndexSlash(%q) = %d, want %d", s, got, want)
+					}
+					if got, want := indexSlash(b), strings.IndexByte(s, '/'); got != want {
+						t.Fatalf("indexSlash(%q) = %d, want %d", s, got, want)
+					}
+					if got, want := firstDotSegment(b), slowFirstDotSegment(s); got != want {
+						t.Fatalf("firstDotSegment(%q) = %d, want %d", s, got, want)
+					}
+					n++
+				}
+			}
+		}
+	}
+	// Many dots, of which only the last starts a dot segment.
+	for size := 1; size <= 40; size++ {
+		s := strings.Repeat("a.", size) + "/."
+		if got, want := firstDotSegment([]byte(s)), len(s)-1; got != want {
+			t.Fatalf("firstDotSegment(%q) = %d, want %d", s, got, want)
+		}
+	}
+	t.Logf("%d strings", n)
 }
