@@ -81,7 +81,8 @@ func scanPct(s string, i int, set charset) (end int, ok bool) {
 
 // parse is the strict parser. On failure it returns a failed Ref with the
 // error offset. When a block kernel is in use, the block parser (block.go)
-// tries first; whatever it does not take goes to parseScalar.
+// tries first on inputs of at least blockMinLen bytes; whatever it does
+// not take goes to parseScalar.
 func parse(s string) (r Ref, code ErrorCode) {
 	code = parseInto(s, &r)
 	return r, code
@@ -92,7 +93,7 @@ func parse(s string) (r Ref, code ErrorCode) {
 // and every copy of a Ref so written costs a stall (the wide loads of the
 // copy cannot be forwarded from the narrow stores).
 func parseInto(s string, r *Ref) ErrorCode {
-	if useBlock && len(s) > 0 {
+	if useBlock && len(s) >= blockMinLen {
 		var m blockMasks
 		classifyBlock(s[:min(len(s), blockMax)], &m)
 		if parseBlock(s, &m, r) {

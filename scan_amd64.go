@@ -58,37 +58,28 @@ func classifyBlock(s string, m *blockMasks) {
 	}
 }
 
-// indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
-// simdProbe+simdMinLen bytes.
-func indexNotInSIMD(s string, set charset) int {
-	if i := indexNotInGeneric(s[:simdProbe], set); i < simdProbe {
-		return i
-	}
-	t := s[simdProbe:]
+// indexNotInKernel and indexInKernel call the kernel in use on s, which
+// is at least simdMinLen bytes long (indexNotIn and indexIn in scan_asm.go
+// have probed the simdProbe bytes before s in Go).
+func indexNotInKernel(s string, set charset) int {
 	switch {
 	case useAVX512:
-		return simdProbe + indexNotInAVX512(t, set)
+		return indexNotInAVX512(s, set)
 	case useAVX2:
-		return simdProbe + indexNotInAVX2(t, set)
+		return indexNotInAVX2(s, set)
 	default:
-		return simdProbe + indexNotInSSSE3(t, set)
+		return indexNotInSSSE3(s, set)
 	}
 }
 
-// indexInSIMD is indexIn (in scan_asm.go) for inputs of at least
-// simdProbe+simdMinLen bytes.
-func indexInSIMD(s string, set charset) int {
-	if i := indexInGeneric(s[:simdProbe], set); i < simdProbe {
-		return i
-	}
-	t := s[simdProbe:]
+func indexInKernel(s string, set charset) int {
 	switch {
 	case useAVX512:
-		return simdProbe + indexInAVX512(t, set)
+		return indexInAVX512(s, set)
 	case useAVX2:
-		return simdProbe + indexInAVX2(t, set)
+		return indexInAVX2(s, set)
 	default:
-		return simdProbe + indexInSSSE3(t, set)
+		return indexInSSSE3(s, set)
 	}
 }
 

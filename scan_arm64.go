@@ -58,23 +58,12 @@ var (
 //go:noescape
 func classifyBlockNEON(s string, m *blockMasks)
 
-// indexNotInSIMD is indexNotIn (in scan_asm.go) for inputs of at least
-// simdProbe+simdMinLen bytes.
-func indexNotInSIMD(s string, set charset) int {
-	if i := indexNotInGeneric(s[:simdProbe], set); i < simdProbe {
-		return i
-	}
-	return simdProbe + indexNotInNEON(s[simdProbe:], set)
-}
+// indexNotInKernel and indexInKernel call the NEON kernels on s, which is
+// at least simdMinLen bytes long (indexNotIn and indexIn in scan_asm.go
+// have probed the simdProbe bytes before s in Go).
+func indexNotInKernel(s string, set charset) int { return indexNotInNEON(s, set) }
 
-// indexInSIMD is indexIn (in scan_asm.go) for inputs of at least
-// simdProbe+simdMinLen bytes.
-func indexInSIMD(s string, set charset) int {
-	if i := indexInGeneric(s[:simdProbe], set); i < simdProbe {
-		return i
-	}
-	return simdProbe + indexInNEON(s[simdProbe:], set)
-}
+func indexInKernel(s string, set charset) int { return indexInNEON(s, set) }
 
 // The kernels return the index of the first byte of s that is not in (or
 // is in) class set, or len(s). They require len(s) >= 16 and read nothing

@@ -7,8 +7,8 @@
 package uri
 
 // indexNotIn and indexIn dispatch to the assembly kernels of the
-// architecture file (indexNotInSIMD, indexInSIMD) when useSIMD is set and
-// the input is long enough, and otherwise run the generic loop. The loop
+// architecture file (indexNotInKernel, indexInKernel) when useSIMD is set
+// and the input is long enough, and otherwise run the generic loop. The loop
 // is a copy of scan_generic.go's rather than a call to it: a wrapper with
 // two calls is too costly for the compiler to inline, and short inputs,
 // most of them, would pay a second call. TestKernelDispatch checks these
@@ -30,11 +30,11 @@ func setSIMD(on bool) {
 }
 
 // indexNotIn returns the index of the first byte of s not in class set, or
-// len(s).
+// len(s). It reads the first simdProbe bytes in Go, eight at a time, and
+// hands the rest to the kernel only when none of them is outside the set
+// and at least simdMinLen bytes follow: a component that ends early costs
+// what the generic loop costs.
 func indexNotIn(s string, set charset) int {
-	if useSIMD && len(s) >= simdProbe+simdMinLen {
-		return indexNotInSIMD(s, set)
-	}
 	m := uint16(1) << set
 	i := 0
 	for ; len(s)-i >= 8; i += 8 {
@@ -42,6 +42,9 @@ func indexNotIn(s string, set charset) int {
 		if classTable[b[0]]&classTable[b[1]]&classTable[b[2]]&classTable[b[3]]&
 			classTable[b[4]]&classTable[b[5]]&classTable[b[6]]&classTable[b[7]]&m == 0 {
 			break
+		}
+		if i == simdProbe-8 && useSIMD && len(s)-simdProbe >= simdMinLen {
+			return simdProbe + indexNotInKernel(s[simdProbe:], set)
 		}
 	}
 	for ; i < len(s); i++ {
@@ -52,11 +55,9 @@ func indexNotIn(s string, set charset) int {
 	return len(s)
 }
 
-// indexIn returns the index of the first byte of s in class set, or len(s).
+// indexIn returns the index of the first byte of s in class set, or len(s),
+// probing as indexNotIn does.
 func indexIn(s string, set charset) int {
-	if useSIMD && len(s) >= simdProbe+simdMinLen {
-		return indexInSIMD(s, set)
-	}
 	m := uint16(1) << set
 	i := 0
 	for ; len(s)-i >= 8; i += 8 {
@@ -64,6 +65,9 @@ func indexIn(s string, set charset) int {
 		if (classTable[b[0]]|classTable[b[1]]|classTable[b[2]]|classTable[b[3]]|
 			classTable[b[4]]|classTable[b[5]]|classTable[b[6]]|classTable[b[7]])&m != 0 {
 			break
+		}
+		if i == simdProbe-8 && useSIMD && len(s)-simdProbe >= simdMinLen {
+			return simdProbe + indexInKernel(s[simdProbe:], set)
 		}
 	}
 	for ; i < len(s); i++ {
@@ -73,3 +77,10 @@ func indexIn(s string, set charset) int {
 	}
 	return len(s)
 }
+
+// indexNotIn and indexIn probe eight bytes at a time: simdProbe must be a
+// multiple of eight, at least eight.
+var (
+	_ = [1]struct{}{}[simdProbe%8]
+	_ = [1]struct{}{}[min(simdProbe/8, 1)-1]
+)
