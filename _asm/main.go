@@ -493,19 +493,18 @@ func broadcastByte(c byte, vec func() reg.VecVirtual) reg.VecVirtual {
 	return v
 }
 
-func genBlockAVX2() {
-	TEXT("classifyBlockAVX2", NOSPLIT, blockSignature)
-	Doc("classifyBlockAVX2 fills m, a *blockMasks, for s.",
-		"It requires AVX2, BMI2 and 1 <= len(s) <= 64.")
-	nums := classNumbers()
-	base, out := GP64(), GP64()
+// blockLoadProlog loads s and m for the SSSE3 and AVX2 block classifiers
+// and returns the address to read 64 bytes from, m, the shift that puts
+// s[0] at bit 0 of the masks, and the masks of the bits below len(s)
+// (valid) and from len(s) up (beyond). The shift is 0 when the 64 bytes
+// at s lie in one page; else the 64 bytes that end at the end of s are
+// read and the masks shifted right by 64-len(s).
+func blockLoadProlog() (base, out, shift, valid, beyond reg.GPVirtual) {
+	base, out = GP64(), GP64()
 	Load(Param("s").Base(), base)
 	n := Load(Param("s").Len(), GP64())
 	Load(Param("m"), out)
-	// shift is 0 when the 64 bytes at s lie in one page; else the 64
-	// bytes that end at the end of s are read and the masks shifted right
-	// by 64-len(s).
-	shift := GP64()
+	shift = GP64()
 	XORQ(shift, shift)
 	t := GP64()
 	MOVQ(base, t)
@@ -516,14 +515,23 @@ func genBlockAVX2() {
 	MOVQ(U32(64), shift)
 	SUBQ(n, shift)
 	Label("load")
-	// valid has the bits below len(s), beyond those from len(s) up.
-	c, valid, beyond := GP64(), GP64(), GP64()
+	c := GP64()
+	valid, beyond = GP64(), GP64()
 	MOVQ(U32(64), c)
 	SUBQ(n, c)
 	MOVQ(I32(-1), valid)
 	SHRXQ(c, valid, valid)
 	MOVQ(valid, beyond)
 	NOTQ(beyond)
+	return base, out, shift, valid, beyond
+}
+
+func genBlockAVX2() {
+	TEXT("classifyBlockAVX2", NOSPLIT, blockSignature)
+	Doc("classifyBlockAVX2 fills m, a *blockMasks, for s.",
+		"It requires AVX2, BMI2 and 1 <= len(s) <= 64.")
+	nums := classNumbers()
+	base, out, shift, valid, beyond := blockLoadProlog()
 	v0, v1 := YMM(), YMM()
 	VMOVDQU(Mem{Base: base}, v0)
 	VMOVDQU(Mem{Base: base, Disp: 32}, v1)
@@ -646,30 +654,7 @@ func genBlockSSSE3() {
 	Doc("classifyBlockSSSE3 fills m, a *blockMasks, for s.",
 		"It requires SSSE3, BMI2 and 1 <= len(s) <= 64.")
 	nums := classNumbers()
-	base, out := GP64(), GP64()
-	Load(Param("s").Base(), base)
-	n := Load(Param("s").Len(), GP64())
-	Load(Param("m"), out)
-	// As genBlockAVX2: shift the masks when the 64 bytes at s would cross
-	// a page.
-	shift := GP64()
-	XORQ(shift, shift)
-	t := GP64()
-	MOVQ(base, t)
-	ANDQ(U32(4095), t)
-	CMPQ(t, U32(4096-64))
-	JLS(LabelRef("load"))
-	LEAQ(Mem{Base: base, Index: n, Scale: 1, Disp: -64}, base)
-	MOVQ(U32(64), shift)
-	SUBQ(n, shift)
-	Label("load")
-	c, valid, beyond := GP64(), GP64(), GP64()
-	MOVQ(U32(64), c)
-	SUBQ(n, c)
-	MOVQ(I32(-1), valid)
-	SHRXQ(c, valid, valid)
-	MOVQ(valid, beyond)
-	NOTQ(beyond)
+	base, out, shift, valid, beyond := blockLoadProlog()
 
 	// Four vectors of 16 bytes. The byte masks come first, from the
 	// bytes; then each vector is turned into its low nibbles in place,
