@@ -97,65 +97,83 @@ func classifyBlockGeneric(s string, m *blockMasks) {
 // (the mask makes the shifts plain machine shifts).
 func from(x uint64, i int) uint64 { return x >> uint(i&63) << uint(i&63) }
 
+// scanFrom returns the index of the first bit set in x at or after i, for
+// 0 <= i <= 64, or 64 when there is none.
+func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0) << uint(i))) }
+
 // parseBlock parses s with the masks m of its first blockMax bytes (all of
-// it when it is shorter) into *r, which must be the zero Ref. It sets the
-// Ref that parseScalar would return and returns true, or returns false,
-// leaving *r in any state, when s is not of a shape it handles (every
-// invalid input among them). It writes through r rather than returning a
-// Ref, to spare parse a copy. A path, query or fragment that runs past the first
-// blockMax bytes is scanned on by scanPct; anything else that does (a
+// it when it is shorter). It returns the Ref that parseScalar would return
+// and true, or false when s is not of a shape it handles (every invalid
+// input among them). A path, query or fragment that runs past the first
+// blockMax bytes is scanned on by blockTail; anything else that does (a
 // scheme, an authority, a first segment without a scheme) is left to
 // parseScalar.
-func parseBlock(s string, m *blockMasks, r *Ref) (ok bool) {
+//
+// The common case runs straight through, with no call, and builds the Ref
+// in registers: the rare ones (an IPv4 host, a port, a component past the
+// block) are calls out of line.
+func parseBlock(s string, m *blockMasks) (Ref, bool) {
+	var (
+		flags, port                                       uint16
+		schemeEnd, hostStart, hostEnd, pathStart, pathEnd int
+		queryEnd                                          int
+		hostKind                                          HostKind
+		pathKind                                          PathKind
+	)
 	n := len(s)
-	if uint64(n) > MaxLength {
-		return false
+	if n == 0 || uint64(n) > MaxLength {
+		return Ref{}, false
 	}
 	pct := m.pct
-	// Every "%" starts a pct-encoded triplet: two HEXDIGs follow it.
-	// Beyond the end of s and of the block there is no HEXDIG, so a "%"
-	// too near either fails too, and parseScalar takes it.
-	hex := ^m.notHex
-	if pct&^((hex>>1)&(hex>>2)) != 0 {
-		return false
-	}
-	// The fields are gathered in locals and r written once at the end.
-	var flags uint16
-	var schemeEnd int
-	i := 0
-	if m.notScheme&1 == 0 && inClass(s[0], classALPHA) {
-		j := bits.TrailingZeros64(m.notScheme)
-		if j == blockMax {
-			return false
+	if pct != 0 {
+		// Every "%" starts a pct-encoded triplet: two HEXDIGs follow it.
+		// Beyond the end of s and of the block there is no HEXDIG, so a
+		// "%" too near either fails too, and parseScalar takes it.
+		hex := ^m.notHex
+		if pct&^((hex>>1)&(hex>>2)) != 0 {
+			return Ref{}, false
 		}
-		if j < n && s[j] == ':' {
+	}
+	i := 0
+	if c := s[0] | 0x20; c-'a' < 26 { // ALPHA
+		// Scheme characters up to the first byte that is not one: a
+		// scheme if that is a ":". The colon mask has no bit from n up.
+		j := bits.TrailingZeros64(m.notScheme)
+		if j >= blockMax {
+			return Ref{}, false
+		}
+		if m.colon>>uint(j)&1 != 0 {
 			flags = flagScheme
 			schemeEnd = j
 			i = j + 1
 		}
 	}
-	var pathKind PathKind
-	if n-i >= 2 && s[i] == '/' && s[i+1] == '/' {
+	if i+1 < n && s[i] == '/' && s[i+1] == '/' {
 		// authority: a reg-name [":" port] only, that is, bytes of a
 		// userinfo (which has the colon) up to the end of the authority.
 		a := i + 2
 		if a >= blockMax {
-			return false
+			return Ref{}, false
 		}
 		u := bits.TrailingZeros64(from(m.notUserinfo&^pct, a))
 		if u == blockMax && n > blockMax || u < n && !isAuthorityEnd(s[u]) {
-			return false
+			return Ref{}, false
 		}
-		r.authStart = uint32(a)
-		hostEnd := u
-		if c := from(m.colon, a) &^ (^uint64(0) << uint(u)); c != 0 {
-			hostEnd = bits.TrailingZeros64(c)
-		}
-		setRegName(s, a, hostEnd, r)
-		if hostEnd < u {
-			if _, code := parsePort(s, hostEnd+1, r); code != 0 {
-				return false
+		hostStart, hostEnd = a, u
+		if c := from(m.colon, a); c != 0 {
+			if k := bits.TrailingZeros64(c); k < u {
+				hostEnd = k
+				p, pf, pok := blockPort(s[k+1 : u])
+				if !pok {
+					return Ref{}, false
+				}
+				port = p
+				flags |= pf
 			}
+		}
+		hostKind = HostRegName
+		if hostEnd > a && s[a]-'0' < 10 && isIPv4Host(s[a:hostEnd]) {
+			hostKind = HostIPv4
 		}
 		flags |= flagAuthority
 		pathKind = PathAbEmpty
@@ -172,59 +190,124 @@ func parseBlock(s string, m *blockMasks, r *Ref) (ok bool) {
 			// The first segment may not hold a colon: leave any colon, and
 			// any segment that may run past the block, to parseScalar.
 			if n > blockMax || from(m.colon, i) != 0 {
-				return false
+				return Ref{}, false
 			}
 			pathKind = PathNoScheme
 		}
 	}
-	pathStart := i
-	if i, ok = blockScan(s, m.notPath&^pct, i, classPath); !ok {
-		return false
+	pathStart = i
+	// i <= blockMax from here on; i == blockMax with n > blockMax means
+	// the component goes on past the block, and blockTail takes over.
+	i = scanFrom(m.notPath&^pct, i)
+	if i == blockMax && n > blockMax {
+		goto tail
 	}
-	pathEnd := i
+	pathEnd = i
 	if i < n {
 		switch s[i] {
 		case '?':
 			flags |= flagQuery
-			if i, ok = blockScan(s, m.notQuery&^pct, i+1, classQuery); !ok {
-				return false
+			i = scanFrom(m.notQuery&^pct, i+1)
+			if i == blockMax && n > blockMax {
+				goto tail
 			}
 		case '#':
 		default:
-			return false
+			return Ref{}, false
 		}
 	}
-	queryEnd := i
+	queryEnd = i
 	if i < n {
 		if s[i] != '#' {
-			return false
+			return Ref{}, false
 		}
 		flags |= flagFragment
-		if i, ok = blockScan(s, m.notQuery&^pct, i+1, classQuery); !ok || i < n {
-			return false
+		i = scanFrom(m.notQuery&^pct, i+1)
+		if i == blockMax && n > blockMax {
+			goto tail
+		}
+		if i < n {
+			return Ref{}, false
 		}
 	}
-	r.schemeEnd = uint32(schemeEnd)
-	r.pathStart = uint32(pathStart)
-	r.pathEnd = uint32(pathEnd)
-	r.queryEnd = uint32(queryEnd)
-	r.end = uint32(n)
-	r.flags |= flags | flagValid // parsePort has set its flags
-	r.pathKind = pathKind
-	return true
+done:
+	return Ref{
+		a: uint64(uint32(schemeEnd)) | uint64(hostStart)<<32,
+		b: uint64(uint32(hostEnd)) | uint64(pathStart)<<32,
+		c: uint64(uint32(pathEnd)) | uint64(queryEnd)<<32,
+		d: uint64(uint32(n)) | uint64(port)<<refPortShift | uint64(flags|flagValid)<<refFlagsShift |
+			uint64(hostKind)<<refHostKindShift | uint64(pathKind)<<refPathKindShift,
+	}, true
+tail:
+	var ok bool
+	if pathEnd, queryEnd, flags, ok = blockTail(s, pathEnd, queryEnd, flags); !ok {
+		return Ref{}, false
+	}
+	goto done
 }
 
-// blockScan returns the index of the first byte at or after i that is
-// neither in a class nor part of a pct-encoded triplet, with ok false on
-// a bad triplet. Within the block the mask notX answers (the class mask
-// without the "%" bits); past it scanPct does, with class set.
-func blockScan(s string, notX uint64, i int, set charset) (int, bool) {
-	if i < blockMax {
-		j := bits.TrailingZeros64(from(notX, i))
-		if j < blockMax || len(s) <= blockMax {
-			return j, true
+// blockPort parses the port p (the digits after the ":" up to the end of
+// the authority) for parseBlock: it returns its value, flagPort and
+// flagPortOK as parsePort sets them, and false when p is not all digits.
+func blockPort(p string) (port, flags uint16, ok bool) {
+	flags = flagPort
+	v := 0
+	for i := 0; i < len(p); i++ {
+		if p[i]-'0' >= 10 {
+			return 0, 0, false
 		}
-		i = blockMax
+		if v <= 0xffff {
+			v = v*10 + int(p[i]-'0')
+		}
 	}
-	return scanPct(s, i, set)
+	if len(p) > 0 && v <= 0xffff {
+		port = uint16(v)
+		flags |= flagPortOK
+	}
+	return port, flags, true
+}
+
+// isIPv4Host reports whether the host h matches IPv4address.
+func isIPv4Host(h string) bool {
+	return len(h) >= len("0.0.0.0") && len(h) <= len("255.255.255.255") && isIPv4(h)
+}
+
+// blockTail finishes parseBlock for s, longer than blockMax, in which the
+// path, the query or the fragment (as flags tells) runs on past the block:
+// it scans on from blockMax with scanPct, as parseScalar does, and returns
+// the end of the path and of the query and the flags.
+func blockTail(s string, pathEnd, queryEnd int, flags uint16) (int, int, uint16, bool) {
+	n := len(s)
+	i := blockMax
+	var ok bool
+	if flags&(flagQuery|flagFragment) == 0 {
+		if i, ok = scanPct(s, i, classPath); !ok {
+			return 0, 0, 0, false
+		}
+		pathEnd = i
+		if i < n && s[i] == '?' {
+			flags |= flagQuery
+			i++
+		}
+	}
+	if flags&(flagQuery|flagFragment) == flagQuery {
+		if i, ok = scanPct(s, i, classQuery); !ok {
+			return 0, 0, 0, false
+		}
+	}
+	if flags&flagFragment == 0 {
+		queryEnd = i
+		if i == n {
+			return pathEnd, queryEnd, flags, true
+		}
+		if s[i] != '#' {
+			return 0, 0, 0, false
+		}
+		flags |= flagFragment
+		i++
+	}
+	if i, ok = scanPct(s, i, classQuery); !ok || i < n {
+		return 0, 0, 0, false
+	}
+	return pathEnd, queryEnd, flags, true
 }

@@ -198,8 +198,7 @@ func TestParseBlock(t *testing.T) {
 				}
 				var m blockMasks
 				c.fn(s[:min(len(s), blockMax)], &m)
-				var r Ref
-				ok := parseBlock(s, &m, &r)
+				r, ok := parseBlock(s, &m)
 				if !ok {
 					continue
 				}

@@ -38,7 +38,7 @@ func (n *Normalizer) Equal(a, b string, level Level) bool {
 
 func (n *Normalizer) equalRefs(a string, ra Ref, b string, rb Ref, level Level) bool {
 	const presence = flagScheme | flagAuthority | flagUserinfo | flagQuery | flagFragment
-	if ra.flags&presence != rb.flags&presence {
+	if ra.flags()&presence != rb.flags()&presence {
 		return false
 	}
 	scheme := ra.Scheme().In(a)
@@ -50,8 +50,8 @@ func (n *Normalizer) equalRefs(a string, ra Ref, b string, rb Ref, level Level) 
 		if ra.HasUserinfo() && !pctEqual(ra.Userinfo().In(a), rb.Userinfo().In(b), false) {
 			return false
 		}
-		la := ra.hostKind == HostIPv6 || ra.hostKind == HostIPvFuture
-		lb := rb.hostKind == HostIPv6 || rb.hostKind == HostIPvFuture
+		la := ra.hostKind() == HostIPv6 || ra.hostKind() == HostIPvFuture
+		lb := rb.hostKind() == HostIPv6 || rb.hostKind() == HostIPvFuture
 		if la != lb || !pctEqual(ra.Host().In(a), rb.Host().In(b), true) {
 			return false
 		}

@@ -390,7 +390,7 @@ func isALPHAByte(c byte) bool  { return inClass(c, classALPHA) }
 func isSchemeByte(c byte) bool { return inClass(c, classScheme) }
 
 // tooLongRef is the Ref of a candidate longer than max bytes.
-func tooLongRef(max int) Ref { return Ref{end: uint32(max), flags: flagFailed} }
+func tooLongRef(max int) Ref { return failedRef(max) }
 
 // run extracts from w, which holds the input from offset base on, starting
 // at index i (w[:i] is lookbehind). Unless atEOF, it stops where it would
@@ -709,18 +709,21 @@ func parseAuthorityForm(s string) (Ref, ErrorCode) {
 	switch {
 	case code != 0:
 		return failed(end, code)
-	case r.flags&flagUserinfo != 0:
-		return failed(int(r.userEnd), ErrUserinfo)
-	case end < len(s) && r.flags&flagPort != 0:
+	case r.flags()&flagUserinfo != 0:
+		return failed(r.userEnd(), ErrUserinfo)
+	case end < len(s) && r.flags()&flagPort != 0:
 		return failed(end, ErrPort)
 	case end < len(s):
 		return failed(end, ErrHost)
-	case r.flags&flagPort == 0:
+	case r.flags()&flagPort == 0:
 		return failed(end, ErrPort)
 	}
-	r.pathKind = PathAbEmpty
-	r.pathStart, r.pathEnd, r.queryEnd, r.end = uint32(end), uint32(end), uint32(end), uint32(end)
-	r.flags |= flagValid
+	r.setPathKind(PathAbEmpty)
+	r.setPathStart(end)
+	r.setPathEnd(end)
+	r.setQueryEnd(end)
+	r.setEnd(end)
+	r.addFlags(flagValid)
 	return r, 0
 }
 

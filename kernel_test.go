@@ -291,7 +291,7 @@ func FuzzKernel(f *testing.F) {
 				if m != want {
 					t.Errorf("%s: block masks of %q = %+v, generic %+v", c.name, b, m, want)
 				}
-				if r := (Ref{}); parseBlock(s, &m, &r) && (wcode != 0 || r != wr) {
+				if r, ok := parseBlock(s, &m); ok && (wcode != 0 || r != wr) {
 					t.Errorf("%s: parseBlock(%q) = %+v; parseScalar gives %+v, %v", c.name, s, r, wr, wcode)
 				}
 			}

@@ -203,14 +203,14 @@ func variant(s string, seed int) string {
 		b.WriteByte(':')
 	}
 	if r.HasAuthority() {
-		b.WriteString(s[r.authStart-2 : r.hostStart])
+		b.WriteString(s[r.authStart()-2 : r.hostStart()])
 		h := r.Host().In(s)
 		if r.HostKind() == HostRegName {
 			enc(strings.Map(func(c rune) rune { return rune(swap(byte(c))) }, h))
 		} else {
 			b.WriteString(strings.ToUpper(h))
 		}
-		b.WriteString(s[r.hostEnd:r.pathStart])
+		b.WriteString(s[r.hostEnd():r.pathStart()])
 	}
 	p := r.Path().In(s)
 	if strings.HasPrefix(p, "/") && (r.HasScheme() || seed != 3) {

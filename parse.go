@@ -26,8 +26,9 @@ func asString[T ~string | ~[]byte](s T) string {
 //
 // Parse does not allocate, for valid or invalid input, and the Ref does not
 // retain s.
-func Parse[T ~string | ~[]byte](s T) (r Ref, err error) {
-	if code := parseInto(asString(s), &r); code != 0 {
+func Parse[T ~string | ~[]byte](s T) (Ref, error) {
+	r, code := parse(asString(s))
+	if code != 0 {
 		return r, code
 	}
 	return r, nil
@@ -56,7 +57,7 @@ func Check[T ~string | ~[]byte](s T) (code ErrorCode, offset int) {
 
 // failed returns the Ref of a failed parse: no components, the offset.
 func failed(off int, code ErrorCode) (Ref, ErrorCode) {
-	return Ref{end: uint32(off), flags: flagFailed}, code
+	return failedRef(off), code
 }
 
 // scanPct returns the index of the first byte at or after i that is neither
@@ -83,26 +84,15 @@ func scanPct(s string, i int, set charset) (end int, ok bool) {
 // error offset. When a block kernel is in use, the block parser (block.go)
 // tries first on inputs of at least blockMinLen bytes; whatever it does
 // not take goes to parseScalar.
-func parse(s string) (r Ref, code ErrorCode) {
-	code = parseInto(s, &r)
-	return r, code
-}
-
-// parseInto is parse writing the Ref into *r, the zero Ref. Parse calls it
-// to build the Ref in place: the block parser writes it a field at a time,
-// and every copy of a Ref so written costs a stall (the wide loads of the
-// copy cannot be forwarded from the narrow stores).
-func parseInto(s string, r *Ref) ErrorCode {
+func parse(s string) (Ref, ErrorCode) {
 	if useBlock && len(s) >= blockMinLen {
 		var m blockMasks
 		classifyBlock(s[:min(len(s), blockMax)], &m)
-		if parseBlock(s, &m, r) {
-			return 0
+		if r, ok := parseBlock(s, &m); ok {
+			return r, 0
 		}
 	}
-	var code ErrorCode
-	*r, code = parseScalar(s)
-	return code
+	return parseScalar(s)
 }
 
 // parseScalar is the byte-at-a-time strict parser, the reference for the
@@ -120,8 +110,8 @@ func parseScalar(s string) (Ref, ErrorCode) {
 	if n > 0 && inClass(s[0], classALPHA) {
 		j := 1 + indexNotIn(s[1:], classScheme)
 		if j < n && s[j] == ':' {
-			r.flags |= flagScheme
-			r.schemeEnd = uint32(j)
+			r.addFlags(flagScheme)
+			r.setSchemeEnd(j)
 			i = j + 1
 		}
 	}
@@ -132,47 +122,47 @@ func parseScalar(s string) (Ref, ErrorCode) {
 		if i, code = parseAuthority(s, i+2, &r); code != 0 {
 			return failed(i, code)
 		}
-		r.pathKind = PathAbEmpty
+		r.setPathKind(PathAbEmpty)
 	} else {
 		switch {
 		case i == n || s[i] == '?' || s[i] == '#':
-			r.pathKind = PathEmpty
+			r.setPathKind(PathEmpty)
 		case s[i] == '/':
-			r.pathKind = PathAbsolute
-		case r.flags&flagScheme != 0:
-			r.pathKind = PathRootless
+			r.setPathKind(PathAbsolute)
+		case r.flags()&flagScheme != 0:
+			r.setPathKind(PathRootless)
 		default:
-			r.pathKind = PathNoScheme
+			r.setPathKind(PathNoScheme)
 		}
 	}
-	r.pathStart = uint32(i)
+	r.setPathStart(i)
 	i, ok := scanPct(s, i, classPath)
-	if r.pathKind == PathNoScheme {
+	if r.pathKind() == PathNoScheme {
 		// A ":" in the first segment comes before anything wrong later in
 		// the path, a bad "%" included.
-		seg := s[r.pathStart:i]
+		seg := s[r.pathStart():i]
 		if k := strings.IndexByte(seg, '/'); k >= 0 {
 			seg = seg[:k]
 		}
 		if k := strings.IndexByte(seg, ':'); k >= 0 {
-			return failed(int(r.pathStart)+k, ErrScheme)
+			return failed(r.pathStart()+k, ErrScheme)
 		}
 	}
 	if !ok {
 		return failed(i, ErrPercent)
 	}
-	r.pathEnd = uint32(i)
+	r.setPathEnd(i)
 	if i < n && s[i] == '?' {
-		r.flags |= flagQuery
+		r.addFlags(flagQuery)
 		if i, ok = scanPct(s, i+1, classQuery); !ok {
 			return failed(i, ErrPercent)
 		}
 	} else if i < n && s[i] != '#' {
 		return failed(i, ErrPath)
 	}
-	r.queryEnd = uint32(i)
+	r.setQueryEnd(i)
 	if i < n && s[i] == '#' {
-		r.flags |= flagFragment
+		r.addFlags(flagFragment)
 		if i, ok = scanPct(s, i+1, classQuery); !ok {
 			return failed(i, ErrPercent)
 		}
@@ -182,8 +172,8 @@ func parseScalar(s string) (Ref, ErrorCode) {
 	} else if i < n {
 		return failed(i, ErrQuery)
 	}
-	r.end = uint32(n)
-	r.flags |= flagValid
+	r.setEnd(n)
+	r.addFlags(flagValid)
 	return r, 0
 }
 
@@ -195,8 +185,7 @@ func isAuthorityEnd(c byte) bool { return c == '/' || c == '?' || c == '#' }
 // after the authority, or the error offset and code.
 func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
 	n := len(s)
-	r.flags |= flagAuthority
-	r.authStart = uint32(i)
+	r.addFlags(flagAuthority)
 
 	// The authority starts with a userinfo only if an "@" ends it; read as
 	// far as a userinfo could go and look.
@@ -208,19 +197,18 @@ func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
 		c := strings.IndexByte(s[i:u], ':')
 		if c < 0 {
 			setRegName(s, i, u, r)
-			r.pathStart = uint32(u)
+			r.setPathStart(u)
 			return u, 0
 		}
 		setRegName(s, i, i+c, r)
 		return parsePort(s, i+c+1, r)
 	}
 	if ok && u < n && s[u] == '@' {
-		r.flags |= flagUserinfo
-		r.userEnd = uint32(u)
+		r.addFlags(flagUserinfo)
 		i = u + 1
 	}
 	end, code := parseHostPort(s, i, r)
-	if code != 0 && r.flags&flagUserinfo == 0 && !(ok && (u == n || isAuthorityEnd(s[u]))) {
+	if code != 0 && r.flags()&flagUserinfo == 0 && !(ok && (u == n || isAuthorityEnd(s[u]))) {
 		// Neither a host[:port] nor a userinfo reads past the offending
 		// byte, and the userinfo reading is still open (it did not reach the
 		// end of the authority without an "@"). When an "@" comes later in
@@ -276,42 +264,42 @@ func parseHostPort(s string, i int, r *Ref) (int, ErrorCode) {
 	if i < n && !isAuthorityEnd(s[i]) {
 		return i, ErrHost
 	}
-	r.pathStart = uint32(i)
+	r.setPathStart(i)
 	return i, 0
 }
 
 // setRegName records [start, end) as the host, a reg-name or, when it
 // matches IPv4address, an IPv4 address (first match wins, 3.2.2).
 func setRegName(s string, start, end int, r *Ref) {
-	r.hostStart, r.hostEnd = uint32(start), uint32(end)
-	r.hostKind = HostRegName
+	r.setHostStart(start)
+	r.setHostEnd(end)
+	r.setHostKind(HostRegName)
 	// The first byte first: it is a letter in nearly every host, which
 	// the branch predictor learns, where the length is not.
 	if end > start && '0' <= s[start] && s[start] <= '9' &&
 		end-start >= len("0.0.0.0") && end-start <= len("255.255.255.255") && isIPv4(s[start:end]) {
-		r.hostKind = HostIPv4
+		r.setHostKind(HostIPv4)
 	}
 }
 
 // parsePort parses port = *DIGIT starting at i, after the ":", up to the
 // end of the authority.
 func parsePort(s string, i int, r *Ref) (int, ErrorCode) {
-	r.flags |= flagPort
-	r.portStart = uint32(i)
-	v := 0
+	r.addFlags(flagPort)
+	start, v := i, 0
 	for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
 		if v <= 0xffff {
 			v = v*10 + int(s[i]-'0')
 		}
 	}
-	if i > int(r.portStart) && v <= 0xffff {
-		r.port = uint16(v)
-		r.flags |= flagPortOK
+	if i > start && v <= 0xffff {
+		r.setPort(uint16(v))
+		r.addFlags(flagPortOK)
 	}
 	if i < len(s) && !isAuthorityEnd(s[i]) {
 		return i, ErrPort
 	}
-	r.pathStart = uint32(i)
+	r.setPathStart(i)
 	return i, 0
 }
 
@@ -337,8 +325,9 @@ func parseIPLiteral(s string, i int, r *Ref) (int, ErrorCode) {
 		case s[k] != ']':
 			return k, ErrIPvFuture
 		}
-		r.hostStart, r.hostEnd = uint32(start), uint32(k)
-		r.hostKind = HostIPvFuture
+		r.setHostStart(start)
+		r.setHostEnd(k)
+		r.setHostKind(HostIPvFuture)
 		return k + 1, 0
 	}
 	k := start + indexNotIn(s[start:], classIPv6)
@@ -351,7 +340,8 @@ func parseIPLiteral(s string, i int, r *Ref) (int, ErrorCode) {
 	case s[k] != ']' || !complete:
 		return k, ErrIPv6
 	}
-	r.hostStart, r.hostEnd = uint32(start), uint32(k)
-	r.hostKind = HostIPv6
+	r.setHostStart(start)
+	r.setHostEnd(k)
+	r.setHostKind(HostIPv6)
 	return k + 1, 0
 }

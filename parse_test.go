@@ -7,9 +7,11 @@ package uri
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // validTests are valid inputs by ABNF rule, with the components expected.
@@ -315,6 +317,40 @@ func TestPortNumber(t *testing.T) {
 	}
 }
 
+// TestRefLayout checks what makes Parse return a Ref in registers: four
+// words, 32 bytes; and that the packed fields hold their largest values.
+func TestRefLayout(t *testing.T) {
+	if size := unsafe.Sizeof(Ref{}); size != 32 {
+		t.Errorf("Ref is %d bytes, want 32", size)
+	}
+	var r Ref
+	r.setSchemeEnd(MaxLength)
+	r.setHostStart(MaxLength - 1)
+	r.setHostEnd(MaxLength - 2)
+	r.setPathStart(MaxLength - 3)
+	r.setPathEnd(MaxLength - 4)
+	r.setQueryEnd(MaxLength - 5)
+	r.setEnd(MaxLength - 6)
+	r.setPort(0xffff)
+	r.addFlags(refFlagsMask)
+	r.setHostKind(HostIPvFuture)
+	r.setPathKind(PathEmpty)
+	got := []int{r.schemeEnd(), r.hostStart(), r.hostEnd(), r.pathStart(), r.pathEnd(), r.queryEnd(), r.end(),
+		int(r.port()), int(r.flags()), int(r.hostKind()), int(r.pathKind())}
+	want := []int{MaxLength, MaxLength - 1, MaxLength - 2, MaxLength - 3, MaxLength - 4, MaxLength - 5, MaxLength - 6,
+		0xffff, refFlagsMask, int(HostIPvFuture), int(PathEmpty)}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("packed fields read back as %v, want %v", got, want)
+	}
+	// Each setter leaves the other fields alone.
+	r.setHostKind(HostNone)
+	r.setPathKind(PathAbEmpty)
+	r.setPort(0)
+	if r.flags() != refFlagsMask || r.end() != MaxLength-6 || r.hostStart() != MaxLength-1 {
+		t.Errorf("setters disturbed other fields: flags %#x end %d hostStart %d", r.flags(), r.end(), r.hostStart())
+	}
+}
+
 func TestRefPredicates(t *testing.T) {
 	for _, tt := range []struct {
 		in                 string
@@ -345,6 +381,9 @@ func TestSplitNeverFails(t *testing.T) {
 		{"http://exa mple.com:8x/a b?c", "http", "exa mple.com", "8x", "/a b"},
 		{"http://[::1/x", "http", "[::1", "-", "/x"},
 		{"http://[::1:80/x", "http", "[::1:80", "-", "/x"},
+		{"http://[::1]:80/x", "http", "::1", "80", "/x"},
+		{"http://[::1]x:80/x", "http", "::1", "-", "/x"},
+		{"http://u@[v1.x]:/x", "http", "v1.x", "", "/x"},
 		{"http://a@b@c/", "http", "c", "-", "/"},
 		{"ht tp://h", "ht tp", "h", "-", ""},
 		{":x", "-", "-", "-", ":x"},

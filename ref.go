@@ -99,164 +99,240 @@ const (
 // accessors return Spans that index the input the Ref was parsed from.
 //
 // A Ref is a small comparable value: two Refs are == when they were parsed
-// from inputs with the same component boundaries and kinds.
+// from inputs with the same component boundaries and kinds. It is 32 bytes,
+// four machine words, so that Parse returns it in registers and a copy
+// costs nothing.
 //
 // The zero Ref is not valid and has no components.
 type Ref struct {
-	schemeEnd uint32 // scheme is [0, schemeEnd); ':' at schemeEnd
-	authStart uint32 // first byte after "//"
-	userEnd   uint32 // userinfo is [authStart, userEnd); '@' at userEnd
-	hostStart uint32 // host, without the brackets of an IP-literal
-	hostEnd   uint32
-	portStart uint32 // port is [portStart, pathStart)
-	pathStart uint32 // authority is [authStart, pathStart)
-	pathEnd   uint32 // query is [pathEnd+1, queryEnd)
-	queryEnd  uint32 // fragment is [queryEnd+1, end)
-	end       uint32 // len(input), or the error offset of a failed Parse
-	port      uint16
-	flags     uint16
-	hostKind  HostKind
-	pathKind  PathKind
+	// The offsets that cannot be derived from the others, 32 bits each,
+	// two to a word, and the port number and flags:
+	//
+	//	a: schemeEnd | hostStart<<32
+	//	b: hostEnd   | pathStart<<32
+	//	c: pathEnd   | queryEnd<<32
+	//	d: end       | port<<32 | flags<<48 | hostKind<<58 | pathKind<<61
+	//
+	// The scheme is [0, schemeEnd), with ":" at schemeEnd; the host is
+	// [hostStart, hostEnd), without the brackets of an IP-literal; the
+	// authority ends at pathStart; the query is [pathEnd+1, queryEnd) and
+	// the fragment [queryEnd+1, end); end is len(input), or the error
+	// offset of a failed Parse. The start of the authority, the end of the
+	// userinfo and the start of the port follow from these (authStart,
+	// userEnd, portStart).
+	a, b, c, d uint64
+}
+
+// Bit positions of the fields in Ref.d.
+const (
+	refPortShift     = 32
+	refFlagsShift    = 48
+	refHostKindShift = 58
+	refPathKindShift = 61
+	refFlagsMask     = 1<<10 - 1
+)
+
+func (r Ref) schemeEnd() int     { return int(uint32(r.a)) }
+func (r Ref) hostStart() int     { return int(r.a >> 32) }
+func (r Ref) hostEnd() int       { return int(uint32(r.b)) }
+func (r Ref) pathStart() int     { return int(r.b >> 32) }
+func (r Ref) pathEnd() int       { return int(uint32(r.c)) }
+func (r Ref) queryEnd() int      { return int(r.c >> 32) }
+func (r Ref) end() int           { return int(uint32(r.d)) }
+func (r Ref) port() uint16       { return uint16(r.d >> refPortShift) }
+func (r Ref) flags() uint16      { return uint16(r.d>>refFlagsShift) & refFlagsMask }
+func (r Ref) hostKind() HostKind { return HostKind(r.d >> refHostKindShift & 7) }
+func (r Ref) pathKind() PathKind { return PathKind(r.d >> refPathKindShift) }
+
+// ipLiteral is 1 when the host is an IP-literal (in brackets), else 0.
+func (r Ref) ipLiteral() int {
+	if r.hostKind() >= HostIPv6 {
+		return 1
+	}
+	return 0
+}
+
+// authStart is the offset of the authority, after the "//". Without a
+// userinfo the host starts it (after a "["); with one, the "//" after the
+// scheme does. (The authority-form of an HTTP request target has no "//"
+// and no userinfo.)
+func (r Ref) authStart() int {
+	switch {
+	case r.flags()&flagUserinfo == 0:
+		return r.hostStart() - r.ipLiteral()
+	case r.flags()&flagScheme != 0:
+		return r.schemeEnd() + len("://")
+	}
+	return len("//")
+}
+
+// userEnd is the offset of the "@" that ends the userinfo, if any.
+func (r Ref) userEnd() int { return r.hostStart() - 1 - r.ipLiteral() }
+
+// portStart is the offset of the port, after the ":", if any.
+func (r Ref) portStart() int { return r.hostEnd() + 1 + r.ipLiteral() }
+
+func (r *Ref) setSchemeEnd(i int) { r.a = r.a&^(1<<32-1) | uint64(uint32(i)) }
+func (r *Ref) setHostStart(i int) { r.a = uint64(uint32(r.a)) | uint64(i)<<32 }
+func (r *Ref) setHostEnd(i int)   { r.b = r.b&^(1<<32-1) | uint64(uint32(i)) }
+func (r *Ref) setPathStart(i int) { r.b = uint64(uint32(r.b)) | uint64(i)<<32 }
+func (r *Ref) setPathEnd(i int)   { r.c = r.c&^(1<<32-1) | uint64(uint32(i)) }
+func (r *Ref) setQueryEnd(i int)  { r.c = uint64(uint32(r.c)) | uint64(i)<<32 }
+func (r *Ref) setEnd(i int)       { r.d = r.d&^(1<<32-1) | uint64(uint32(i)) }
+func (r *Ref) setPort(p uint16) {
+	r.d = r.d&^(0xffff<<refPortShift) | uint64(p)<<refPortShift
+}
+func (r *Ref) addFlags(f uint16) { r.d |= uint64(f) << refFlagsShift }
+func (r *Ref) setHostKind(k HostKind) {
+	r.d = r.d&^(7<<refHostKindShift) | uint64(k)<<refHostKindShift
+}
+func (r *Ref) setPathKind(k PathKind) {
+	r.d = r.d&^(7<<refPathKindShift) | uint64(k)<<refPathKindShift
+}
+
+// failedRef is the Ref of a failed Parse, with the error offset.
+func failedRef(off int) Ref {
+	return Ref{d: uint64(uint32(off)) | uint64(flagFailed)<<refFlagsShift}
 }
 
 // Valid reports whether r is the result of a successful Parse: the input
 // is a URI-reference as RFC 3986 defines it. A Ref made by Split is not
 // Valid, since Split checks nothing.
-func (r Ref) Valid() bool { return r.flags&flagValid != 0 }
+func (r Ref) Valid() bool { return r.flags()&flagValid != 0 }
 
 // ErrorOffset returns the byte offset of the first offending byte of the
 // input when r is the result of a failed Parse, and -1 otherwise. An offset
 // equal to the input length means the input ended too early (as in "%4" or
 // "//[::1").
 func (r Ref) ErrorOffset() int {
-	if r.flags&flagFailed == 0 {
+	if r.flags()&flagFailed == 0 {
 		return -1
 	}
-	return int(r.end)
+	return r.end()
 }
 
 // Len returns the length of the input r covers.
 func (r Ref) Len() int {
-	if r.flags&flagFailed != 0 {
+	if r.flags()&flagFailed != 0 {
 		return 0
 	}
-	return int(r.end)
+	return r.end()
 }
 
 // IsRelative reports whether r is a relative reference: it has no scheme
 // (RFC 3986 4.2). A failed Parse is not relative.
 func (r Ref) IsRelative() bool {
-	return r.flags&(flagScheme|flagFailed) == 0 && r.flags&(flagValid|flagSplit) != 0
+	return r.flags()&(flagScheme|flagFailed) == 0 && r.flags()&(flagValid|flagSplit) != 0
 }
 
 // IsAbsolute reports whether r is an absolute-URI (RFC 3986 4.3): it has a
 // scheme and no fragment.
 func (r Ref) IsAbsolute() bool {
-	return r.flags&(flagScheme|flagFragment) == flagScheme
+	return r.flags()&(flagScheme|flagFragment) == flagScheme
 }
 
 // HasScheme reports whether r has a scheme (and so is a URI).
-func (r Ref) HasScheme() bool { return r.flags&flagScheme != 0 }
+func (r Ref) HasScheme() bool { return r.flags()&flagScheme != 0 }
 
 // HasAuthority reports whether r has an authority ("//" was present), even
 // an empty one as in "file:///x".
-func (r Ref) HasAuthority() bool { return r.flags&flagAuthority != 0 }
+func (r Ref) HasAuthority() bool { return r.flags()&flagAuthority != 0 }
 
 // HasUserinfo reports whether the authority has a userinfo ("@" was
 // present), even an empty one.
-func (r Ref) HasUserinfo() bool { return r.flags&flagUserinfo != 0 }
+func (r Ref) HasUserinfo() bool { return r.flags()&flagUserinfo != 0 }
 
 // HasPort reports whether the authority has a port (":" followed the host),
 // even an empty one.
-func (r Ref) HasPort() bool { return r.flags&flagPort != 0 }
+func (r Ref) HasPort() bool { return r.flags()&flagPort != 0 }
 
 // HasQuery reports whether r has a query ("?" was present), even an empty
 // one.
-func (r Ref) HasQuery() bool { return r.flags&flagQuery != 0 }
+func (r Ref) HasQuery() bool { return r.flags()&flagQuery != 0 }
 
 // HasFragment reports whether r has a fragment ("#" was present), even an
 // empty one.
-func (r Ref) HasFragment() bool { return r.flags&flagFragment != 0 }
+func (r Ref) HasFragment() bool { return r.flags()&flagFragment != 0 }
 
 // Scheme returns the span of the scheme, without the ":". It is the zero
 // Span when r has no scheme.
 func (r Ref) Scheme() Span {
-	if r.flags&flagScheme == 0 {
+	if r.flags()&flagScheme == 0 {
 		return Span{}
 	}
-	return Span{0, int(r.schemeEnd)}
+	return Span{0, r.schemeEnd()}
 }
 
 // Authority returns the span of the authority (userinfo, host and port),
 // without the leading "//". It is the zero Span when r has no authority.
 func (r Ref) Authority() Span {
-	if r.flags&flagAuthority == 0 {
+	if r.flags()&flagAuthority == 0 {
 		return Span{}
 	}
-	return Span{int(r.authStart), int(r.pathStart)}
+	return Span{r.authStart(), r.pathStart()}
 }
 
 // Userinfo returns the span of the userinfo, without the "@". It is the
 // zero Span when r has no userinfo.
 func (r Ref) Userinfo() Span {
-	if r.flags&flagUserinfo == 0 {
+	if r.flags()&flagUserinfo == 0 {
 		return Span{}
 	}
-	return Span{int(r.authStart), int(r.userEnd)}
+	return Span{r.authStart(), r.userEnd()}
 }
 
 // Host returns the span of the host. The span of an IP-literal excludes its
 // brackets: the host of "http://[::1]/" is "::1". It is the zero Span when r
 // has no authority.
 func (r Ref) Host() Span {
-	if r.flags&flagAuthority == 0 {
+	if r.flags()&flagAuthority == 0 {
 		return Span{}
 	}
-	return Span{int(r.hostStart), int(r.hostEnd)}
+	return Span{r.hostStart(), r.hostEnd()}
 }
 
 // HostKind returns the kind of the host, or HostNone when r has no
 // authority.
-func (r Ref) HostKind() HostKind { return r.hostKind }
+func (r Ref) HostKind() HostKind { return r.hostKind() }
 
 // Port returns the span of the port digits, without the ":". It is the zero
 // Span when r has no port.
 func (r Ref) Port() Span {
-	if r.flags&flagPort == 0 {
+	if r.flags()&flagPort == 0 {
 		return Span{}
 	}
-	return Span{int(r.portStart), int(r.pathStart)}
+	return Span{r.portStart(), r.pathStart()}
 }
 
 // PortNumber returns the port as a number. ok is false when r has no port,
 // when the port is empty, and when its value does not fit in 16 bits
 // (port = *DIGIT allows any length; "http://h:99999/" is valid).
 func (r Ref) PortNumber() (port uint16, ok bool) {
-	return r.port, r.flags&flagPortOK != 0
+	return r.port(), r.flags()&flagPortOK != 0
 }
 
 // Path returns the span of the path. Every Ref has a path, possibly empty.
-func (r Ref) Path() Span { return Span{int(r.pathStart), int(r.pathEnd)} }
+func (r Ref) Path() Span { return Span{r.pathStart(), r.pathEnd()} }
 
 // PathKind returns the ABNF rule the path matches.
-func (r Ref) PathKind() PathKind { return r.pathKind }
+func (r Ref) PathKind() PathKind { return r.pathKind() }
 
 // Query returns the span of the query, without the "?". It is the zero Span
 // when r has no query.
 func (r Ref) Query() Span {
-	if r.flags&flagQuery == 0 {
+	if r.flags()&flagQuery == 0 {
 		return Span{}
 	}
-	return Span{int(r.pathEnd) + 1, int(r.queryEnd)}
+	return Span{r.pathEnd() + 1, r.queryEnd()}
 }
 
 // Fragment returns the span of the fragment, without the "#". It is the
 // zero Span when r has no fragment.
 func (r Ref) Fragment() Span {
-	if r.flags&flagFragment == 0 {
+	if r.flags()&flagFragment == 0 {
 		return Span{}
 	}
-	return Span{int(r.queryEnd) + 1, int(r.end)}
+	return Span{r.queryEnd() + 1, r.end()}
 }
 
 // A Component names one of the seven components of a URI reference.

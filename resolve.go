@@ -51,12 +51,12 @@ func AppendResolve[B, R ~string | ~[]byte](dst []byte, base B, ref R, mode Resol
 }
 
 func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byte, error) {
-	// The Refs are built in place (see parseInto).
-	var b, r Ref
-	if code := parseInto(base, &b); code != 0 || b.flags&flagScheme == 0 {
+	b, code := parse(base)
+	if code != 0 || b.flags()&flagScheme == 0 {
 		return dst, ErrBase
 	}
-	if code := parseInto(ref, &r); code != 0 {
+	r, code := parse(ref)
+	if code != 0 {
 		return dst, code
 	}
 	return appendResolveRef(dst, base, &b, ref, &r, mode)
@@ -84,17 +84,17 @@ func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, 
 func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref, mode ResolveMode) ([]byte, error) {
 	b, r := *bp, *rp
 	if !usableRef(&b, base) {
-		b = Ref{}
-		if parseInto(base, &b) != 0 {
+		var code ErrorCode
+		if b, code = parse(base); code != 0 {
 			return dst, ErrBase
 		}
 	}
-	if b.flags&flagScheme == 0 {
+	if b.flags()&flagScheme == 0 {
 		return dst, ErrBase
 	}
 	if !usableRef(&r, ref) {
-		r = Ref{}
-		if code := parseInto(ref, &r); code != 0 {
+		var code ErrorCode
+		if r, code = parse(ref); code != 0 {
 			return dst, code
 		}
 	}
@@ -103,7 +103,7 @@ func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref,
 
 // usableRef reports whether r can be trusted to hold the offsets of s.
 func usableRef(r *Ref, s string) bool {
-	return r.flags&(flagValid|flagSplit) != 0 && r.flags&flagFailed == 0 && int(r.end) == len(s)
+	return r.flags()&(flagValid|flagSplit) != 0 && r.flags()&flagFailed == 0 && r.end() == len(s)
 }
 
 // appendResolveRef is the transform of 5.2.2 followed by the recomposition of
@@ -119,52 +119,52 @@ func usableRef(r *Ref, s string) bool {
 // pass for Refs from Parse are done here, the rest in appendResolveReparse,
 // which parses again.
 func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode ResolveMode) ([]byte, error) {
-	if !usableRef(b, base) || b.flags&flagScheme == 0 || !usableRef(r, ref) {
+	if !usableRef(b, base) || b.flags()&flagScheme == 0 || !usableRef(r, ref) {
 		return appendResolveReparse(dst, base, b, ref, r, mode)
 	}
 	var p int // where the target path starts in dst
 	guard := false
-	rflags := r.flags
+	rflags := r.flags()
 	switch {
-	case rflags&flagScheme != 0 && (mode != ResolveNonStrict || !equalFoldASCII(ref[:r.schemeEnd], base[:b.schemeEnd])):
+	case rflags&flagScheme != 0 && (mode != ResolveNonStrict || !equalFoldASCII(ref[:r.schemeEnd()], base[:b.schemeEnd()])):
 		// The reference is a URI: its scheme, authority and query as they
 		// are, its path without dot segments.
-		dst = append(dst, ref[:r.pathStart]...) // scheme ":" ["//" authority]
+		dst = append(dst, ref[:r.pathStart()]...) // scheme ":" ["//" authority]
 		p = len(dst)
-		dst = append(dst, ref[r.pathStart:r.pathEnd]...)
+		dst = append(dst, ref[r.pathStart():r.pathEnd()]...)
 		guard = rflags&flagAuthority == 0
 	case rflags&flagAuthority != 0:
-		dst = append(dst, base[:b.schemeEnd+1]...)           // scheme ":"
-		dst = append(dst, ref[r.authStart-2:r.pathStart]...) // "//" authority
+		dst = append(dst, base[:b.schemeEnd()+1]...)             // scheme ":"
+		dst = append(dst, ref[r.authStart()-2:r.pathStart()]...) // "//" authority
 		p = len(dst)
-		dst = append(dst, ref[r.pathStart:r.pathEnd]...)
-	case r.pathEnd == r.pathStart:
+		dst = append(dst, ref[r.pathStart():r.pathEnd()]...)
+	case r.pathEnd() == r.pathStart():
 		// The base up to its path, or up to its query when the reference
 		// has none.
-		end := b.queryEnd
+		end := b.queryEnd()
 		if rflags&flagQuery != 0 {
-			end = b.pathEnd
+			end = b.pathEnd()
 		}
 		dst = append(dst, base[:end]...)
-		return append(dst, ref[r.pathEnd:r.end]...), nil
-	case ref[r.pathStart] == '/':
-		dst = append(dst, base[:b.pathStart]...) // scheme ":" ["//" authority]
+		return append(dst, ref[r.pathEnd():r.end()]...), nil
+	case ref[r.pathStart()] == '/':
+		dst = append(dst, base[:b.pathStart()]...) // scheme ":" ["//" authority]
 		p = len(dst)
-		dst = append(dst, ref[r.pathStart:r.pathEnd]...)
-		guard = b.flags&flagAuthority == 0
+		dst = append(dst, ref[r.pathStart():r.pathEnd()]...)
+		guard = b.flags()&flagAuthority == 0
 	default:
 		// merge (5.2.3): the base path up to its last "/", or "/" when
 		// the base has an authority and an empty path; the base before
 		// its path comes with it in the same copy.
-		p = len(dst) + int(b.pathStart)
-		if b.flags&flagAuthority != 0 && b.pathEnd == b.pathStart {
-			dst = append(dst, base[:b.pathStart]...)
+		p = len(dst) + b.pathStart()
+		if b.flags()&flagAuthority != 0 && b.pathEnd() == b.pathStart() {
+			dst = append(dst, base[:b.pathStart()]...)
 			dst = append(dst, '/')
 		} else {
-			dst = append(dst, base[:int(b.pathStart)+lastIndexSlash(base[b.pathStart:b.pathEnd])+1]...)
+			dst = append(dst, base[:b.pathStart()+lastIndexSlash(base[b.pathStart():b.pathEnd()])+1]...)
 		}
-		dst = append(dst, ref[r.pathStart:r.pathEnd]...)
-		guard = b.flags&flagAuthority == 0
+		dst = append(dst, ref[r.pathStart():r.pathEnd()]...)
+		guard = b.flags()&flagAuthority == 0
 	}
 	if d := firstDotSegment(dst[p:]); d >= 0 {
 		dst = dst[:p+removeDotSegmentsFrom(dst[p:], d)]
@@ -172,17 +172,17 @@ func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode 
 	if guard {
 		dst = guardPath(dst, p)
 	}
-	return append(dst, ref[r.pathEnd:r.end]...), nil
+	return append(dst, ref[r.pathEnd():r.end()]...), nil
 }
 
 // appendQueryFragment appends the query and fragment of r, with their
 // delimiters when they are defined.
 func appendQueryFragment(dst []byte, ref string, r Ref) []byte {
 	if r.HasQuery() {
-		dst = append(dst, ref[r.pathEnd:r.queryEnd]...)
+		dst = append(dst, ref[r.pathEnd():r.queryEnd()]...)
 	}
 	if r.HasFragment() {
-		dst = append(dst, ref[r.queryEnd:r.end]...)
+		dst = append(dst, ref[r.queryEnd():r.end()]...)
 	}
 	return dst
 }
@@ -204,12 +204,12 @@ func AppendRecompose[T ~string | ~[]byte](dst []byte, src T, r Ref) []byte {
 		return dst
 	}
 	if r.HasScheme() {
-		dst = append(dst, s[:r.schemeEnd+1]...)
+		dst = append(dst, s[:r.schemeEnd()+1]...)
 	}
 	if r.HasAuthority() {
-		dst = append(dst, s[r.authStart-2:r.pathStart]...)
+		dst = append(dst, s[r.authStart()-2:r.pathStart()]...)
 	}
-	dst = append(dst, s[r.pathStart:r.pathEnd]...)
+	dst = append(dst, s[r.pathStart():r.pathEnd()]...)
 	return appendQueryFragment(dst, s, r)
 }
 

@@ -162,6 +162,17 @@ func checkAgainstSlow(t *testing.T, s string) {
 	if r.HostKind() != want.hostKind {
 		t.Errorf("Parse(%q).HostKind() = %v; slow parser gives %v", s, r.HostKind(), want.hostKind)
 	}
+	// The authority is not one of the seven components: it runs from the
+	// "//" after the scheme to the path (its start is derived, not stored).
+	if r.HasAuthority() {
+		start := 2
+		if r.HasScheme() {
+			start += r.Scheme().End + 1
+		}
+		if a := r.Authority(); a != (Span{start, r.Path().Start}) || s[start-2:start] != "//" {
+			t.Errorf("Parse(%q).Authority() = %v, want [%d,%d)", s, a, start, r.Path().Start)
+		}
+	}
 }
 
 func TestSlowParserConformance(t *testing.T) {

@@ -12,7 +12,8 @@ import "strings"
 //
 // and splits the authority further: at its last "@" (userinfo), then at the
 // "]" of a bracketed host or at the first ":" after the host (port); a "["
-// without its "]" makes the rest of the authority the host. Split checks nothing and never fails, so that a log
+// without its "]" makes the rest of the authority the host, and after a "]"
+// only a ":" right after it starts a port. Split checks nothing and never fails, so that a log
 // processor can keep going on input that is not strictly valid; on valid
 // input its boundaries are those of Parse. The Ref it returns is not Valid.
 //
@@ -29,7 +30,8 @@ func split(s string) Ref {
 	if uint64(len(s)) > MaxLength {
 		s = s[:MaxLength]
 	}
-	r := Ref{flags: flagSplit}
+	var r Ref
+	r.addFlags(flagSplit)
 	n := len(s)
 	i := 0
 	j := 0
@@ -37,42 +39,40 @@ func split(s string) Ref {
 		j++
 	}
 	if j > 0 && j < n && s[j] == ':' {
-		r.flags |= flagScheme
-		r.schemeEnd = uint32(j)
+		r.addFlags(flagScheme)
+		r.setSchemeEnd(j)
 		i = j + 1
 	}
 	if n-i >= 2 && s[i] == '/' && s[i+1] == '/' {
 		i += 2
-		r.flags |= flagAuthority
-		r.authStart = uint32(i)
+		r.addFlags(flagAuthority)
 		end := i
 		for end < n && !isAuthorityEnd(s[end]) {
 			end++
 		}
 		auth := s[i:end]
 		if at := strings.LastIndexByte(auth, '@'); at >= 0 {
-			r.flags |= flagUserinfo
-			r.userEnd = uint32(i + at)
+			r.addFlags(flagUserinfo)
 			i += at + 1
 		}
-		r.hostKind = HostRegName
-		r.hostStart = uint32(i)
+		r.setHostKind(HostRegName)
+		r.setHostStart(i)
 		bracketed := false
 		if i < end && s[i] == '[' {
-			r.hostKind = HostIPv6
+			r.setHostKind(HostIPv6)
 			if i+1 < end && (s[i+1] == 'v' || s[i+1] == 'V') {
-				r.hostKind = HostIPvFuture
+				r.setHostKind(HostIPvFuture)
 			}
 			if k := strings.IndexByte(s[i:end], ']'); k >= 0 {
 				bracketed = true
-				r.hostStart = uint32(i + 1)
-				r.hostEnd = uint32(i + k)
+				r.setHostStart(i + 1)
+				r.setHostEnd(i + k)
 				i += k + 1
 			} else {
 				// No "]": the rest of the authority is the host.
-				r.hostKind = HostRegName
+				r.setHostKind(HostRegName)
 				bracketed = true
-				r.hostEnd = uint32(end)
+				r.setHostEnd(end)
 				i = end
 			}
 		}
@@ -81,56 +81,58 @@ func split(s string) Ref {
 			if k < 0 {
 				k = end - i
 			}
-			r.hostEnd = uint32(i + k)
+			r.setHostEnd(i + k)
 			if isIPv4(s[i : i+k]) {
-				r.hostKind = HostIPv4
+				r.setHostKind(HostIPv4)
 			}
 			i += k
 		}
-		if c := strings.IndexByte(s[i:end], ':'); c >= 0 {
-			r.flags |= flagPort
-			r.portStart = uint32(i + c + 1)
-			if p := s[i+c+1 : end]; len(p) > 0 && indexNotIn(p, classDIGIT) == len(p) {
+		// The port starts at the ":" right after the host (after its "]"
+		// when it is bracketed); whatever else comes before the end of the
+		// authority belongs to no component.
+		if i < end && s[i] == ':' {
+			r.addFlags(flagPort)
+			if p := s[i+1 : end]; len(p) > 0 && indexNotIn(p, classDIGIT) == len(p) {
 				v := 0
 				for k := 0; k < len(p) && v <= 0xffff; k++ {
 					v = v*10 + int(p[k]-'0')
 				}
 				if v <= 0xffff {
-					r.port = uint16(v)
-					r.flags |= flagPortOK
+					r.setPort(uint16(v))
+					r.addFlags(flagPortOK)
 				}
 			}
 		}
 		i = end
-		r.pathKind = PathAbEmpty
+		r.setPathKind(PathAbEmpty)
 	} else {
 		switch {
 		case i == n || s[i] == '?' || s[i] == '#':
-			r.pathKind = PathEmpty
+			r.setPathKind(PathEmpty)
 		case s[i] == '/':
-			r.pathKind = PathAbsolute
-		case r.flags&flagScheme != 0:
-			r.pathKind = PathRootless
+			r.setPathKind(PathAbsolute)
+		case r.flags()&flagScheme != 0:
+			r.setPathKind(PathRootless)
 		default:
-			r.pathKind = PathNoScheme
+			r.setPathKind(PathNoScheme)
 		}
 	}
-	r.pathStart = uint32(i)
+	r.setPathStart(i)
 	for i < n && s[i] != '?' && s[i] != '#' {
 		i++
 	}
-	r.pathEnd = uint32(i)
+	r.setPathEnd(i)
 	if i < n && s[i] == '?' {
-		r.flags |= flagQuery
+		r.addFlags(flagQuery)
 		i++
 		for i < n && s[i] != '#' {
 			i++
 		}
 	}
-	r.queryEnd = uint32(i)
+	r.setQueryEnd(i)
 	if i < n {
-		r.flags |= flagFragment
+		r.addFlags(flagFragment)
 	}
-	r.end = uint32(n)
+	r.setEnd(n)
 	return r
 }
