@@ -46,17 +46,11 @@ var blockClassifiers = []blockClassifier{
 }
 
 // classifyBlock fills m for s, 1 <= len(s) <= blockMax, with the block
-// classifier of the kernel in use.
-func classifyBlock(s string, m *blockMasks) {
-	switch {
-	case useAVX2:
-		classifyBlockAVX2(s, m)
-	case useAVX512:
-		classifyBlockAVX512(s, m)
-	default:
-		classifyBlockSSSE3(s, m)
-	}
-}
+// classifier of the kernel in use. It is assembly (see _asm) that jumps to
+// that classifier, so that the parser pays one call per input.
+//
+//go:noescape
+func classifyBlock(s string, m *blockMasks)
 
 // indexNotInKernel and indexInKernel call the kernel in use on s, which
 // is at least simdMinLen bytes long (indexNotIn and indexIn in scan_asm.go

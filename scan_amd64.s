@@ -617,7 +617,7 @@ found:
 	MOVQ SI, ret+24(FP)
 	RET
 
-// func classifyBlockSSSE3(s string, m *[8]uint64)
+// func classifyBlockSSSE3(s string, m *[5]uint64)
 // Requires: BMI2, SSE2, SSSE3
 TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	MOVQ s_base+0(FP), AX
@@ -668,7 +668,7 @@ load:
 	ORQ      DI, AX
 	SHRXQ    BX, AX, AX
 	ANDQ     DX, AX
-	MOVQ     AX, 40(CX)
+	MOVQ     AX, 24(CX)
 
 	// ':'
 	MOVL     $0x3a3a3a3a, AX
@@ -694,7 +694,7 @@ load:
 	ORQ      DI, AX
 	SHRXQ    BX, AX, AX
 	ANDQ     DX, AX
-	MOVQ     AX, 48(CX)
+	MOVQ     AX, 32(CX)
 	MOVL     $0x0f0f0f0f, AX
 	MOVD     AX, X4
 	PSHUFD   $0x00, X4, X4
@@ -800,70 +800,6 @@ load:
 	PAND     X9, X10
 	PCMPEQB  X4, X10
 	PMOVMSKB X10, AX
-	MOVO     X5, X10
-	PSHUFB   X2, X10
-	PAND     X8, X10
-	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	MOVO     X5, X10
-	PSHUFB   X1, X10
-	PAND     X7, X10
-	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	MOVO     X5, X5
-	PSHUFB   X0, X5
-	PAND     X6, X5
-	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	SHRXQ    BX, AX, AX
-	ORQ      SI, AX
-	MOVQ     AX, 16(CX)
-
-	// classQuery
-	MOVOU    ·nibbleBitmap+176(SB), X5
-	MOVO     X5, X10
-	PSHUFB   X3, X10
-	PAND     X9, X10
-	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
-	MOVO     X5, X10
-	PSHUFB   X2, X10
-	PAND     X8, X10
-	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	MOVO     X5, X10
-	PSHUFB   X1, X10
-	PAND     X7, X10
-	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	MOVO     X5, X5
-	PSHUFB   X0, X5
-	PAND     X6, X5
-	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	SHRXQ    BX, AX, AX
-	ORQ      SI, AX
-	MOVQ     AX, 24(CX)
-
-	// classHEXDIG
-	MOVOU    ·nibbleBitmap+32(SB), X5
-	MOVO     X5, X10
-	PSHUFB   X3, X10
-	PAND     X9, X10
-	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
 	MOVO     X5, X3
 	PSHUFB   X2, X3
 	PAND     X8, X3
@@ -887,10 +823,10 @@ load:
 	ORQ      DX, AX
 	SHRXQ    BX, AX, AX
 	ORQ      SI, AX
-	MOVQ     AX, 32(CX)
+	MOVQ     AX, 16(CX)
 	RET
 
-// func classifyBlockAVX2(s string, m *[8]uint64)
+// func classifyBlockAVX2(s string, m *[5]uint64)
 // Requires: AVX, AVX2, BMI2, SSE2
 TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
 	MOVQ s_base+0(FP), AX
@@ -962,38 +898,6 @@ load:
 
 	// classPath
 	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
-	VPSHUFB        Y3, Y7, Y8
-	VPSHUFB        Y4, Y7, Y7
-	VPAND          Y5, Y8, Y8
-	VPAND          Y6, Y7, Y7
-	VPCMPEQB       Y2, Y8, Y8
-	VPCMPEQB       Y2, Y7, Y7
-	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DI
-	SHLQ           $0x20, DI
-	ORQ            AX, DI
-	SHRXQ          BX, DI, DI
-	ORQ            SI, DI
-	MOVQ           DI, 16(CX)
-
-	// classQuery
-	VBROADCASTI128 ·nibbleBitmap+176(SB), Y7
-	VPSHUFB        Y3, Y7, Y8
-	VPSHUFB        Y4, Y7, Y7
-	VPAND          Y5, Y8, Y8
-	VPAND          Y6, Y7, Y7
-	VPCMPEQB       Y2, Y8, Y8
-	VPCMPEQB       Y2, Y7, Y7
-	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DI
-	SHLQ           $0x20, DI
-	ORQ            AX, DI
-	SHRXQ          BX, DI, DI
-	ORQ            SI, DI
-	MOVQ           DI, 24(CX)
-
-	// classHEXDIG
-	VBROADCASTI128 ·nibbleBitmap+32(SB), Y7
 	VPSHUFB        Y3, Y7, Y3
 	VPSHUFB        Y4, Y7, Y4
 	VPAND          Y5, Y3, Y3
@@ -1006,7 +910,7 @@ load:
 	ORQ            AX, DI
 	SHRXQ          BX, DI, DI
 	ORQ            SI, DI
-	MOVQ           DI, 32(CX)
+	MOVQ           DI, 16(CX)
 
 	// '%'
 	MOVL         $0x25252525, AX
@@ -1020,7 +924,7 @@ load:
 	ORQ          AX, SI
 	SHRXQ        BX, SI, SI
 	ANDQ         DX, SI
-	MOVQ         SI, 40(CX)
+	MOVQ         SI, 24(CX)
 
 	// ':'
 	MOVL         $0x3a3a3a3a, AX
@@ -1034,11 +938,11 @@ load:
 	ORQ          AX, SI
 	SHRXQ        BX, SI, SI
 	ANDQ         DX, SI
-	MOVQ         SI, 48(CX)
+	MOVQ         SI, 32(CX)
 	VZEROUPPER
 	RET
 
-// func classifyBlockAVX512(s string, m *[8]uint64)
+// func classifyBlockAVX512(s string, m *[5]uint64)
 // Requires: AVX, AVX512BW, AVX512F, BMI2, SSE2
 TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
 	MOVQ            s_base+0(FP), AX
@@ -1080,27 +984,13 @@ TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
 	KMOVQ           K1, AX
 	MOVQ            AX, 16(CX)
 
-	// classQuery
-	VBROADCASTI32X4 ·nibbleBitmap+176(SB), Z1
-	VPSHUFB         Z2, Z1, Z1
-	VPTESTNMB       Z1, Z3, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, 24(CX)
-
-	// classHEXDIG
-	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z1
-	VPSHUFB         Z2, Z1, Z1
-	VPTESTNMB       Z1, Z3, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, 32(CX)
-
 	// '%'
 	MOVL         $0x25252525, AX
 	MOVD         AX, X1
 	VPBROADCASTD X1, Z1
 	VPCMPEQB     Z0, Z1, K1
 	KMOVQ        K1, AX
-	MOVQ         AX, 40(CX)
+	MOVQ         AX, 24(CX)
 
 	// ':'
 	MOVL         $0x3a3a3a3a, AX
@@ -1108,6 +998,20 @@ TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
 	VPBROADCASTD X1, Z1
 	VPCMPEQB     Z0, Z1, K1
 	KMOVQ        K1, AX
-	MOVQ         AX, 48(CX)
+	MOVQ         AX, 32(CX)
 	VZEROUPPER
 	RET
+
+// func classifyBlock(s string, m *[5]uint64)
+TEXT ·classifyBlock(SB), NOSPLIT, $0-24
+	CMPB ·useAVX2+0(SB), $0x00
+	JEQ  notAVX2
+	JMP  ·classifyBlockAVX2+0(SB)
+
+notAVX2:
+	CMPB ·useAVX512+0(SB), $0x00
+	JEQ  notAVX512
+	JMP  ·classifyBlockAVX512+0(SB)
+
+notAVX512:
+	JMP ·classifyBlockSSSE3+0(SB)

@@ -46,8 +46,6 @@ var (
 	_ = [1]struct{}{}[classScheme-6]
 	_ = [1]struct{}{}[classUserinfo-7]
 	_ = [1]struct{}{}[classPath-10]
-	_ = [1]struct{}{}[classQuery-11]
-	_ = [1]struct{}{}[classHEXDIG-2]
 )
 
 // classifyBlockNEON fills m for s, 1 <= len(s) <= blockMax (see

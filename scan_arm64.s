@@ -308,8 +308,6 @@ load:
 	CLASS(6, 0)   // classScheme
 	CLASS(7, 8)   // classUserinfo
 	CLASS(10, 16) // classPath
-	CLASS(11, 24) // classQuery
-	CLASS(2, 32)  // classHEXDIG
-	BYTE(0x25, 40) // '%'
-	BYTE(0x3a, 48) // ':'
+	BYTE(0x25, 24) // '%'
+	BYTE(0x3a, 32) // ':'
 	RET

@@ -47,6 +47,7 @@ import (
 	"strconv"
 
 	. "github.com/mmcloughlin/avo/build"
+	"github.com/mmcloughlin/avo/ir"
 	. "github.com/mmcloughlin/avo/operand"
 	"github.com/mmcloughlin/avo/reg"
 )
@@ -78,6 +79,7 @@ func main() {
 	genBlockSSSE3()
 	genBlockAVX2()
 	genBlockAVX512()
+	genBlockDispatch()
 	Generate()
 }
 
@@ -438,12 +440,12 @@ func genAVX512(p polarity) {
 
 // blockClasses are the class masks of blockMasks, in its order; their
 // numbers are read from ../table.go.
-var blockClasses = []string{"classScheme", "classUserinfo", "classPath", "classQuery", "classHEXDIG"}
+var blockClasses = []string{"classScheme", "classUserinfo", "classPath"}
 
 // blockBytes are the single-byte masks that follow the class masks.
 var blockBytes = []byte{'%', ':'}
 
-const blockSignature = "func(s string, m *[8]uint64)"
+const blockSignature = "func(s string, m *[5]uint64)"
 
 // classNumbers returns the values of the charset constants of ../table.go.
 func classNumbers() map[string]int {
@@ -736,4 +738,32 @@ func genBlockSSSE3() {
 		}, true, i)
 	}
 	RET()
+}
+
+// genBlockDispatch generates classifyBlock, which the parser calls on
+// every input: it jumps to the block classifier of the kernel in use, as
+// the flags of scan_amd64.go say, with the frame it was given. A Go
+// function with a switch would cost the parser a second call, with its
+// frame, on every input.
+func genBlockDispatch() {
+	TEXT("classifyBlock", NOSPLIT, blockSignature)
+	Doc("classifyBlock fills m, a *blockMasks, for s with the block classifier",
+		"of the kernel in use (useAVX2, else useAVX512, else SSSE3).")
+	for _, k := range []struct{ flag, fn string }{{"useAVX2", "AVX2"}, {"useAVX512", "AVX512"}} {
+		CMPB(NewDataAddr(Symbol{Name: "·" + k.flag}, 0), Imm(0))
+		JEQ(LabelRef("not" + k.fn))
+		tailJump("·classifyBlock" + k.fn)
+		Label("not" + k.fn)
+	}
+	tailJump("·classifyBlockSSSE3")
+}
+
+// tailJump emits JMP to the function sym, a tail call: a terminal
+// instruction for avo (whose JMP takes labels only), as RET is.
+func tailJump(sym string) {
+	Instruction(&ir.Instruction{
+		Opcode:     "JMP",
+		Operands:   []Op{NewDataAddr(Symbol{Name: sym}, 0)},
+		IsTerminal: true,
+	})
 }
