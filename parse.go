@@ -27,7 +27,20 @@ func asString[T ~string | ~[]byte](s T) string {
 // Parse does not allocate, for valid or invalid input, and the Ref does not
 // retain s.
 func Parse[T ~string | ~[]byte](s T) (Ref, error) {
-	r, code := parse(asString(s))
+	return parseRef(asString(s)) // a wrapper the compiler inlines
+}
+
+// parseRef is parse with the error of Parse. It is parse written out
+// again rather than a call to it, to spare Parse a second call.
+func parseRef(s string) (Ref, error) {
+	if useBlock && len(s) >= blockMinLen {
+		var m blockMasks
+		classifyBlock(s[:min(len(s), blockMax)], &m)
+		if r, ok := parseBlock(s, &m); ok {
+			return r, nil
+		}
+	}
+	r, code := parseScalar(s)
 	if code != 0 {
 		return r, code
 	}
