@@ -620,25 +620,17 @@ found:
 // func classifyBlockSSSE3(s string, m *[5]uint64)
 // Requires: BMI2, SSE2, SSSE3
 TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
-	MOVQ s_base+0(FP), AX
-	MOVQ s_len+8(FP), DX
-	MOVQ m+16(FP), CX
-	XORQ BX, BX
-	MOVQ AX, SI
-	ANDQ $0x00000fff, SI
-	CMPQ SI, $0x00000fc0
-	JLS  load
-	LEAQ -64(AX)(DX*1), AX
-	MOVQ $0x00000040, BX
-	SUBQ DX, BX
-
-load:
-	MOVQ  $0x00000040, SI
-	SUBQ  DX, SI
-	MOVQ  $-1, DX
-	SHRXQ SI, DX, DX
-	MOVQ  DX, SI
+	MOVQ  s_base+0(FP), AX
+	MOVQ  s_len+8(FP), DX
+	MOVQ  m+16(FP), CX
+	MOVQ  $-1, BX
+	BZHIQ DX, BX, BX
+	MOVQ  BX, SI
 	NOTQ  SI
+	MOVQ  AX, DI
+	ANDQ  $0x00000fff, DI
+	CMPQ  DI, $0x00000fc0
+	JHI   cross
 	MOVOU (AX), X0
 	MOVOU 16(AX), X1
 	MOVOU 32(AX), X2
@@ -653,21 +645,20 @@ load:
 	PMOVMSKB X5, AX
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DI
+	PMOVMSKB X5, DX
 	SHLQ     $0x10, AX
-	ORQ      DI, AX
+	ORQ      DX, AX
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DI
+	PMOVMSKB X5, DX
 	SHLQ     $0x10, AX
-	ORQ      DI, AX
+	ORQ      DX, AX
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DI
+	PMOVMSKB X5, DX
 	SHLQ     $0x10, AX
-	ORQ      DI, AX
-	SHRXQ    BX, AX, AX
-	ANDQ     DX, AX
+	ORQ      DX, AX
+	ANDQ     BX, AX
 	MOVQ     AX, 24(CX)
 
 	// ':'
@@ -679,21 +670,20 @@ load:
 	PMOVMSKB X5, AX
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DI
+	PMOVMSKB X5, DX
 	SHLQ     $0x10, AX
-	ORQ      DI, AX
+	ORQ      DX, AX
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DI
+	PMOVMSKB X5, DX
 	SHLQ     $0x10, AX
-	ORQ      DI, AX
+	ORQ      DX, AX
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DI
+	PMOVMSKB X5, DX
 	SHLQ     $0x10, AX
-	ORQ      DI, AX
-	SHRXQ    BX, AX, AX
-	ANDQ     DX, AX
+	ORQ      DX, AX
+	ANDQ     BX, AX
 	MOVQ     AX, 32(CX)
 	MOVL     $0x0f0f0f0f, AX
 	MOVD     AX, X4
@@ -757,7 +747,6 @@ load:
 	PMOVMSKB X5, DX
 	SHLQ     $0x10, AX
 	ORQ      DX, AX
-	SHRXQ    BX, AX, AX
 	ORQ      SI, AX
 	MOVQ     AX, (CX)
 
@@ -789,7 +778,6 @@ load:
 	PMOVMSKB X5, DX
 	SHLQ     $0x10, AX
 	ORQ      DX, AX
-	SHRXQ    BX, AX, AX
 	ORQ      SI, AX
 	MOVQ     AX, 8(CX)
 
@@ -821,124 +809,399 @@ load:
 	PMOVMSKB X1, DX
 	SHLQ     $0x10, AX
 	ORQ      DX, AX
-	SHRXQ    BX, AX, AX
 	ORQ      SI, AX
 	MOVQ     AX, 16(CX)
 	RET
 
-// func classifyBlockAVX2(s string, m *[5]uint64)
-// Requires: AVX, AVX2, BMI2, SSE2
-TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
-	MOVQ s_base+0(FP), AX
-	MOVQ s_len+8(FP), DX
-	MOVQ m+16(FP), CX
-	XORQ BX, BX
-	MOVQ AX, SI
-	ANDQ $0x00000fff, SI
-	CMPQ SI, $0x00000fc0
-	JLS  load
-	LEAQ -64(AX)(DX*1), AX
-	MOVQ $0x00000040, BX
-	SUBQ DX, BX
+cross:
+	LEAQ  -64(AX)(DX*1), AX
+	MOVQ  $0x00000040, DI
+	SUBQ  DX, DI
+	MOVOU (AX), X0
+	MOVOU 16(AX), X1
+	MOVOU 32(AX), X2
+	MOVOU 48(AX), X3
 
-load:
-	MOVQ           $0x00000040, SI
-	SUBQ           DX, SI
-	MOVQ           $-1, DX
-	SHRXQ          SI, DX, DX
-	MOVQ           DX, SI
+	// '%'
+	MOVL     $0x25252525, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 24(CX)
+
+	// ':'
+	MOVL     $0x3a3a3a3a, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 32(CX)
+	MOVL     $0x0f0f0f0f, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVOU    ·highNibbleBit+0(SB), X5
+	MOVO     X0, X6
+	PSRLW    $0x04, X6
+	PAND     X4, X6
+	MOVO     X5, X7
+	PSHUFB   X6, X7
+	MOVO     X7, X6
+	PAND     X4, X0
+	MOVO     X1, X7
+	PSRLW    $0x04, X7
+	PAND     X4, X7
+	MOVO     X5, X8
+	PSHUFB   X7, X8
+	MOVO     X8, X7
+	PAND     X4, X1
+	MOVO     X2, X8
+	PSRLW    $0x04, X8
+	PAND     X4, X8
+	MOVO     X5, X9
+	PSHUFB   X8, X9
+	MOVO     X9, X8
+	PAND     X4, X2
+	MOVO     X3, X9
+	PSRLW    $0x04, X9
+	PAND     X4, X9
+	MOVO     X5, X5
+	PSHUFB   X9, X5
+	MOVO     X5, X9
+	PAND     X4, X3
+	PXOR     X4, X4
+
+	// classScheme
+	MOVOU    ·nibbleBitmap+96(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, (CX)
+
+	// classUserinfo
+	MOVOU    ·nibbleBitmap+112(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 8(CX)
+
+	// classPath
+	MOVOU    ·nibbleBitmap+160(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X3
+	PSHUFB   X2, X3
+	PAND     X8, X3
+	PCMPEQB  X4, X3
+	PMOVMSKB X3, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X2
+	PSHUFB   X1, X2
+	PAND     X7, X2
+	PCMPEQB  X4, X2
+	PMOVMSKB X2, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X1
+	PSHUFB   X0, X1
+	PAND     X6, X1
+	PCMPEQB  X4, X1
+	PMOVMSKB X1, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 16(CX)
+	RET
+
+DATA blockLowNibbles<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA blockLowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA blockLowNibbles<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA blockLowNibbles<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL blockLowNibbles<>(SB), RODATA|NOPTR, $32
+
+DATA blockByte25<>+0(SB)/8, $0x2525252525252525
+DATA blockByte25<>+8(SB)/8, $0x2525252525252525
+DATA blockByte25<>+16(SB)/8, $0x2525252525252525
+DATA blockByte25<>+24(SB)/8, $0x2525252525252525
+GLOBL blockByte25<>(SB), RODATA|NOPTR, $32
+
+DATA blockByte3a<>+0(SB)/8, $0x3a3a3a3a3a3a3a3a
+DATA blockByte3a<>+8(SB)/8, $0x3a3a3a3a3a3a3a3a
+DATA blockByte3a<>+16(SB)/8, $0x3a3a3a3a3a3a3a3a
+DATA blockByte3a<>+24(SB)/8, $0x3a3a3a3a3a3a3a3a
+GLOBL blockByte3a<>(SB), RODATA|NOPTR, $32
+
+// func classifyBlockAVX2(s string, m *[5]uint64)
+// Requires: AVX, AVX2, BMI2
+TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
+	MOVQ           s_base+0(FP), AX
+	MOVQ           s_len+8(FP), DX
+	MOVQ           m+16(FP), CX
+	MOVQ           $-1, BX
+	BZHIQ          DX, BX, BX
+	MOVQ           BX, SI
 	NOTQ           SI
+	MOVQ           AX, DI
+	ANDQ           $0x00000fff, DI
+	CMPQ           DI, $0x00000fc0
+	JHI            cross
 	VMOVDQU        (AX), Y0
 	VMOVDQU        32(AX), Y1
-	MOVL           $0x0f0f0f0f, AX
-	MOVD           AX, X2
-	VPBROADCASTD   X2, Y2
-	VPAND          Y2, Y0, Y3
-	VPAND          Y2, Y1, Y4
-	VPSRLW         $0x04, Y0, Y5
-	VPSRLW         $0x04, Y1, Y6
-	VPAND          Y2, Y5, Y5
-	VPAND          Y2, Y6, Y6
-	VBROADCASTI128 ·highNibbleBit+0(SB), Y2
-	VPSHUFB        Y5, Y2, Y5
-	VPSHUFB        Y6, Y2, Y6
-	VPXOR          Y2, Y2, Y2
+	VPAND          blockLowNibbles<>+0(SB), Y0, Y2
+	VPAND          blockLowNibbles<>+0(SB), Y1, Y3
+	VPSRLW         $0x04, Y0, Y4
+	VPSRLW         $0x04, Y1, Y5
+	VPAND          blockLowNibbles<>+0(SB), Y4, Y4
+	VPAND          blockLowNibbles<>+0(SB), Y5, Y5
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y6
+	VPSHUFB        Y4, Y6, Y4
+	VPSHUFB        Y5, Y6, Y5
+	VPXOR          Y6, Y6, Y6
 
 	// classScheme
 	VBROADCASTI128 ·nibbleBitmap+96(SB), Y7
-	VPSHUFB        Y3, Y7, Y8
-	VPSHUFB        Y4, Y7, Y7
-	VPAND          Y5, Y8, Y8
-	VPAND          Y6, Y7, Y7
-	VPCMPEQB       Y2, Y8, Y8
-	VPCMPEQB       Y2, Y7, Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
 	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DI
-	SHLQ           $0x20, DI
-	ORQ            AX, DI
-	SHRXQ          BX, DI, DI
-	ORQ            SI, DI
-	MOVQ           DI, (CX)
+	VPMOVMSKB      Y7, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	ORQ            SI, DX
+	MOVQ           DX, (CX)
 
 	// classUserinfo
 	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
-	VPSHUFB        Y3, Y7, Y8
-	VPSHUFB        Y4, Y7, Y7
-	VPAND          Y5, Y8, Y8
-	VPAND          Y6, Y7, Y7
-	VPCMPEQB       Y2, Y8, Y8
-	VPCMPEQB       Y2, Y7, Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
 	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DI
-	SHLQ           $0x20, DI
-	ORQ            AX, DI
-	SHRXQ          BX, DI, DI
-	ORQ            SI, DI
-	MOVQ           DI, 8(CX)
+	VPMOVMSKB      Y7, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 8(CX)
 
 	// classPath
 	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
+	VPSHUFB        Y2, Y7, Y2
 	VPSHUFB        Y3, Y7, Y3
-	VPSHUFB        Y4, Y7, Y4
+	VPAND          Y4, Y2, Y2
 	VPAND          Y5, Y3, Y3
-	VPAND          Y6, Y4, Y4
-	VPCMPEQB       Y2, Y3, Y3
-	VPCMPEQB       Y2, Y4, Y4
-	VPMOVMSKB      Y3, AX
-	VPMOVMSKB      Y4, DI
-	SHLQ           $0x20, DI
-	ORQ            AX, DI
-	SHRXQ          BX, DI, DI
-	ORQ            SI, DI
-	MOVQ           DI, 16(CX)
+	VPCMPEQB       Y6, Y2, Y2
+	VPCMPEQB       Y6, Y3, Y3
+	VPMOVMSKB      Y2, AX
+	VPMOVMSKB      Y3, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 16(CX)
 
 	// '%'
-	MOVL         $0x25252525, AX
-	MOVD         AX, X2
-	VPBROADCASTD X2, Y2
-	VPCMPEQB     Y0, Y2, Y3
-	VPCMPEQB     Y1, Y2, Y2
-	VPMOVMSKB    Y3, AX
-	VPMOVMSKB    Y2, SI
-	SHLQ         $0x20, SI
-	ORQ          AX, SI
-	SHRXQ        BX, SI, SI
-	ANDQ         DX, SI
-	MOVQ         SI, 24(CX)
+	VPCMPEQB  blockByte25<>+0(SB), Y0, Y2
+	VPCMPEQB  blockByte25<>+0(SB), Y1, Y3
+	VPMOVMSKB Y2, AX
+	VPMOVMSKB Y3, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 24(CX)
 
 	// ':'
-	MOVL         $0x3a3a3a3a, AX
-	MOVD         AX, X2
-	VPBROADCASTD X2, Y2
-	VPCMPEQB     Y0, Y2, Y0
-	VPCMPEQB     Y1, Y2, Y1
-	VPMOVMSKB    Y0, AX
-	VPMOVMSKB    Y1, SI
-	SHLQ         $0x20, SI
-	ORQ          AX, SI
-	SHRXQ        BX, SI, SI
-	ANDQ         DX, SI
-	MOVQ         SI, 32(CX)
+	VPCMPEQB  blockByte3a<>+0(SB), Y0, Y0
+	VPCMPEQB  blockByte3a<>+0(SB), Y1, Y1
+	VPMOVMSKB Y0, AX
+	VPMOVMSKB Y1, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 32(CX)
+	VZEROUPPER
+	RET
+
+cross:
+	LEAQ           -64(AX)(DX*1), AX
+	MOVQ           $0x00000040, DI
+	SUBQ           DX, DI
+	VMOVDQU        (AX), Y0
+	VMOVDQU        32(AX), Y1
+	VPAND          blockLowNibbles<>+0(SB), Y0, Y2
+	VPAND          blockLowNibbles<>+0(SB), Y1, Y3
+	VPSRLW         $0x04, Y0, Y4
+	VPSRLW         $0x04, Y1, Y5
+	VPAND          blockLowNibbles<>+0(SB), Y4, Y4
+	VPAND          blockLowNibbles<>+0(SB), Y5, Y5
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y6
+	VPSHUFB        Y4, Y6, Y4
+	VPSHUFB        Y5, Y6, Y5
+	VPXOR          Y6, Y6, Y6
+
+	// classScheme
+	VBROADCASTI128 ·nibbleBitmap+96(SB), Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          DI, DX, DX
+	ORQ            SI, DX
+	MOVQ           DX, (CX)
+
+	// classUserinfo
+	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          DI, DX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 8(CX)
+
+	// classPath
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
+	VPSHUFB        Y2, Y7, Y2
+	VPSHUFB        Y3, Y7, Y3
+	VPAND          Y4, Y2, Y2
+	VPAND          Y5, Y3, Y3
+	VPCMPEQB       Y6, Y2, Y2
+	VPCMPEQB       Y6, Y3, Y3
+	VPMOVMSKB      Y2, AX
+	VPMOVMSKB      Y3, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          DI, DX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 16(CX)
+
+	// '%'
+	VPCMPEQB  blockByte25<>+0(SB), Y0, Y2
+	VPCMPEQB  blockByte25<>+0(SB), Y1, Y3
+	VPMOVMSKB Y2, AX
+	VPMOVMSKB Y3, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	SHRXQ     DI, DX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 24(CX)
+
+	// ':'
+	VPCMPEQB  blockByte3a<>+0(SB), Y0, Y0
+	VPCMPEQB  blockByte3a<>+0(SB), Y1, Y1
+	VPMOVMSKB Y0, AX
+	VPMOVMSKB Y1, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	SHRXQ     DI, DX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 32(CX)
 	VZEROUPPER
 	RET
 

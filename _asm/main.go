@@ -495,65 +495,89 @@ func broadcastByte(c byte, vec func() reg.VecVirtual) reg.VecVirtual {
 	return v
 }
 
-// blockLoadProlog loads s and m for the SSSE3 and AVX2 block classifiers
-// and returns the address to read 64 bytes from, m, the shift that puts
-// s[0] at bit 0 of the masks, and the masks of the bits below len(s)
-// (valid) and from len(s) up (beyond). The shift is 0 when the 64 bytes
-// at s lie in one page; else the 64 bytes that end at the end of s are
-// read and the masks shifted right by 64-len(s).
-func blockLoadProlog() (base, out, shift, valid, beyond reg.GPVirtual) {
-	base, out = GP64(), GP64()
-	Load(Param("s").Base(), base)
+// blockRegs are the registers a block classifier body works with: the
+// address to read 64 bytes from, m, the shift that puts s[0] at bit 0 of
+// the masks (nil when it is 0), and the masks of the bits below len(s)
+// (valid) and from len(s) up (beyond).
+type blockRegs struct {
+	base, out     reg.GPVirtual
+	shift         reg.Register
+	valid, beyond reg.GPVirtual
+}
+
+// blockClassifier emits the SSSE3 or AVX2 block classifier around body,
+// twice: once for the common case, where the 64 bytes at s lie in one page
+// and are read as they are, and once for an s near the end of a page, for
+// which the 64 bytes that end at the end of s are read and the masks
+// shifted right by 64-len(s). The body ends the function.
+func blockClassifier(body func(r blockRegs)) {
+	var r blockRegs
+	r.base, r.out = GP64(), GP64()
+	Load(Param("s").Base(), r.base)
 	n := Load(Param("s").Len(), GP64())
-	Load(Param("m"), out)
-	shift = GP64()
-	XORQ(shift, shift)
+	Load(Param("m"), r.out)
+	r.valid, r.beyond = GP64(), GP64()
+	MOVQ(I32(-1), r.valid)
+	BZHIQ(n, r.valid, r.valid) // all 64 bits for len(s) = 64
+	MOVQ(r.valid, r.beyond)
+	NOTQ(r.beyond)
 	t := GP64()
-	MOVQ(base, t)
+	MOVQ(r.base, t)
 	ANDQ(U32(4095), t)
 	CMPQ(t, U32(4096-64))
-	JLS(LabelRef("load"))
-	LEAQ(Mem{Base: base, Index: n, Scale: 1, Disp: -64}, base)
+	JHI(LabelRef("cross"))
+	body(r)
+
+	Label("cross")
+	LEAQ(Mem{Base: r.base, Index: n, Scale: 1, Disp: -64}, r.base)
+	shift := GP64()
 	MOVQ(U32(64), shift)
 	SUBQ(n, shift)
-	Label("load")
-	c := GP64()
-	valid, beyond = GP64(), GP64()
-	MOVQ(U32(64), c)
-	SUBQ(n, c)
-	MOVQ(I32(-1), valid)
-	SHRXQ(c, valid, valid)
-	MOVQ(valid, beyond)
-	NOTQ(beyond)
-	return base, out, shift, valid, beyond
+	r.shift = shift
+	body(r)
+}
+
+// blockConst returns a 32-byte read-only constant holding c in every byte,
+// for the AVX2 block classifier to use as a memory operand.
+func blockConst(name string, c byte) Mem {
+	m := GLOBL(name, RODATA|NOPTR)
+	for i := 0; i < 32; i += 8 {
+		DATA(i, U64(0x0101010101010101*uint64(c)))
+	}
+	return m
 }
 
 func genBlockAVX2() {
+	lowNibbles := blockConst("blockLowNibbles", 0x0f)
+	bytes := make([]Mem, len(blockBytes))
+	for j, c := range blockBytes {
+		bytes[j] = blockConst(fmt.Sprintf("blockByte%02x", c), c)
+	}
 	TEXT("classifyBlockAVX2", NOSPLIT, blockSignature)
 	Doc("classifyBlockAVX2 fills m, a *blockMasks, for s.",
 		"It requires AVX2, BMI2 and 1 <= len(s) <= 64.")
 	nums := classNumbers()
-	base, out, shift, valid, beyond := blockLoadProlog()
-	v0, v1 := YMM(), YMM()
-	VMOVDQU(Mem{Base: base}, v0)
-	VMOVDQU(Mem{Base: base, Disp: 32}, v1)
-	blockAVX2Body(nums, v0, v1, out, shift, valid, beyond)
-	VZEROUPPER()
-	RET()
+	blockClassifier(func(r blockRegs) {
+		v0, v1 := YMM(), YMM()
+		VMOVDQU(Mem{Base: r.base}, v0)
+		VMOVDQU(Mem{Base: r.base, Disp: 32}, v1)
+		blockAVX2Body(nums, lowNibbles, bytes, v0, v1, r)
+		VZEROUPPER()
+		RET()
+	})
 }
 
 // blockAVX2Body classifies the 64 bytes in v0 and v1 and stores the masks
-// at out, each shifted right by shift: a class mask with the bits of
-// beyond set, a byte mask cut to the bits of valid.
-func blockAVX2Body(nums map[string]int, v0, v1 reg.VecVirtual, out, shift, valid, beyond reg.GPVirtual) {
-	m := broadcastByte(0x0f, YMM)
+// at r.out, each shifted right by r.shift: a class mask with the bits of
+// r.beyond set, a byte mask cut to the bits of r.valid.
+func blockAVX2Body(nums map[string]int, lowNibbles Mem, bytes []Mem, v0, v1 reg.VecVirtual, r blockRegs) {
 	l0, l1, h0, h1 := YMM(), YMM(), YMM(), YMM()
-	VPAND(m, v0, l0)
-	VPAND(m, v1, l1)
+	VPAND(lowNibbles, v0, l0)
+	VPAND(lowNibbles, v1, l1)
 	VPSRLW(U8(4), v0, h0)
 	VPSRLW(U8(4), v1, h1)
-	VPAND(m, h0, h0)
-	VPAND(m, h1, h1)
+	VPAND(lowNibbles, h0, h0)
+	VPAND(lowNibbles, h1, h1)
 	hi := YMM()
 	VBROADCASTI128(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
 	VPSHUFB(h0, hi, h0)
@@ -568,13 +592,15 @@ func blockAVX2Body(nums map[string]int, v0, v1 reg.VecVirtual, out, shift, valid
 		VPMOVMSKB(b, r1.As32())
 		SHLQ(U8(32), r1)
 		ORQ(r0, r1)
-		SHRXQ(shift, r1, r1)
-		if notIn {
-			ORQ(beyond, r1)
-		} else {
-			ANDQ(valid, r1)
+		if r.shift != nil {
+			SHRXQ(r.shift, r1, r1)
 		}
-		MOVQ(r1, Mem{Base: out, Disp: 8 * i})
+		if notIn {
+			ORQ(r.beyond, r1)
+		} else {
+			ANDQ(r.valid, r1)
+		}
+		MOVQ(r1, Mem{Base: r.out, Disp: 8 * i})
 	}
 	for i, c := range blockClasses {
 		Comment(c)
@@ -591,10 +617,9 @@ func blockAVX2Body(nums map[string]int, v0, v1 reg.VecVirtual, out, shift, valid
 	}
 	for j, c := range blockBytes {
 		Comment(fmt.Sprintf("%q", c))
-		t := broadcastByte(c, YMM)
 		a, b := YMM(), YMM()
-		VPCMPEQB(v0, t, a)
-		VPCMPEQB(v1, t, b)
+		VPCMPEQB(bytes[j], v0, a)
+		VPCMPEQB(bytes[j], v1, b)
 		join(a, b, false, len(blockClasses)+j)
 	}
 }
@@ -656,7 +681,13 @@ func genBlockSSSE3() {
 	Doc("classifyBlockSSSE3 fills m, a *blockMasks, for s.",
 		"It requires SSSE3, BMI2 and 1 <= len(s) <= 64.")
 	nums := classNumbers()
-	base, out, shift, valid, beyond := blockLoadProlog()
+	blockClassifier(func(r blockRegs) { blockSSSE3Body(nums, r) })
+}
+
+// blockSSSE3Body is the body of the SSSE3 block classifier (see
+// blockClassifier).
+func blockSSSE3Body(nums map[string]int, r blockRegs) {
+	base, out, shift, valid, beyond := r.base, r.out, r.shift, r.valid, r.beyond
 
 	// Four vectors of 16 bytes. The byte masks come first, from the
 	// bytes; then each vector is turned into its low nibbles in place,
@@ -683,7 +714,9 @@ func genBlockSSSE3() {
 				ORQ(r, acc)
 			}
 		}
-		SHRXQ(shift, acc, acc)
+		if shift != nil {
+			SHRXQ(shift, acc, acc)
+		}
 		if notIn {
 			ORQ(beyond, acc)
 		} else {
