@@ -114,8 +114,7 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 		flags                                                       uint16
 		needs                                                       uint8
 		schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd int
-		hostKind                                                    HostKind
-		pathKind                                                    PathKind
+		kinds                                                       uint64 // hostKind and pathKind, in place in Ref.d
 	)
 	n := len(s)
 	if n == 0 || uint64(n) > MaxLength {
@@ -145,7 +144,7 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 			i = j + 1
 		}
 	}
-	if i+1 < n && s[i] == '/' && s[i+1] == '/' {
+	if i+1 < n && uint16(s[i])|uint16(s[i+1])<<8 == '/'|'/'<<8 {
 		// authority: a reg-name [":" port] only, that is, bytes of a
 		// userinfo (which has the colon) up to the end of the authority.
 		a := i + 2
@@ -164,28 +163,27 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 				needs |= needPort
 			}
 		}
-		hostKind = HostRegName
 		if hostEnd > a && s[a]-'0' < 10 {
 			needs |= needIPv4
 		}
 		flags |= flagAuthority
-		pathKind = PathAbEmpty
+		kinds = refKinds(HostRegName, PathAbEmpty)
 		i = u
 	} else {
 		switch {
 		case i == n || s[i] == '?' || s[i] == '#':
-			pathKind = PathEmpty
+			kinds = refKinds(HostNone, PathEmpty)
 		case s[i] == '/':
-			pathKind = PathAbsolute
+			kinds = refKinds(HostNone, PathAbsolute)
 		case flags&flagScheme != 0:
-			pathKind = PathRootless
+			kinds = refKinds(HostNone, PathRootless)
 		default:
 			// The first segment may not hold a colon: leave any colon, and
 			// any segment that may run past the block, to parseScalar.
 			if n > blockMax || from(m.colon, i) != 0 {
 				return Ref{}, false
 			}
-			pathKind = PathNoScheme
+			kinds = refKinds(HostNone, PathNoScheme)
 		}
 	}
 	pathStart = i
@@ -237,13 +235,17 @@ done:
 		a: uint64(uint32(schemeEnd)) | uint64(hostStart)<<32,
 		b: uint64(uint32(hostEnd)) | uint64(pathStart)<<32,
 		c: uint64(uint32(pathEnd)) | uint64(queryEnd)<<32,
-		d: uint64(uint32(n)) | uint64(flags|flagValid)<<refFlagsShift |
-			uint64(hostKind)<<refHostKindShift | uint64(pathKind)<<refPathKindShift,
+		d: uint64(uint32(n)) | uint64(flags|flagValid)<<refFlagsShift | kinds,
 	}
 	if needs != 0 {
 		return blockFinish(s, r, needs)
 	}
 	return r, true
+}
+
+// refKinds returns the host and path kinds in their place in Ref.d.
+func refKinds(h HostKind, p PathKind) uint64 {
+	return uint64(h)<<refHostKindShift | uint64(p)<<refPathKindShift
 }
 
 // What parseBlock leaves to blockFinish.
