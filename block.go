@@ -4,7 +4,10 @@
 
 package uri
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // The block parser. Most URLs are short: over 90% of a typical list of web
 // URLs fit in 64 bytes. A SIMD kernel classifies the first 64 bytes of the
@@ -23,11 +26,28 @@ import "math/bits"
 // mask.
 const blockMax = 64
 
-// blockMinLen is the shortest input that parse hands to the block parser:
-// below it the byte-at-a-time parser is faster. Measured here with AVX2
-// (BenchmarkParseImpl over the size-N corpora, and sizes in between): the
-// block parser was 4% slower at 8 bytes and 6% faster at 10, 8% at 16.
-const blockMinLen = 10
+// noBlock is blockMinLen when the block parser is not in use.
+const noBlock = math.MaxInt
+
+// The shortest input that parse hands to the block parser, for each block
+// classifier (blockMinLen in scan_asm.go holds the one in use): below it
+// the byte-at-a-time parser is faster. Measured here (BenchmarkParseImpl
+// over the size-N corpora, and sizes 1 to 12 of the same shapes, with the
+// block parser from 1 byte on), against generic:
+//
+//   - AVX2: 5% slower at 1 byte, 2% at 2; 4% faster at 3, 8% at 4, 23% at 8;
+//   - AVX-512: 5% slower at 2, 6 and 5 bytes; 5% faster at 7, 11% at 8;
+//   - SSSE3 (four vectors): 12-30% slower up to 6 bytes, even at 7, 4%
+//     faster at 8, 11% at 9.
+//
+// NEON reads four vectors as SSSE3 does and takes its threshold: there was
+// no arm64 hardware to measure on.
+const (
+	blockMinAVX2   = 3
+	blockMinAVX512 = 7
+	blockMinSSSE3  = 8
+	blockMinNEON   = blockMinSSSE3
+)
 
 // blockMasks holds, for an input s of 1 to blockMax bytes, one 64-bit mask
 // per character class, bit k for s[k]. The class masks have the bit set

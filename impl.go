@@ -18,6 +18,7 @@ type kernel struct {
 	available bool  // the CPU (and OS) support its instructions
 	enable    *bool // the flag that indexNotIn and indexIn dispatch on
 	minLen    int   // notIn and in require len(s) >= minLen
+	blockMin  int   // the shortest input for the block parser (block.go)
 	notIn, in func(s string, set charset) int
 }
 
@@ -84,7 +85,7 @@ func UseImplementation(name string) error {
 	if k != nil {
 		*k.enable = true
 	}
-	setSIMD(k != nil)
+	setSIMD(k)
 	implName = name
 	return nil
 }

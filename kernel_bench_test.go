@@ -120,12 +120,12 @@ func sizedURLs(n, count int) []string {
 }
 
 // parseCorpora returns the benchmark corpora; synthetic ones of URLs of
-// one size each (size-N, from 8 to 256 bytes), which show where the
+// one size each (size-N, from 2 to 256 bytes), which show where the
 // block parser starts to pay; and two of long URLs (1 KiB and 64 KiB paths
 // and queries), where the kernels do most of the work.
 func parseCorpora(tb testing.TB) []benchCorpus {
 	out := benchCorpora(tb)
-	for _, n := range []int{8, 16, 32, 64, 128, 256} {
+	for _, n := range []int{2, 4, 8, 16, 32, 64, 128, 256} {
 		c := benchCorpus{Name: fmt.Sprintf("size-%d", n), URLs: sizedURLs(n, 1024)}
 		for _, u := range c.URLs {
 			c.Bytes += int64(len(u))

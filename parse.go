@@ -33,7 +33,7 @@ func Parse[T ~string | ~[]byte](s T) (Ref, error) {
 // parseRef is parse with the error of Parse. It is parse written out
 // again rather than a call to it, to spare Parse a second call.
 func parseRef(s string) (Ref, error) {
-	if useBlock && len(s) >= blockMinLen {
+	if len(s) >= blockMinLen {
 		var m blockMasks
 		classifyBlock(s[:min(len(s), blockMax)], &m)
 		if r, ok := parseBlock(s, &m); ok {
@@ -98,7 +98,7 @@ func scanPct(s string, i int, set charset) (end int, ok bool) {
 // tries first on inputs of at least blockMinLen bytes; whatever it does
 // not take goes to parseScalar.
 func parse(s string) (Ref, ErrorCode) {
-	if useBlock && len(s) >= blockMinLen {
+	if len(s) >= blockMinLen {
 		var m blockMasks
 		classifyBlock(s[:min(len(s), blockMax)], &m)
 		if r, ok := parseBlock(s, &m); ok {

@@ -25,12 +25,12 @@ const simdProbe = 16
 const simdMinLen = 32
 
 var kernels = []kernel{
-	{"ssse3", cpu.X86.HasSSSE3, &useSSSE3, 16, indexNotInSSSE3, indexInSSSE3},
+	{"ssse3", cpu.X86.HasSSSE3, &useSSSE3, 16, blockMinSSSE3, indexNotInSSSE3, indexInSSSE3},
 	// avx512 is listed before avx2 so that init prefers avx2: measured
 	// here, AVX-512 wins on long inputs (BenchmarkKernel) but loses on
 	// BenchmarkParseImpl over real URL lists (short components).
-	{"avx512", cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, &useAVX512, 0, indexNotInAVX512, indexInAVX512},
-	{"avx2", cpu.X86.HasAVX2, &useAVX2, 32, indexNotInAVX2, indexInAVX2},
+	{"avx512", cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, &useAVX512, 0, blockMinAVX512, indexNotInAVX512, indexInAVX512},
+	{"avx2", cpu.X86.HasAVX2, &useAVX2, 32, blockMinAVX2, indexNotInAVX2, indexInAVX2},
 }
 
 // blockKernel reports whether the kernel in use has a block classifier:

@@ -25,7 +25,7 @@ const (
 var kernels = []kernel{
 	// ASIMD is part of every ARMv8-A CPU that Go supports; the check
 	// costs nothing and documents the requirement.
-	{"neon", cpu.ARM64.HasASIMD, &useNEON, 16, indexNotInNEON, indexInNEON},
+	{"neon", cpu.ARM64.HasASIMD, &useNEON, 16, blockMinNEON, indexNotInNEON, indexInNEON},
 }
 
 // blockKernel reports whether the kernel in use has a block classifier:

@@ -18,15 +18,19 @@ package uri
 // one flag that indexNotIn and indexIn test on every call.
 var useSIMD bool
 
-// useBlock reports whether parse uses the block parser (block.go), with
-// classifyBlock of the architecture file.
-var useBlock bool
+// blockMinLen is the shortest input that parse hands to the block parser
+// (block.go), with classifyBlock of the architecture file: the threshold of
+// the kernel in use, or noBlock when it has no block classifier. It is the
+// one value parse tests to choose.
+var blockMinLen = noBlock
 
-// setSIMD sets useSIMD, and useBlock when the kernel chosen has a block
-// classifier.
-func setSIMD(on bool) {
-	useSIMD = on
-	useBlock = on && blockKernel()
+// setSIMD sets useSIMD, for kernel k or none, and blockMinLen.
+func setSIMD(k *kernel) {
+	useSIMD = k != nil
+	blockMinLen = noBlock
+	if k != nil && blockKernel() {
+		blockMinLen = k.blockMin
+	}
 }
 
 // indexNotIn returns the index of the first byte of s not in class set, or

@@ -14,11 +14,11 @@ package uri
 var kernels []kernel
 
 // setSIMD does nothing: there is no kernel to turn on.
-func setSIMD(bool) {}
+func setSIMD(*kernel) {}
 
-// useBlock is false: without assembly, the byte-at-a-time parser is faster
-// than the block parser with the generic classifier.
-const useBlock = false
+// blockMinLen is noBlock: without assembly, the byte-at-a-time parser is
+// faster than the block parser with the generic classifier.
+const blockMinLen = noBlock
 
 func classifyBlock(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
 
