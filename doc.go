@@ -46,11 +46,13 @@
 //
 // # Speed
 //
-// With AVX2 or AVX-512, one kernel call classifies the first 64 bytes of
-// the input into a 64-bit mask per character class, and the parser finds
-// the component boundaries with trailing-zero counts on the masks, without
-// a loop over the bytes (block.go); components that run on past 64 bytes
-// are scanned on by a kernel. Otherwise, and for the shapes the block
+// With an assembly kernel (SSSE3, AVX2 or AVX-512 on amd64, NEON on
+// arm64), one call classifies the first 64 bytes of the input into a
+// 64-bit mask per character class, and the parser finds the component
+// boundaries with trailing-zero counts on the masks, without a loop over
+// the bytes (block.go), and returns the Ref, four machine words, in
+// registers; components that run on past 64 bytes are scanned on by a
+// kernel. Otherwise, and for the shapes the block
 // parser leaves alone (userinfo, IP literals, every error), the parser
 // skips over each component with a kernel that finds the first byte
 // outside a character class. Both use tables generated from the ABNF
