@@ -702,7 +702,7 @@ func (e *engine) requestOK(form TargetForm, target []byte) bool {
 // path.
 func parseAuthorityForm(s string) (Ref, ErrorCode) {
 	if uint64(len(s)) > MaxLength {
-		return failed(MaxLength, ErrTooLong)
+		return failed(maxLen, ErrTooLong)
 	}
 	var r Ref
 	end, code := parseAuthority(s, 0, &r)

@@ -112,7 +112,7 @@ func parse(s string) (Ref, ErrorCode) {
 // block parser, which handles every input and reports every error.
 func parseScalar(s string) (Ref, ErrorCode) {
 	if uint64(len(s)) > MaxLength {
-		return failed(MaxLength, ErrTooLong)
+		return failed(maxLen, ErrTooLong)
 	}
 	var r Ref
 	n := len(s)

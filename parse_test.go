@@ -324,20 +324,20 @@ func TestRefLayout(t *testing.T) {
 		t.Errorf("Ref is %d bytes, want 32", size)
 	}
 	var r Ref
-	r.setSchemeEnd(MaxLength)
-	r.setHostStart(MaxLength - 1)
-	r.setHostEnd(MaxLength - 2)
-	r.setPathStart(MaxLength - 3)
-	r.setPathEnd(MaxLength - 4)
-	r.setQueryEnd(MaxLength - 5)
-	r.setEnd(MaxLength - 6)
+	r.setSchemeEnd(maxLen)
+	r.setHostStart(maxLen - 1)
+	r.setHostEnd(maxLen - 2)
+	r.setPathStart(maxLen - 3)
+	r.setPathEnd(maxLen - 4)
+	r.setQueryEnd(maxLen - 5)
+	r.setEnd(maxLen - 6)
 	r.setPort(0xffff)
 	r.addFlags(refFlagsMask)
 	r.setHostKind(HostIPvFuture)
 	r.setPathKind(PathEmpty)
 	got := []int{r.schemeEnd(), r.hostStart(), r.hostEnd(), r.pathStart(), r.pathEnd(), r.queryEnd(), r.end(),
 		int(r.port()), int(r.flags()), int(r.hostKind()), int(r.pathKind())}
-	want := []int{MaxLength, MaxLength - 1, MaxLength - 2, MaxLength - 3, MaxLength - 4, MaxLength - 5, MaxLength - 6,
+	want := []int{maxLen, maxLen - 1, maxLen - 2, maxLen - 3, maxLen - 4, maxLen - 5, maxLen - 6,
 		0xffff, refFlagsMask, int(HostIPvFuture), int(PathEmpty)}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("packed fields read back as %v, want %v", got, want)
@@ -346,7 +346,7 @@ func TestRefLayout(t *testing.T) {
 	r.setHostKind(HostNone)
 	r.setPathKind(PathAbEmpty)
 	r.setPort(0)
-	if r.flags() != refFlagsMask || r.end() != MaxLength-6 || r.hostStart() != MaxLength-1 {
+	if r.flags() != refFlagsMask || r.end() != maxLen-6 || r.hostStart() != maxLen-1 {
 		t.Errorf("setters disturbed other fields: flags %#x end %d hostStart %d", r.flags(), r.end(), r.hostStart())
 	}
 }

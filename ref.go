@@ -4,11 +4,18 @@
 
 package uri
 
-import "strconv"
+import (
+	"math"
+	"strconv"
+)
 
 // MaxLength is the length of the longest input Parse and Split accept: the
 // offsets in a Ref are 32-bit.
 const MaxLength = 1<<32 - 2
+
+// maxLen is MaxLength as an int: less where int has 32 bits, and no input
+// can be as long anyway.
+const maxLen = min(MaxLength, math.MaxInt)
 
 // A Span is the half-open byte range [Start, End) of a component within the
 // input it was parsed from. A Span holds no reference to the input; In and

@@ -28,7 +28,7 @@ func Split[T ~string | ~[]byte](s T) Ref {
 
 func split(s string) Ref {
 	if uint64(len(s)) > MaxLength {
-		s = s[:MaxLength]
+		s = s[:maxLen]
 	}
 	var r Ref
 	r.addFlags(flagSplit)

@@ -24,8 +24,8 @@ func TestParseTooLong(t *testing.T) {
 	s := strings.Repeat("a", 16)
 	long := unsafeLongString(s, MaxLength+1)
 	r, err := Parse(long)
-	if err != ErrTooLong || r.ErrorOffset() != MaxLength {
-		t.Fatalf("Parse(MaxLength+1 bytes) = %v at %d, want %v at %d", err, r.ErrorOffset(), ErrTooLong, MaxLength)
+	if err != ErrTooLong || uint64(r.ErrorOffset()) != MaxLength {
+		t.Fatalf("Parse(MaxLength+1 bytes) = %v at %d, want %v at %d", err, r.ErrorOffset(), ErrTooLong, uint64(MaxLength))
 	}
 }
 

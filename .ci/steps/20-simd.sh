@@ -25,3 +25,7 @@ if ! command -v qemu-aarch64-static >/dev/null; then
 fi
 GOARCH=arm64 go test -exec qemu-aarch64-static ./...
 
+
+echo "-- 32-bit build (386): go vet, and the root package's short tests, run natively"
+GOARCH=386 go vet ./...
+GOARCH=386 go test -short .
