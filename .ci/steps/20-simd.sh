@@ -28,4 +28,9 @@ GOARCH=arm64 go test -exec qemu-aarch64-static ./...
 
 echo "-- 32-bit build (386): go vet, and the root package's short tests, run natively"
 GOARCH=386 go vet ./...
-GOARCH=386 go test -short .
+GOARCH=386 go test -c -o "${TMPDIR:-/tmp}/uri-386.test" .
+if "${TMPDIR:-/tmp}/uri-386.test" -test.run '^$' >/dev/null 2>&1; then
+  "${TMPDIR:-/tmp}/uri-386.test" -test.short
+else
+  echo "this kernel does not run 32-bit x86 binaries: 386 is vetted and built, not run"
+fi
