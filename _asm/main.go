@@ -28,9 +28,10 @@
 //   - AVX-512 (F and BW), 64 bytes per vector (128 per loop step), VPSHUFB
 //     on four 128-bit lanes and VPTEST(N)MB into a mask register.
 //
-// and the block classifiers of the block parser (block.go), AVX2 and
-// AVX-512, which classify the first 64 bytes of an input into one 64-bit
-// mask per class in a single call (see genBlockAVX2).
+// and the block classifiers of the block parser (block.go), SSSE3, AVX2
+// and AVX-512, which classify the first 64 bytes of an input into one
+// 64-bit mask per class in a single call (see genBlockAVX2), with
+// classifyBlock, which jumps to the one in use.
 //
 // The SSSE3 and AVX2 kernels need len(s) >= their vector width: they finish
 // with a vector that ends at the end of s and overlaps the bytes already
@@ -430,10 +431,10 @@ func genAVX512(p polarity) {
 // when s[k] is NOT in the class, and every bit from len(s) up set; then for
 // '%' and ':' a mask with bit k set when s[k] is that byte.
 //
-// The AVX2 classifier reads 64 bytes from the start of s when they lie in
-// one page; when they would cross a page, it reads the 64 bytes that end
-// at the end of s (in s's last page or the one before, both mapped) and
-// shifts the masks into place. Either way no page is touched that s does
+// The SSSE3 and AVX2 classifiers read 64 bytes from the start of s when
+// they lie in one page; when they would cross a page, they read the 64
+// bytes that end at the end of s (in s's last page or the one before, both
+// mapped) and shift the masks into place, in a second copy of the body. Either way no page is touched that s does
 // not touch, and the bits of bytes read outside s are overwritten. The
 // AVX-512 classifier reads s with a masked load, which zeroes the rest and
 // does not fault on it.
