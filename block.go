@@ -151,7 +151,7 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 	}
 	notPath := m.notPath &^ pct
 	i := 0
-	if c := s[0] | 0x20; c-'a' < 26 { // ALPHA
+	if inClass(s[0], classALPHA) {
 		// Scheme characters up to the first byte that is not one: a
 		// scheme if that is a ":". The colon mask has no bit from n up.
 		j := bits.TrailingZeros64(m.notScheme)
@@ -219,10 +219,7 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 		switch s[i] {
 		case '?':
 			flags |= flagQuery
-			// query = *( pchar / "/" / "?" ): path bytes and "?".
-			for i = scanFrom(notPath, i+1); i < min(n, blockMax) && s[i] == '?'; {
-				i = scanFrom(notPath, i+1)
-			}
+			i = blockQueryEnd(s, notPath, i+1)
 			if i == blockMax && n > blockMax {
 				needs |= needTail
 				goto done
@@ -238,10 +235,7 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 			return Ref{}, false
 		}
 		flags |= flagFragment
-		// fragment = *( pchar / "/" / "?" )
-		for i = scanFrom(notPath, i+1); i < min(n, blockMax) && s[i] == '?'; {
-			i = scanFrom(notPath, i+1)
-		}
+		i = blockQueryEnd(s, notPath, i+1)
 		if i == blockMax && n > blockMax {
 			needs |= needTail
 			goto done
@@ -263,9 +257,15 @@ done:
 	return r, true
 }
 
-// refKinds returns the host and path kinds in their place in Ref.d.
-func refKinds(h HostKind, p PathKind) uint64 {
-	return uint64(h)<<refHostKindShift | uint64(p)<<refPathKindShift
+// blockQueryEnd returns the end of a query or fragment that starts at i,
+// 0 <= i <= blockMax, within the block (blockMax if it runs to the end of
+// the block): query = fragment = *( pchar / "/" / "?" ), the path bytes of
+// notPath and "?".
+func blockQueryEnd(s string, notPath uint64, i int) int {
+	for i = scanFrom(notPath, i); i < min(len(s), blockMax) && s[i] == '?'; {
+		i = scanFrom(notPath, i+1)
+	}
+	return i
 }
 
 // What parseBlock leaves to blockFinish.
@@ -275,19 +275,18 @@ const (
 	needTail             // the path, query or fragment goes on past the block
 )
 
-// blockFinish does for parseBlock what needs says to r, and returns r or
+// blockFinish does for parseBlock what needs says to r (with the port
+// and host functions of parseScalar), and returns r or
 // false when the input is not of a shape parseBlock handles.
 func blockFinish(s string, r Ref, needs uint8) (Ref, bool) {
 	if needs&needPort != 0 {
-		port, flags, ok := blockPort(s[r.portStart():r.pathStart()])
-		if !ok {
+		// The port runs to pathStart, the end of the authority.
+		if _, code := parsePort(s, r.portStart(), &r); code != 0 {
 			return Ref{}, false
 		}
-		r.setPort(port)
-		r.addFlags(flags)
 	}
-	if needs&needIPv4 != 0 && isIPv4Host(s[r.hostStart():r.hostEnd()]) {
-		r.setHostKind(HostIPv4)
+	if needs&needIPv4 != 0 {
+		setRegName(s, r.hostStart(), r.hostEnd(), &r)
 	}
 	if needs&needTail != 0 {
 		pathEnd, queryEnd, flags, ok := blockTail(s, r.pathEnd(), r.queryEnd(), r.flags())
@@ -299,32 +298,6 @@ func blockFinish(s string, r Ref, needs uint8) (Ref, bool) {
 		r.addFlags(flags)
 	}
 	return r, true
-}
-
-// blockPort parses the port p (the digits after the ":" up to the end of
-// the authority) for parseBlock: it returns its value, flagPort and
-// flagPortOK as parsePort sets them, and false when p is not all digits.
-func blockPort(p string) (port, flags uint16, ok bool) {
-	flags = flagPort
-	v := 0
-	for i := 0; i < len(p); i++ {
-		if p[i]-'0' >= 10 {
-			return 0, 0, false
-		}
-		if v <= 0xffff {
-			v = v*10 + int(p[i]-'0')
-		}
-	}
-	if len(p) > 0 && v <= 0xffff {
-		port = uint16(v)
-		flags |= flagPortOK
-	}
-	return port, flags, true
-}
-
-// isIPv4Host reports whether the host h matches IPv4address.
-func isIPv4Host(h string) bool {
-	return len(h) >= len("0.0.0.0") && len(h) <= len("255.255.255.255") && isIPv4(h)
 }
 
 // blockTail finishes parseBlock for s, longer than blockMax, in which the

@@ -50,8 +50,7 @@ func (n *Normalizer) equalRefs(a string, ra Ref, b string, rb Ref, level Level) 
 		if ra.HasUserinfo() && !pctEqual(ra.Userinfo().In(a), rb.Userinfo().In(b), false) {
 			return false
 		}
-		la := ra.hostKind() == HostIPv6 || ra.hostKind() == HostIPvFuture
-		lb := rb.hostKind() == HostIPv6 || rb.hostKind() == HostIPvFuture
+		la, lb := ra.ipLiteral(), rb.ipLiteral()
 		if la != lb || !pctEqual(ra.Host().In(a), rb.Host().In(b), true) {
 			return false
 		}

@@ -175,7 +175,7 @@ func (n *Normalizer) appendNormalized(dst []byte, s string, r Ref, level Level) 
 			dst = appendPctNormalized(dst, r.Userinfo().In(s), false)
 			dst = append(dst, '@')
 		}
-		literal := r.hostKind() == HostIPv6 || r.hostKind() == HostIPvFuture
+		literal := r.ipLiteral() != 0
 		if literal {
 			dst = append(dst, '[')
 		}

@@ -197,6 +197,11 @@ func (r *Ref) setPathKind(k PathKind) {
 	r.d = r.d&^(7<<refPathKindShift) | uint64(k)<<refPathKindShift
 }
 
+// refKinds returns the host and path kinds in their place in Ref.d.
+func refKinds(h HostKind, p PathKind) uint64 {
+	return uint64(h)<<refHostKindShift | uint64(p)<<refPathKindShift
+}
+
 // failedRef is the Ref of a failed Parse, with the error offset.
 func failedRef(off int) Ref {
 	return Ref{d: uint64(uint32(off)) | uint64(flagFailed)<<refFlagsShift}
