@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 )
 
 // defaultMaxRecord is the default length limit of a record. A longer record
@@ -100,7 +99,12 @@ func (rr *recordReader) add(b []byte) {
 	if len(b) > cap(rr.buf)-len(rr.buf) {
 		// Double the buffer (append grows a large one by a quarter, which
 		// for a record of 16 MiB allocates five times as much on the way).
-		rr.buf = slices.Grow(rr.buf, max(len(b), min(cap(rr.buf), rr.max-len(rr.buf))))
+		// A plain make and copy rather than slices.Grow: under -race the
+		// compiler keeps the temporary of Grow's append(s, make(...)...),
+		// which would add half a buffer to the peak.
+		grown := make([]byte, len(rr.buf), len(rr.buf)+max(len(b), min(cap(rr.buf), rr.max-len(rr.buf))))
+		copy(grown, rr.buf)
+		rr.buf = grown
 	}
 	rr.buf = append(rr.buf, b...)
 }
