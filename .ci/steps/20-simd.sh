@@ -17,12 +17,8 @@ echo "-- tests with -tags purego (generic kernels only)"
 go test -tags purego ./...
 
 echo "-- arm64 tests under qemu"
-if ! command -v qemu-aarch64-static >/dev/null; then
-  sudo=""
-  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
-  $sudo apt-get update -qq
-  $sudo apt-get install -y -qq qemu-user-static >/dev/null
-fi
+source .ci/apt.sh
+command -v qemu-aarch64-static >/dev/null || apt_install qemu-user-static
 GOARCH=arm64 go test -exec qemu-aarch64-static ./...
 
 

@@ -3,10 +3,22 @@
 # conformance vectors, the property tests, the zero-allocation test, the
 # scan resolve / normalize tests, and a short run of each fuzz target.
 set -euo pipefail
+cd "$(dirname "$0")/../.."
 
 go test -count=1 -run 'Conformance(Resolve|Dot|Normalize)|Resolve|RemoveDot|Recompose|Normaliz|Equal|Escape|Unescape|NoAllocs|Example' .
 go test -count=1 -run 'Resolve|Normalize' ./scan
 
-for target in FuzzResolve FuzzRemoveDotSegments FuzzRecompose FuzzNormalize FuzzEqual FuzzEscape FuzzUnescape; do
-	go test -run '^$' -fuzz "^${target}\$" -fuzztime "${FUZZTIME:-5s}" .
-done
+# Budgets in executions, not durations (see .ci/fuzz.sh): about 5 s of
+# fuzzing each on a quiet 2-core machine, sized by fuzz/budget.sh from the
+# CPU time of one execution (AMD EPYC, go1.26.8, 2026-11-24): FuzzResolve
+# 36-39 µs, FuzzRemoveDotSegments 50, FuzzRecompose 68, FuzzNormalize 105,
+# FuzzEqual 71, FuzzEscape 334, FuzzUnescape 58; budget = 5 s x 2 cores /
+# that time, rounded down. Rerun fuzz/budget.sh when a target gets slower.
+source .ci/fuzz.sh
+fuzz . FuzzResolve 250000
+fuzz . FuzzRemoveDotSegments 200000
+fuzz . FuzzRecompose 140000
+fuzz . FuzzNormalize 90000
+fuzz . FuzzEqual 140000
+fuzz . FuzzEscape 30000
+fuzz . FuzzUnescape 170000

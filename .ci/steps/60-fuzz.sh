@@ -1,16 +1,26 @@
 #!/usr/bin/env bash
 # Fuzz step: the fuzz module's tests (uriparser and net/url differentials,
-# cgo), then every fuzz target for a few seconds. Bounded to ~2 minutes.
+# cgo), then every fuzz target for a budget of executions (about 5 s each on
+# the CI machine). Bounded to ~2 minutes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if ! [ -f /usr/include/uriparser/Uri.h ]; then
-  (apt-get update -qq && apt-get install -y -qq liburiparser-dev) >/dev/null
-fi
+source .ci/apt.sh
+[ -f /usr/include/uriparser/Uri.h ] || apt_install liburiparser-dev
 export CGO_ENABLED=1
 (cd fuzz && go vet ./... && go test -count=1 ./...)
-for t in FuzzParse FuzzRefInvariants FuzzHostNetip FuzzErrorOffset FuzzKernel; do
-  echo "-- $t"; go test -run '^$' -fuzz "^$t\$" -fuzztime 5s -parallel 2 . 2>&1 | tail -1
-done
-for t in FuzzUriparser FuzzUriparserResolve FuzzNetURL; do
-  echo "-- $t"; (cd fuzz && go test -run '^$' -fuzz "^$t\$" -fuzztime 5s -parallel 2 . 2>&1 | tail -1)
-done
+# Budgets in executions, not durations (see .ci/fuzz.sh): about 5 s of
+# fuzzing each on a quiet 2-core machine, sized by fuzz/budget.sh from the
+# CPU time of one execution (AMD EPYC, go1.26.8, 2026-11-24): FuzzParse
+# 59 µs, FuzzRefInvariants 32, FuzzHostNetip 58, FuzzErrorOffset 52,
+# FuzzKernel 30-47, FuzzUriparser 50, FuzzUriparserResolve 45, FuzzNetURL
+# 65; budget = 5 s x 2 cores / that time (the larger one where two runs
+# differed), rounded down. Rerun fuzz/budget.sh when a target gets slower.
+source .ci/fuzz.sh
+fuzz . FuzzParse 170000
+fuzz . FuzzRefInvariants 310000
+fuzz . FuzzHostNetip 170000
+fuzz . FuzzErrorOffset 190000
+fuzz . FuzzKernel 210000
+fuzz fuzz FuzzUriparser 200000
+fuzz fuzz FuzzUriparserResolve 220000
+fuzz fuzz FuzzNetURL 150000
