@@ -226,8 +226,14 @@ found:
 	MOVQ BX, ret+24(FP)
 	RET
 
+DATA lowNibbles<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA lowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA lowNibbles<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA lowNibbles<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL lowNibbles<>(SB), RODATA|NOPTR, $32
+
 // func indexNotInAVX2(s string, set uint8) int
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX, AVX2
 TEXT ·indexNotInAVX2(SB), NOSPLIT, $0-32
 	MOVQ           s_base+0(FP), AX
 	MOVQ           s_len+8(FP), CX
@@ -237,9 +243,7 @@ TEXT ·indexNotInAVX2(SB), NOSPLIT, $0-32
 	LEAQ           ·highNibbleBit+0(SB), SI
 	VBROADCASTI128 (BX)(DX*1), Y0
 	VBROADCASTI128 (SI), Y1
-	MOVL           $0x0f0f0f0f, DX
-	MOVD           DX, X2
-	VPBROADCASTD   X2, Y2
+	VMOVDQU        lowNibbles<>+0(SB), Y2
 	VPXOR          Y3, Y3, Y3
 	XORQ           DX, DX
 
@@ -327,7 +331,7 @@ found:
 	RET
 
 // func indexInAVX2(s string, set uint8) int
-// Requires: AVX, AVX2, SSE2
+// Requires: AVX, AVX2
 TEXT ·indexInAVX2(SB), NOSPLIT, $0-32
 	MOVQ           s_base+0(FP), AX
 	MOVQ           s_len+8(FP), CX
@@ -337,9 +341,7 @@ TEXT ·indexInAVX2(SB), NOSPLIT, $0-32
 	LEAQ           ·highNibbleBit+0(SB), SI
 	VBROADCASTI128 (BX)(DX*1), Y0
 	VBROADCASTI128 (SI), Y1
-	MOVL           $0x0f0f0f0f, DX
-	MOVD           DX, X2
-	VPBROADCASTD   X2, Y2
+	VMOVDQU        lowNibbles<>+0(SB), Y2
 	VPXOR          Y3, Y3, Y3
 	XORQ           DX, DX
 
@@ -1004,12 +1006,6 @@ cross:
 	MOVQ     AX, 16(CX)
 	RET
 
-DATA blockLowNibbles<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA blockLowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA blockLowNibbles<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA blockLowNibbles<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
-GLOBL blockLowNibbles<>(SB), RODATA|NOPTR, $32
-
 DATA blockByte25<>+0(SB)/8, $0x2525252525252525
 DATA blockByte25<>+8(SB)/8, $0x2525252525252525
 DATA blockByte25<>+16(SB)/8, $0x2525252525252525
@@ -1038,12 +1034,12 @@ TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
 	JHI            cross
 	VMOVDQU        (AX), Y0
 	VMOVDQU        32(AX), Y1
-	VPAND          blockLowNibbles<>+0(SB), Y0, Y2
-	VPAND          blockLowNibbles<>+0(SB), Y1, Y3
+	VPAND          lowNibbles<>+0(SB), Y0, Y2
+	VPAND          lowNibbles<>+0(SB), Y1, Y3
 	VPSRLW         $0x04, Y0, Y4
 	VPSRLW         $0x04, Y1, Y5
-	VPAND          blockLowNibbles<>+0(SB), Y4, Y4
-	VPAND          blockLowNibbles<>+0(SB), Y5, Y5
+	VPAND          lowNibbles<>+0(SB), Y4, Y4
+	VPAND          lowNibbles<>+0(SB), Y5, Y5
 	VBROADCASTI128 ·highNibbleBit+0(SB), Y6
 	VPSHUFB        Y4, Y6, Y4
 	VPSHUFB        Y5, Y6, Y5
@@ -1122,12 +1118,12 @@ cross:
 	SUBQ           DX, DI
 	VMOVDQU        (AX), Y0
 	VMOVDQU        32(AX), Y1
-	VPAND          blockLowNibbles<>+0(SB), Y0, Y2
-	VPAND          blockLowNibbles<>+0(SB), Y1, Y3
+	VPAND          lowNibbles<>+0(SB), Y0, Y2
+	VPAND          lowNibbles<>+0(SB), Y1, Y3
 	VPSRLW         $0x04, Y0, Y4
 	VPSRLW         $0x04, Y1, Y5
-	VPAND          blockLowNibbles<>+0(SB), Y4, Y4
-	VPAND          blockLowNibbles<>+0(SB), Y5, Y5
+	VPAND          lowNibbles<>+0(SB), Y4, Y4
+	VPAND          lowNibbles<>+0(SB), Y5, Y5
 	VBROADCASTI128 ·highNibbleBit+0(SB), Y6
 	VPSHUFB        Y4, Y6, Y4
 	VPSHUFB        Y5, Y6, Y5
@@ -1206,7 +1202,7 @@ cross:
 	RET
 
 // func classifyBlockAVX512(s string, m *[5]uint64)
-// Requires: AVX, AVX512BW, AVX512F, BMI2, SSE2
+// Requires: AVX, AVX512BW, AVX512F, BMI2
 TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
 	MOVQ            s_base+0(FP), AX
 	MOVQ            s_len+8(FP), DX
@@ -1218,8 +1214,7 @@ TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
 	KMOVQ           DX, K1
 	VMOVDQU8.Z      (AX), K1, Z0
 	MOVL            $0x0f0f0f0f, AX
-	MOVD            AX, X1
-	VPBROADCASTD    X1, Z1
+	VPBROADCASTD    AX, Z1
 	VPANDQ          Z1, Z0, Z2
 	VPSRLW          $0x04, Z0, Z3
 	VPANDQ          Z1, Z3, Z3
@@ -1249,16 +1244,14 @@ TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
 
 	// '%'
 	MOVL         $0x25252525, AX
-	MOVD         AX, X1
-	VPBROADCASTD X1, Z1
+	VPBROADCASTD AX, Z1
 	VPCMPEQB     Z0, Z1, K1
 	KMOVQ        K1, AX
 	MOVQ         AX, 24(CX)
 
 	// ':'
 	MOVL         $0x3a3a3a3a, AX
-	MOVD         AX, X1
-	VPBROADCASTD X1, Z1
+	VPBROADCASTD AX, Z1
 	VPCMPEQB     Z0, Z1, K1
 	KMOVQ        K1, AX
 	MOVQ         AX, 32(CX)

@@ -38,6 +38,18 @@
 // read, which is sound because those bytes held no hit. The AVX-512 kernel
 // takes any length: it reads the last partial vector with a masked load,
 // which does not fault on the bytes masked out. None reads outside s.
+//
+// A function that uses a Y or Z register holds no legacy-SSE (non-VEX)
+// instruction and leaves through VZEROUPPER on every path. Run while the
+// upper halves of the vector registers hold data, a legacy-SSE
+// instruction makes the CPU switch between its SSE and AVX states (about
+// 110 ns per kernel call on AMD Zen 3, issue 19); and Go's ABI wrapper
+// runs a legacy XORPS X15, X15 after every call into assembly. Constants
+// that the SSE code would move from a general register with MOVD are
+// loaded from memory (byteConst) or broadcast with the EVEX form of
+// VPBROADCASTD (broadcastByte) instead. TestAsmNoSSEInAVX in the package
+// checks the generated file; avo's "Requires:" line above such a function
+// must name no SSE extension.
 package main
 
 import (
@@ -71,6 +83,7 @@ func main() {
 	for _, p := range polarities {
 		genSSSE3(p)
 	}
+	lowNibbles = byteConst("lowNibbles", 0x0f)
 	for _, p := range polarities {
 		genAVX2(p)
 	}
@@ -225,11 +238,7 @@ func genAVX2(p polarity) {
 	lo, hi, m, zero := YMM(), YMM(), YMM(), YMM()
 	VBROADCASTI128(loM, lo)
 	VBROADCASTI128(hiM, hi)
-	t := GP32()
-	MOVL(U32(0x0f0f0f0f), t)
-	mx := XMM()
-	MOVD(t, mx)
-	VPBROADCASTD(mx, m)
+	VMOVDQU(lowNibbles, m)
 	VPXOR(zero, zero, zero)
 
 	// classify returns a vector with 0xff for each byte of v not in the
@@ -329,12 +338,10 @@ func genAVX512(p polarity) {
 	base := Load(Param("s").Base(), GP64())
 	n := Load(Param("s").Len(), GP64())
 	loM, hiM := tables()
-	lo, hi, m := ZMM(), ZMM(), ZMM()
+	lo, hi := ZMM(), ZMM()
 	VBROADCASTI32X4(loM, lo)
 	VBROADCASTI32X4(hiM, hi)
-	t := GP32()
-	MOVL(U32(0x0f0f0f0f), t)
-	VPBROADCASTD(t, m)
+	m := broadcastByte(0x0f)
 
 	// classify sets in k a bit for each hit among the bytes of v that
 	// are selected by sel (all of them when sel is nil).
@@ -484,15 +491,16 @@ func classNumbers() map[string]int {
 	return nums
 }
 
-// broadcastByte returns a vector register of the given kind holding c in
-// every byte.
-func broadcastByte(c byte, vec func() reg.VecVirtual) reg.VecVirtual {
+// broadcastByte returns a Z register holding c in every byte, broadcast
+// from a general register by the EVEX form of VPBROADCASTD: no X register
+// is written with a legacy-SSE MOVD, which would cost an SSE/AVX
+// transition after a Z register has been written (see the package
+// comment).
+func broadcastByte(c byte) reg.VecVirtual {
 	t := GP32()
 	MOVL(U32(uint32(c)*0x01010101), t)
-	x := XMM()
-	MOVD(t, x)
-	v := vec()
-	VPBROADCASTD(x, v)
+	v := ZMM()
+	VPBROADCASTD(t, v)
 	return v
 }
 
@@ -538,9 +546,16 @@ func blockClassifier(body func(r blockRegs)) {
 	body(r)
 }
 
-// blockConst returns a 32-byte read-only constant holding c in every byte,
-// for the AVX2 block classifier to use as a memory operand.
-func blockConst(name string, c byte) Mem {
+// lowNibbles holds 0x0f in each of its 32 bytes, the mask of the low
+// nibbles for the AVX2 kernels and block classifier (see byteConst).
+var lowNibbles Mem
+
+// byteConst returns a 32-byte read-only constant holding c in every byte,
+// for the AVX2 code to load or to use as a memory operand. Broadcasting c
+// from a general register would take a MOVD to an X register first, and
+// the legacy-SSE form of that instruction after a write to a Y register
+// costs an SSE/AVX transition (issue 19); a load has no such trap.
+func byteConst(name string, c byte) Mem {
 	m := GLOBL(name, RODATA|NOPTR)
 	for i := 0; i < 32; i += 8 {
 		DATA(i, U64(0x0101010101010101*uint64(c)))
@@ -549,10 +564,9 @@ func blockConst(name string, c byte) Mem {
 }
 
 func genBlockAVX2() {
-	lowNibbles := blockConst("blockLowNibbles", 0x0f)
 	bytes := make([]Mem, len(blockBytes))
 	for j, c := range blockBytes {
-		bytes[j] = blockConst(fmt.Sprintf("blockByte%02x", c), c)
+		bytes[j] = byteConst(fmt.Sprintf("blockByte%02x", c), c)
 	}
 	TEXT("classifyBlockAVX2", NOSPLIT, blockSignature)
 	Doc("classifyBlockAVX2 fills m, a *blockMasks, for s.",
@@ -562,7 +576,7 @@ func genBlockAVX2() {
 		v0, v1 := YMM(), YMM()
 		VMOVDQU(Mem{Base: r.base}, v0)
 		VMOVDQU(Mem{Base: r.base, Disp: 32}, v1)
-		blockAVX2Body(nums, lowNibbles, bytes, v0, v1, r)
+		blockAVX2Body(nums, bytes, v0, v1, r)
 		VZEROUPPER()
 		RET()
 	})
@@ -571,7 +585,7 @@ func genBlockAVX2() {
 // blockAVX2Body classifies the 64 bytes in v0 and v1 and stores the masks
 // at r.out, each shifted right by r.shift: a class mask with the bits of
 // r.beyond set, a byte mask cut to the bits of r.valid.
-func blockAVX2Body(nums map[string]int, lowNibbles Mem, bytes []Mem, v0, v1 reg.VecVirtual, r blockRegs) {
+func blockAVX2Body(nums map[string]int, bytes []Mem, v0, v1 reg.VecVirtual, r blockRegs) {
 	l0, l1, h0, h1 := YMM(), YMM(), YMM(), YMM()
 	VPAND(lowNibbles, v0, l0)
 	VPAND(lowNibbles, v1, l1)
@@ -645,7 +659,7 @@ func genBlockAVX512() {
 	KMOVQ(ones, sel)
 	v := ZMM()
 	VMOVDQU8_Z(Mem{Base: base}, sel, v)
-	m := broadcastByte(0x0f, ZMM)
+	m := broadcastByte(0x0f)
 	l, h := ZMM(), ZMM()
 	VPANDQ(m, v, l)
 	VPSRLW(U8(4), v, h)
@@ -666,7 +680,7 @@ func genBlockAVX512() {
 	}
 	for j, c := range blockBytes {
 		Comment(fmt.Sprintf("%q", c))
-		t := broadcastByte(c, ZMM)
+		t := broadcastByte(c)
 		k := K()
 		VPCMPEQB(v, t, k)
 		r := GP64()
