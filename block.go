@@ -26,11 +26,11 @@ import (
 // mask.
 const blockMax = 64
 
-// noBlock is blockMinLen when the block parser is not in use.
+// noBlock is dispatch.blockMin when the block parser is not in use.
 const noBlock = math.MaxInt
 
 // The shortest input that parse hands to the block parser, for each block
-// classifier (blockMinLen in scan_asm.go holds the one in use): below it
+// classifier (active.blockMin in impl.go holds the one in use): below it
 // the byte-at-a-time parser is faster. Measured here (BenchmarkParseImpl
 // over the size-N corpora, and sizes 1 to 12 of the same shapes, with the
 // block parser from 1 byte on), against generic:

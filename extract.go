@@ -193,11 +193,6 @@ type engine struct {
 	lastOK  [4]uint64
 	slashOK bool
 
-	// The SIMD kernel in use when the engine was set up (see
-	// useKernel), or kmin -1 for none.
-	kin, knot func(string, charset) int
-	kmin      int
-
 	state    uint8
 	minStart int   // absolute offset before which no scheme starts
 	pend     Match // stSkip*: the too-long match waiting for its end
@@ -213,7 +208,6 @@ type engine struct {
 }
 
 func (e *engine) init(opts *ExtractOptions) {
-	e.useKernel()
 	e.maxLen = DefaultMaxExtract
 	e.slashOK = true
 	last := opaqueSchemes[:]
@@ -240,33 +234,23 @@ func (e *engine) init(opts *ExtractOptions) {
 	}
 }
 
-// useKernel records the SIMD kernel that UseImplementation selected. The
-// engine calls it directly rather than through indexIn and indexNotIn,
-// whose first sixteen bytes are scanned in Go: in text the next trigger or
-// the end of a word is often further away than that, and the dispatch
-// costs more than the kernel.
-func (e *engine) useKernel() {
-	e.kmin = -1
-	for _, k := range kernels {
-		if *k.enable {
-			e.kin, e.knot, e.kmin = k.in, k.notIn, max(k.minLen, 1)
-		}
-	}
-}
-
 // indexIn returns the index of the first byte of s in class set, or len(s).
+// It calls the kernel in use directly rather than through the package's
+// indexIn, whose first sixteen bytes are scanned in Go: in text the next
+// trigger or the end of a word is often further away than that, and the
+// probe costs more than the kernel.
 func (e *engine) indexIn(s []byte, set charset) int {
-	if e.kmin >= 0 && len(s) >= e.kmin {
-		return e.kin(asString(s), set)
+	if len(s) >= active.kernelMin {
+		return active.in(asString(s), set)
 	}
 	return indexInGeneric(asString(s), set)
 }
 
 // indexNotIn returns the index of the first byte of s not in class set, or
-// len(s).
+// len(s), as indexIn does.
 func (e *engine) indexNotIn(s []byte, set charset) int {
-	if e.kmin >= 0 && len(s) >= e.kmin {
-		return e.knot(asString(s), set)
+	if len(s) >= active.kernelMin {
+		return active.notIn(asString(s), set)
 	}
 	return indexNotInGeneric(asString(s), set)
 }

@@ -69,7 +69,6 @@ func NewScanner(r io.Reader, opts *ExtractOptions) *Scanner {
 func (s *Scanner) Reset(r io.Reader) {
 	e := &s.eng
 	e.state, e.minStart, e.pend, e.pi, e.emitted, e.pendLine = stFresh, 0, Match{}, 0, nil, false
-	e.useKernel()
 	*s = Scanner{r: r, eng: *e, buf: s.buf[:0], need: s.need, ms: s.ms[:0], clean: s.clean[:0],
 		sep: s.sep, counting: s.counting}
 }

@@ -6,6 +6,7 @@ package uri
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -208,9 +209,25 @@ func TestKernelRandom(t *testing.T) {
 	}
 }
 
+// A wantKernel is what an assembly implementation must run: its kernels,
+// the block classifier that classifyBlock jumps to, and the block parser's
+// threshold (see wantKernels in the kernel_want_*_test.go files).
+type wantKernel struct {
+	notIn, in func(s string, set charset) int
+	classify  string
+	blockMin  int
+}
+
+// sameFunc reports whether f and g are the same function.
+func sameFunc(f, g func(string, charset) int) bool {
+	return reflect.ValueOf(f).Pointer() == reflect.ValueOf(g).Pointer()
+}
+
 // TestKernelDispatch checks the dispatch: UseImplementation switches what
-// Implementation reports and what indexNotIn and indexIn run, at every
-// length around the dispatch threshold, and refuses unknown names.
+// Implementation reports, which kernels and block classifier the dispatch
+// record selects (held to wantKernels, written apart from the kernels
+// table), and what indexNotIn and indexIn return, at every length around
+// the dispatch threshold; it refuses unknown names.
 func TestKernelDispatch(t *testing.T) {
 	names := Implementations()
 	if len(names) == 0 || names[0] != "generic" {
@@ -224,6 +241,36 @@ func TestKernelDispatch(t *testing.T) {
 		}
 		if got := Implementation(); got != name {
 			t.Errorf("after UseImplementation(%q), Implementation() = %q", name, got)
+		}
+		d := active
+		if name == "generic" {
+			if !sameFunc(d.notIn, indexNotInGeneric) || !sameFunc(d.in, indexInGeneric) || d.kernelMin != 0 {
+				t.Errorf("generic: the extractor does not run the generic kernels on every input")
+			}
+			if d.probeMin != noKernel || d.blockMin != noBlock {
+				t.Errorf("generic: probeMin %d, blockMin %d; want neither kernel nor block parser", d.probeMin, d.blockMin)
+			}
+		} else if w, ok := wantKernels[name]; !ok {
+			t.Errorf("%s: not in wantKernels", name)
+		} else {
+			if !sameFunc(d.notIn, w.notIn) || !sameFunc(d.in, w.in) {
+				t.Errorf("%s: the dispatch record holds the kernels of another implementation", name)
+			}
+			if d.probeMin != simdMinLen || d.kernelMin < 1 {
+				t.Errorf("%s: probeMin %d, kernelMin %d; want %d and at least 1", name, d.probeMin, d.kernelMin, simdMinLen)
+			}
+			if !blockCPU {
+				if d.blockMin != noBlock {
+					t.Errorf("%s: block parser from %d bytes on a CPU without its classifier", name, d.blockMin)
+				}
+			} else {
+				if d.blockMin != w.blockMin {
+					t.Errorf("%s: block parser from %d bytes, want %d", name, d.blockMin, w.blockMin)
+				}
+				if got := blockTarget(t, d.blockID); got != w.classify {
+					t.Errorf("%s: classifyBlock runs %s, want %s", name, got, w.classify)
+				}
+			}
 		}
 		for n := 0; n <= 100; n++ {
 			for p := 0; p <= n; p++ {
@@ -240,7 +287,7 @@ func TestKernelDispatch(t *testing.T) {
 			}
 		}
 	}
-	for _, bad := range []string{"", "Generic", "avx1024", "neon2"} {
+	for _, bad := range []string{"", "auto", "Generic", "AVX2", "avx1024", "neon2"} {
 		if err := UseImplementation(bad); err == nil {
 			t.Errorf("UseImplementation(%q) succeeded", bad)
 		}
@@ -251,6 +298,27 @@ func TestKernelDispatch(t *testing.T) {
 				t.Errorf("UseImplementation(%q) succeeded on a CPU without it", k.name)
 			}
 		}
+	}
+}
+
+// TestKernelPreferred checks that the order of preference names every
+// assembly implementation once, and nothing else.
+func TestKernelPreferred(t *testing.T) {
+	seen := map[string]int{}
+	for _, name := range preferred {
+		seen[name]++
+	}
+	for _, k := range kernels {
+		if seen[k.name] != 1 {
+			t.Errorf("%s is %d times in preferred, want once", k.name, seen[k.name])
+		}
+		delete(seen, k.name)
+	}
+	for name := range seen {
+		t.Errorf("preferred names %q, which is no kernel", name)
+	}
+	if len(wantKernels) != len(kernels) {
+		t.Errorf("wantKernels has %d implementations, kernels %d", len(wantKernels), len(kernels))
 	}
 }
 

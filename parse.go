@@ -33,7 +33,7 @@ func Parse[T ~string | ~[]byte](s T) (Ref, error) {
 // parseRef is parse with the error of Parse. It is parse written out
 // again rather than a call to it, to spare Parse a second call.
 func parseRef(s string) (Ref, error) {
-	if len(s) >= blockMinLen {
+	if len(s) >= active.blockMin {
 		var m blockMasks
 		classifyBlock(s[:min(len(s), blockMax)], &m)
 		if r, ok := parseBlock(s, &m); ok {
@@ -95,10 +95,10 @@ func scanPct(s string, i int, set charset) (end int, ok bool) {
 
 // parse is the strict parser. On failure it returns a failed Ref with the
 // error offset. When a block kernel is in use, the block parser (block.go)
-// tries first on inputs of at least blockMinLen bytes; whatever it does
+// tries first on inputs of at least active.blockMin bytes; whatever it does
 // not take goes to parseScalar.
 func parse(s string) (Ref, ErrorCode) {
-	if len(s) >= blockMinLen {
+	if len(s) >= active.blockMin {
 		var m blockMasks
 		classifyBlock(s[:min(len(s), blockMax)], &m)
 		if r, ok := parseBlock(s, &m); ok {

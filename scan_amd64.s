@@ -1260,13 +1260,13 @@ TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
 
 // func classifyBlock(s string, m *[5]uint64)
 TEXT ·classifyBlock(SB), NOSPLIT, $0-24
-	CMPB ·useAVX2+0(SB), $0x00
-	JEQ  notAVX2
+	CMPB ·active+0(SB), $0x01
+	JNE  notAVX2
 	JMP  ·classifyBlockAVX2+0(SB)
 
 notAVX2:
-	CMPB ·useAVX512+0(SB), $0x00
-	JEQ  notAVX512
+	CMPB ·active+0(SB), $0x02
+	JNE  notAVX512
 	JMP  ·classifyBlockAVX512+0(SB)
 
 notAVX512:

@@ -6,38 +6,20 @@
 
 package uri
 
-// indexNotIn and indexIn dispatch to the assembly kernels of the
-// architecture file (indexNotInKernel, indexInKernel) when useSIMD is set
-// and the input is long enough, and otherwise run the generic loop. The loop
-// is a copy of scan_generic.go's rather than a call to it: a wrapper with
-// two calls is too costly for the compiler to inline, and short inputs,
-// most of them, would pay a second call. TestKernelDispatch checks these
-// against the generic functions at every length around the threshold.
-
-// useSIMD reports whether UseImplementation chose an assembly kernel: the
-// one flag that indexNotIn and indexIn test on every call.
-var useSIMD bool
-
-// blockMinLen is the shortest input that parse hands to the block parser
-// (block.go), with classifyBlock of the architecture file: the threshold of
-// the kernel in use, or noBlock when it has no block classifier. It is the
-// one value parse tests to choose.
-var blockMinLen = noBlock
-
-// setSIMD sets useSIMD, for kernel k or none, and blockMinLen.
-func setSIMD(k *kernel) {
-	useSIMD = k != nil
-	blockMinLen = noBlock
-	if k != nil && blockKernel() {
-		blockMinLen = k.blockMin
-	}
-}
+// indexNotIn and indexIn dispatch to the assembly kernel in use
+// (active.notIn, active.in) when the input is long enough, and otherwise
+// run the generic loop. The loop is a copy of scan_generic.go's rather
+// than a call to it: a wrapper with two calls is too costly for the
+// compiler to inline, and short inputs, most of them, would pay a second
+// call. TestKernelDispatch checks these against the generic functions at
+// every length around the threshold.
 
 // indexNotIn returns the index of the first byte of s not in class set, or
 // len(s). It reads the first simdProbe bytes in Go, eight at a time, and
 // hands the rest to the kernel only when none of them is outside the set
-// and at least simdMinLen bytes follow: a component that ends early costs
-// what the generic loop costs.
+// and at least active.probeMin bytes follow (simdMinLen, or noKernel for
+// the generic implementation): a component that ends early costs what the
+// generic loop costs.
 func indexNotIn(s string, set charset) int {
 	m := uint16(1) << set
 	i := 0
@@ -47,8 +29,8 @@ func indexNotIn(s string, set charset) int {
 			classTable[b[4]]&classTable[b[5]]&classTable[b[6]]&classTable[b[7]]&m == 0 {
 			break
 		}
-		if i == simdProbe-8 && useSIMD && len(s)-simdProbe >= simdMinLen {
-			return simdProbe + indexNotInKernel(s[simdProbe:], set)
+		if i == simdProbe-8 && len(s)-simdProbe >= active.probeMin {
+			return simdProbe + active.notIn(s[simdProbe:], set)
 		}
 	}
 	for ; i < len(s); i++ {
@@ -70,8 +52,8 @@ func indexIn(s string, set charset) int {
 			classTable[b[4]]|classTable[b[5]]|classTable[b[6]]|classTable[b[7]])&m != 0 {
 			break
 		}
-		if i == simdProbe-8 && useSIMD && len(s)-simdProbe >= simdMinLen {
-			return simdProbe + indexInKernel(s[simdProbe:], set)
+		if i == simdProbe-8 && len(s)-simdProbe >= active.probeMin {
+			return simdProbe + active.in(s[simdProbe:], set)
 		}
 	}
 	for ; i < len(s); i++ {

@@ -13,17 +13,15 @@ package uri
 // kernels is empty: only the generic implementation exists.
 var kernels []kernel
 
-// setSIMD does nothing: there is no kernel to turn on.
-func setSIMD(*kernel) {}
+// preferred is empty: init uses generic.
+var preferred []string
 
-// blockMinLen is noBlock: without assembly, the byte-at-a-time parser is
-// faster than the block parser with the generic classifier.
-const blockMinLen = noBlock
+// blockCPU is false: there is no assembly block classifier here, and
+// without assembly the byte-at-a-time parser is faster than the block
+// parser with the generic classifier (active.blockMin stays noBlock).
+const blockCPU = false
 
 func classifyBlock(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
-
-// blockClassifiers is empty: there is no assembly block classifier here.
-var blockClassifiers []blockClassifier
 
 // indexNotIn returns the index of the first byte of s not in class set, or
 // len(s).

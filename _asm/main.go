@@ -457,7 +457,13 @@ const blockSignature = "func(s string, m *[5]uint64)"
 
 // classNumbers returns the values of the charset constants of ../table.go.
 func classNumbers() map[string]int {
-	f, err := parser.ParseFile(token.NewFileSet(), "../table.go", nil, 0)
+	return constants("../table.go", blockClasses...)
+}
+
+// constants returns the values of the constants of a Go file that are
+// written as integer literals, and panics if one of names is missing.
+func constants(file string, names ...string) map[string]int {
+	f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
 	if err != nil {
 		panic(err)
 	}
@@ -483,9 +489,9 @@ func classNumbers() map[string]int {
 			nums[v.Names[0].Name] = n
 		}
 	}
-	for _, c := range blockClasses {
+	for _, c := range names {
 		if _, ok := nums[c]; !ok {
-			panic("table.go has no constant " + c)
+			panic(file + " has no constant " + c)
 		}
 	}
 	return nums
@@ -789,19 +795,21 @@ func blockSSSE3Body(nums map[string]int, r blockRegs) {
 }
 
 // genBlockDispatch generates classifyBlock, which the parser calls on
-// every input: it jumps to the block classifier of the kernel in use, as
-// the flags of scan_amd64.go say, with the frame it was given. A Go
-// function with a switch would cost the parser a second call, with its
-// frame, on every input.
+// every input: it jumps to the block classifier of the implementation in
+// use, as the first byte of the dispatch record (active.blockID, whose
+// values are the blockID constants of ../scan_amd64.go) says, with the
+// frame it was given. A Go function with a switch would cost the parser a
+// second call, with its frame, on every input.
 func genBlockDispatch() {
 	TEXT("classifyBlock", NOSPLIT, blockSignature)
 	Doc("classifyBlock fills m, a *blockMasks, for s with the block classifier",
-		"of the kernel in use (useAVX2, else useAVX512, else SSSE3).")
-	for _, k := range []struct{ flag, fn string }{{"useAVX2", "AVX2"}, {"useAVX512", "AVX512"}} {
-		CMPB(NewDataAddr(Symbol{Name: "·" + k.flag}, 0), Imm(0))
-		JEQ(LabelRef("not" + k.fn))
-		tailJump("·classifyBlock" + k.fn)
-		Label("not" + k.fn)
+		"that active.blockID selects (AVX2, AVX-512, else SSSE3).")
+	ids := constants("../scan_amd64.go", "blockIDAVX2", "blockIDAVX512")
+	for _, fn := range []string{"AVX2", "AVX512"} {
+		CMPB(NewDataAddr(Symbol{Name: "·active"}, 0), U8(ids["blockID"+fn]))
+		JNE(LabelRef("not" + fn))
+		tailJump("·classifyBlock" + fn)
+		Label("not" + fn)
 	}
 	tailJump("·classifyBlockSSSE3")
 }

@@ -1,0 +1,20 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build gc && !purego && !noasm
+
+package uri
+
+import "testing"
+
+// wantKernels says, independently of the kernels table, which functions
+// each assembly implementation must run: TestKernelDispatch holds the
+// dispatch record to it.
+var wantKernels = map[string]wantKernel{
+	"neon": {indexNotInNEON, indexInNEON, "classifyBlockNEON", blockMinNEON},
+}
+
+// blockTarget returns the block classifier that classifyBlock runs: on
+// arm64 there is one, which classifyBlock calls whatever id is.
+func blockTarget(*testing.T, uint8) string { return "classifyBlockNEON" }

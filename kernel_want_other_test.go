@@ -1,0 +1,18 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build purego || noasm || !gc || !(amd64 || arm64)
+
+package uri
+
+import "testing"
+
+// wantKernels is empty: only the generic implementation exists here.
+var wantKernels = map[string]wantKernel{}
+
+// blockTarget is never called: no implementation has a block classifier.
+func blockTarget(t *testing.T, _ uint8) string {
+	t.Fatal("blockTarget called without assembly kernels")
+	return ""
+}
