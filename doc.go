@@ -57,6 +57,12 @@
 // skips over each component with a kernel that finds the first byte
 // outside a character class. Both use tables generated from the ABNF
 // (table.go, from gen_table.go by go generate), and give the same results.
+//
+// The package chooses its kernel implementation once, at start-up, from
+// the CPU's features. The environment variable URISCAN_KERNEL pins one
+// (a name from Implementations, or "auto"); a name that this CPU cannot
+// run is ignored, and ImplementationSource reports it. Builds with -tags
+// purego use the portable Go kernels only.
 package uri
 
 //go:generate go run gen_table.go

@@ -242,6 +242,9 @@ func TestKernelDispatch(t *testing.T) {
 		if got := Implementation(); got != name {
 			t.Errorf("after UseImplementation(%q), Implementation() = %q", name, got)
 		}
+		if src, _ := ImplementationSource(); src != "UseImplementation" {
+			t.Errorf("after UseImplementation(%q), ImplementationSource() = %q", name, src)
+		}
 		d := active
 		if name == "generic" {
 			if !sameFunc(d.notIn, indexNotInGeneric) || !sameFunc(d.in, indexInGeneric) || d.kernelMin != 0 {

@@ -24,6 +24,10 @@
 // were none, and 2 on a usage or I/O error; the extract command exits 0
 // when it found a reference, 1 when it found none, 2 on error, like grep.
 //
+// The environment variable URISCAN_KERNEL pins the kernel implementation
+// (one of those that scan -version lists, or auto); a name this CPU does
+// not run is an error, exit 2.
+//
 // Run "scan <command> -h" for the flags of a command.
 package main
 
@@ -66,6 +70,12 @@ func main() {
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if _, err := uri.ImplementationSource(); err != nil {
+		// URISCAN_KERNEL names no kernel this CPU runs: say so rather
+		// than run with another one.
+		fmt.Fprintf(stderr, "scan: %v\n", err)
+		return exitError
+	}
 	if len(args) > 0 {
 		if c, ok := commands[args[0]]; ok {
 			return c.run(args[1:], stdin, stdout, stderr)
@@ -121,7 +131,7 @@ func printVersion(w io.Writer) {
 		}
 	}
 	fmt.Fprintf(w, "scan %s %s %s/%s\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
-	fmt.Fprintf(w, "kernel: %s\n", uri.Implementation())
+	fmt.Fprintf(w, "kernel: %s (%s)\n", uri.Implementation(), kernelReason())
 	var feats []string
 	for _, f := range []cpuid.FeatureID{cpuid.SSE42, cpuid.AVX2, cpuid.AVX512F, cpuid.AVX512BW, cpuid.AVX512VBMI, cpuid.ASIMD} {
 		if cpuid.CPU.Supports(f) {
@@ -133,4 +143,16 @@ func printVersion(w io.Writer) {
 		brand = "unknown CPU"
 	}
 	fmt.Fprintf(w, "cpu: %s (%d logical cores; %s)\n", brand, cpuid.CPU.LogicalCores, strings.Join(feats, " "))
+}
+
+// kernelReason says why the kernel in use was chosen.
+func kernelReason() string {
+	switch src, _ := uri.ImplementationSource(); src {
+	case "auto":
+		return "auto on this CPU, which runs " + strings.Join(uri.Implementations(), ", ") + "; URISCAN_KERNEL pins one"
+	case "URISCAN_KERNEL":
+		return "pinned by URISCAN_KERNEL"
+	default:
+		return "set by " + src
+	}
 }
