@@ -11,8 +11,12 @@ import (
 )
 
 // defaultImpl is the implementation the root package selected for this CPU
-// at start-up: the one users get, and the one ratios are taken against.
-var defaultImpl = uri.Implementation()
+// at start-up: the one users get, and the one ratios are taken against;
+// defaultSource says why (auto, or URISCAN_KERNEL).
+var (
+	defaultImpl      = uri.Implementation()
+	defaultSource, _ = uri.ImplementationSource()
+)
 
 // ourImpls lists the kernel implementations this CPU can run, the default
 // first (Run takes ratios against the first entry of ours).

@@ -134,6 +134,10 @@ func run(data, out string, rounds int, minTime time.Duration, n int, quick bool,
 	fmt.Fprintf(&rep, "- Method: %d interleaved rounds (entries in a new random order per dataset and round), each measurement ≥ %s after one warm-up pass; ", rounds, minTime)
 	rep.WriteString("figures are medians over rounds, spread is ±half the min–max range; × uriscan is the median of the per-round ratios (taken within a round, so load from other processes mostly cancels). Allocations are runtime.MemStats.Mallocs per input. MB/s counts input bytes.\n")
 	rep.WriteString(bench.Markdown(cells, missing))
+	rep.WriteString(bench.KernelReport(cells, rounds))
+	for _, w := range bench.KernelWarnings(cells) {
+		fmt.Fprintln(os.Stderr, "uribench: warning: the default kernel is not the fastest:", w)
+	}
 	rep.WriteString("\n### Validity disagreements with RFC 3986 on generated inputs\n\n")
 	rep.WriteString("The generator knows which of its inputs are valid. uriscan must agree with it on every input; every peer must accept the plain web URLs and refuse an unclosed IPv6 literal. The rest are known differences of each peer's grammar:\n\n")
 	rep.WriteString(bench.FormatDisagreements(dis))
