@@ -1,0 +1,210 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"bytes"
+)
+
+// quoted handles a word at w[i:] just after a double quote: a request line
+// or a quoted reference. ok is false when it is neither.
+func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool) {
+	n := len(w)
+	// Request line: method SP request-target SP HTTP-version.
+	j := i
+	for lim := min(n, i+21); j < lim && isMethodByte(w[j]); {
+		j++
+	}
+	if j > i && j < n && w[j] == ' ' {
+		t0 := j + 1
+		t1 := e.targetEnd(w, t0, min(n, t0+e.maxLen+1))
+		method := w[i:j]
+		if t1-t0 > e.maxLen {
+			if j-i >= 3 && (w[t0] == '/' || isALPHAByte(w[t0])) {
+				m := Match{Start: base + t0, Kind: KindRequest, Form: targetForm(method, w[t0:t1])}
+				if e.requestOK(m.Form, w[t0:t1]) {
+					e.skip(m, stSkipTarget, w, base)
+					return dst, t1, true
+				}
+			}
+		} else if v := versionLen(w[t1:]); t1 > t0 && v > 0 {
+			next := t1 + v
+			target := w[t0:t1]
+			form := targetForm(method, target)
+			if e.requestOK(form, target) {
+				m := Match{Start: base + t0, End: base + t1, Kind: KindRequest, Form: form}
+				if form == FormAuthority {
+					m.Ref, m.Err = parseAuthorityForm(asString(target))
+				} else {
+					m.Ref, m.Err = parse(asString(target))
+				}
+				dst = append(dst, m)
+			}
+			return dst, next, true
+		}
+	}
+	// A quoted reference: a whole word between quotes. Whether it looks
+	// like one depends on its first maxSchemeLen+1 bytes only (the scheme
+	// and its colon are word bytes), so that is tested first: most quoted
+	// text in logs, such as user agents, is not a reference.
+	if !e.looksLikeRef(w[i:min(n, i+maxSchemeLen+1)]) {
+		return dst, i, false
+	}
+	end := e.wordEnd(w, i)
+	if end-i > e.maxLen {
+		m := Match{Start: base + i, Kind: KindQuoted}
+		if end == n {
+			e.skip(m, stSkipWord, w, base)
+			return dst, n, true
+		}
+		m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
+		return append(dst, m), end, true
+	}
+	if end < n && w[end] == '"' {
+		ref, code := parse(asString(w[i:end]))
+		dst = append(dst, Match{Start: base + i, End: base + end, Ref: ref, Err: code, Kind: KindQuoted})
+		return dst, end + 1, true
+	}
+	return dst, i, false
+}
+
+// versionLen returns the length of the ` HTTP/d[.d]"` that s begins with,
+// or 0.
+func versionLen(s []byte) int {
+	if len(s) < 8 || string(s[:6]) != " HTTP/" || !isDigit(s[6]) {
+		return 0
+	}
+	if s[7] == '"' {
+		return 8
+	}
+	if len(s) >= 10 && s[7] == '.' && isDigit(s[8]) && s[9] == '"' {
+		return 10
+	}
+	return 0
+}
+
+// isMethodByte reports the bytes of a request method as the extractor
+// recognizes it: upper-case letters, "-" and "_".
+func isMethodByte(c byte) bool { return 'A' <= c && c <= 'Z' || c == '-' || c == '_' }
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// targetForm returns the form of a request-target.
+func targetForm(method, target []byte) TargetForm {
+	switch {
+	case len(target) == 1 && target[0] == '*':
+		return FormAsterisk
+	case string(method) == "CONNECT":
+		return FormAuthority
+	case len(target) > 0 && target[0] == '/':
+		return FormOrigin
+	}
+	return FormAbsolute
+}
+
+// requestOK applies the scheme filter to a request-target.
+func (e *engine) requestOK(form TargetForm, target []byte) bool {
+	if e.schemes == nil {
+		return true
+	}
+	if form == FormAbsolute {
+		if j := bytes.IndexByte(target, ':'); j > 0 {
+			return e.listed(target[:j])
+		}
+		return false
+	}
+	return e.httpOK
+}
+
+// parseAuthorityForm parses the authority-form of a request-target,
+// uri-host ":" port (RFC 9112 3.2.3). The Ref is the one Parse returns for
+// "//" + s, with offsets relative to s: it has an authority and an empty
+// path.
+func parseAuthorityForm(s string) (Ref, ErrorCode) {
+	if uint64(len(s)) > MaxLength {
+		return failed(maxLen, ErrTooLong)
+	}
+	var r Ref
+	end, code := parseAuthority(s, 0, &r)
+	switch {
+	case code != 0:
+		return failed(end, code)
+	case r.flags()&flagUserinfo != 0:
+		return failed(r.userEnd(), ErrUserinfo)
+	case end < len(s) && r.flags()&flagPort != 0:
+		return failed(end, ErrPort)
+	case end < len(s):
+		return failed(end, ErrHost)
+	case r.flags()&flagPort == 0:
+		return failed(end, ErrPort)
+	}
+	r.setPathKind(PathAbEmpty)
+	r.setPathStart(end)
+	r.setPathEnd(end)
+	r.setQueryEnd(end)
+	r.setEnd(end)
+	r.addFlags(flagValid)
+	return r, 0
+}
+
+// angle handles a word at w[i:] just after "<": a URI, possibly after
+// "URL:", possibly broken across lines, up to ">". ok is false when the
+// text is not one.
+func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []byte, int, bool) {
+	n := len(w)
+	k := i
+	if n-k >= 4 && equalFold(w[k:k+4], "url:") {
+		k += 4
+		if k < n && w[k] == ' ' {
+			k++
+		}
+	}
+	cs := k
+	if k >= n || !isALPHAByte(w[k]) {
+		return dst, clean, i, false
+	}
+	k += indexNotIn(asString(w[k:]), classScheme)
+	if k >= n || w[k] != ':' || (e.schemes != nil && !e.listed(w[cs:k])) {
+		return dst, clean, i, false
+	}
+	var flags MatchFlags
+	for {
+		k = e.wordEnd(w, k)
+		if k >= n || k-cs > e.maxLen {
+			return dst, clean, i, false
+		}
+		c := w[k]
+		if c == '>' {
+			break
+		}
+		ws := k
+		nl := false
+		for k < n && inClass(w[k], classSpace) {
+			nl = nl || w[k] == '\n' || w[k] == '\r'
+			k++
+		}
+		if ws == k || !nl || k >= n || k-cs > e.maxLen {
+			return dst, clean, i, false
+		}
+		if w[ws-1] == '-' || w[k] == '-' {
+			flags |= FlagHyphenBreak
+		}
+		flags |= FlagCleaned
+	}
+	m := Match{Start: base + cs, End: base + k, Kind: KindAngle, Flags: flags}
+	if flags&FlagCleaned == 0 {
+		m.Ref, m.Err = parse(asString(w[cs:k]))
+	} else {
+		c0 := len(clean)
+		for p := cs; p < k; {
+			q := p + indexIn(asString(w[p:k]), classSpace)
+			clean = append(clean, w[p:q]...)
+			p = q + indexNotIn(asString(w[q:k]), classSpace)
+		}
+		m.Clean = Span{c0, len(clean)}
+		m.Ref, m.Err = parse(asString(clean[c0:]))
+	}
+	return append(dst, m), clean, k + 1, true
+}

@@ -1,0 +1,417 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math/bits"
+)
+
+// Tuning of the extractor.
+const (
+	maxSchemeLen = 64  // longest scheme recognized in running text
+	extractSlack = 128 // lookahead beyond MaxLength: method, "URL:", version
+	extractCtx   = 128 // lookbehind a Scanner keeps: > maxSchemeLen + 1
+)
+
+// Extractor states, kept between windows by a Scanner.
+const (
+	stFresh      = iota // looking for the next reference
+	stSkipWord          // inside a too-long candidate that ends with its word
+	stSkipTarget        // inside a too-long request-target
+)
+
+// engine is the extractor. It works on a window of the input and can stop
+// where it lacks lookahead, so that a Scanner finds exactly what a single
+// call on the whole input finds.
+type engine struct {
+	maxLen  int
+	schemes []string
+	httpOK  bool // request-targets without scheme pass the scheme filter
+
+	// lastOK holds a bit per byte that may end a scheme reported without
+	// "//": the last letters of opaqueSchemes, or of the listed schemes.
+	// slashOK is set when any scheme followed by "//" is reported (no
+	// filter). run rejects most colons with these before calling colon.
+	lastOK  [4]uint64
+	slashOK bool
+
+	state    uint8
+	minStart int   // absolute offset before which no scheme starts
+	pend     Match // stSkip*: the too-long match waiting for its end
+
+	// A Scanner keeps the first maxLen bytes of a too-long match here when
+	// the window moves past its start; prefix alternates between two
+	// buffers so that the one of a match just emitted survives the next.
+	keepPrefix bool
+	prefix     [2][]byte
+	pi         int
+	emitted    []byte // prefix of the too-long match emitted by the last run
+	pendLine   bool   // a skip began in the last run (for Scanner line counts)
+}
+
+func (e *engine) init(opts *ExtractOptions) {
+	e.maxLen = DefaultMaxExtract
+	e.slashOK = true
+	last := opaqueSchemes[:]
+	if opts != nil {
+		if opts.MaxLength > 0 {
+			e.maxLen = max(opts.MaxLength, minMaxExtract)
+		}
+		if len(opts.Schemes) > 0 {
+			e.schemes = opts.Schemes
+			e.httpOK = e.listed([]byte("http")) || e.listed([]byte("https"))
+			e.slashOK = false
+			last = opts.Schemes
+		}
+	}
+	for _, s := range last {
+		if s != "" {
+			c := lower(s[len(s)-1])
+			e.lastOK[c>>6] |= 1 << (c & 63)
+			if 'a' <= c && c <= 'z' {
+				c -= 'a' - 'A'
+				e.lastOK[c>>6] |= 1 << (c & 63)
+			}
+		}
+	}
+}
+
+// indexIn returns the index of the first byte of s in class set, or len(s).
+// It calls the kernel in use directly rather than through the package's
+// indexIn, whose first sixteen bytes are scanned in Go: in text the next
+// trigger or the end of a word is often further away than that, and the
+// probe costs more than the kernel.
+func (e *engine) indexIn(s []byte, set charset) int {
+	if len(s) >= active.kernelMin {
+		return active.in(asString(s), set)
+	}
+	return indexInGeneric(asString(s), set)
+}
+
+// indexNotIn returns the index of the first byte of s not in class set, or
+// len(s), as indexIn does.
+func (e *engine) indexNotIn(s []byte, set charset) int {
+	if len(s) >= active.kernelMin {
+		return active.notIn(asString(s), set)
+	}
+	return indexNotInGeneric(asString(s), set)
+}
+
+// nextTrigger returns the index of the first byte of w[i:] in
+// classTrigger, or len(w). In logs the next one is often a few bytes away,
+// so it looks at eight bytes in Go before it calls the kernel.
+func (e *engine) nextTrigger(w []byte, i int) int {
+	if len(w)-i >= 8 {
+		if m := triggerBits(binary.LittleEndian.Uint64(w[i:])); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
+	return i + e.indexIn(w[i:], classTrigger)
+}
+
+// triggerBits returns the high bit of each byte of x (in little-endian
+// order) that is in classTrigger: ':', '"' or '<'. TestTriggerBits checks
+// it against the table.
+func triggerBits(x uint64) uint64 {
+	const ones, low7 = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f
+	// A byte of v has its high bit clear in ((v&low7)+low7)|v only when
+	// it is zero, and no carry crosses bytes.
+	a := x ^ (':' * ones)
+	b := x ^ ('"' * ones)
+	c := x ^ ('<' * ones)
+	t := (((a & low7) + low7) | a) & (((b & low7) + low7) | b) & (((c & low7) + low7) | c)
+	return ^t & (0x80 * ones)
+}
+
+// mayEndScheme reports whether the colon at w[c], c > 0, may follow a
+// scheme that is reported: it is a quick test that most colons in text
+// (times, IPv6 addresses, "key: value") fail, and colon makes the full one.
+func (e *engine) mayEndScheme(w []byte, c int) bool {
+	p := w[c-1]
+	if e.lastOK[p>>6]&(1<<(p&63)) != 0 {
+		return true
+	}
+	if !e.slashOK || !isSchemeByte(p) {
+		return false
+	}
+	return c+2 >= len(w) || w[c+1] == '/' && w[c+2] == '/'
+}
+
+// listed reports whether scheme is in the scheme filter.
+func (e *engine) listed(scheme []byte) bool {
+	for _, s := range e.schemes {
+		if equalFold(scheme, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// equalFold reports whether b equals the ASCII string s, ignoring case.
+func equalFold(b []byte, s string) bool {
+	if len(b) != len(s) {
+		return false
+	}
+	for i := range len(b) {
+		if lower(b[i]) != lower(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// opaqueSchemes are the schemes recognized in running text without "//".
+var opaqueSchemes = [...]string{"about", "data", "geo", "im", "magnet", "mailto", "news", "sip", "sips", "sms", "tel", "urn", "xmpp"}
+
+func isOpaqueScheme(s []byte) bool {
+	for _, o := range opaqueSchemes {
+		if equalFold(s, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordExtra holds the bytes outside classURI that do not end a candidate.
+var wordExtra = func() (t [256]bool) {
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = true
+	}
+	for _, c := range []byte(`\^{|}`) {
+		t[c] = true
+	}
+	return t
+}()
+
+// wordEnd returns the index of the first byte at or after i that ends a
+// candidate word, or len(w).
+func (e *engine) wordEnd(w []byte, i int) int {
+	for {
+		i += e.indexNotIn(w[i:], classURI)
+		if i >= len(w) || !wordExtra[w[i]] {
+			return i
+		}
+		i++
+	}
+}
+
+// targetEnd returns the index of the first space or control byte of
+// w[i:lim], or lim.
+func (e *engine) targetEnd(w []byte, i, lim int) int {
+	for i < lim {
+		i += e.indexNotIn(w[i:lim], classURI)
+		if i >= lim {
+			return lim
+		}
+		if c := w[i]; c <= ' ' || c == 0x7f {
+			return i
+		}
+		i++
+	}
+	return lim
+}
+
+func isALPHAByte(c byte) bool  { return inClass(c, classALPHA) }
+func isSchemeByte(c byte) bool { return inClass(c, classScheme) }
+
+// tooLongRef is the Ref of a candidate longer than max bytes.
+func tooLongRef(max int) Ref { return failedRef(max) }
+
+// run extracts from w, which holds the input from offset base on, starting
+// at index i (w[:i] is lookbehind). Unless atEOF, it stops where it would
+// need bytes past the window and returns the index to resume at; the
+// caller keeps extractCtx bytes before it. At EOF it returns len(w).
+//
+// Only three bytes can begin a reference: the ":" after a scheme (the
+// scheme is found by looking back), and the '"' and '<' before a quoted or
+// bracketed one. run jumps from one to the next.
+func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]Match, []byte, int) {
+	n := len(w)
+	e.emitted = nil
+	e.pendLine = false
+	lo := max(e.minStart-base, 0) // no scheme starts before lo
+	for {
+		if e.state != stFresh {
+			var j int
+			if e.state == stSkipWord {
+				j = e.wordEnd(w, i)
+			} else {
+				j = e.targetEnd(w, i, n)
+			}
+			if j == n && !atEOF {
+				return dst, clean, n
+			}
+			e.pend.End = base + j
+			if e.keepPrefix && e.pend.Start < base {
+				e.emitted = e.prefix[e.pi]
+			}
+			dst = append(dst, e.pend)
+			e.state = stFresh
+			i, lo = j, j
+		}
+		j := e.nextTrigger(w, i)
+		if j >= n {
+			e.minStart = base + lo
+			return dst, clean, n
+		}
+		if w[j] == ':' {
+			if j <= lo || !e.mayEndScheme(w, j) {
+				i = j + 1
+				continue
+			}
+			var more bool
+			dst, i, lo, more = e.colon(dst, w, base, j, lo, atEOF)
+			if more {
+				e.minStart = base + lo
+				return dst, clean, i
+			}
+			continue
+		}
+		if !atEOF && n-j < e.maxLen+extractSlack {
+			e.minStart = base + lo
+			return dst, clean, j
+		}
+		i = j + 1
+		if i >= n || !inClass(w[i], classURI) {
+			continue
+		}
+		ok := false
+		if w[j] == '"' {
+			dst, i, ok = e.quoted(dst, w, base, i)
+		} else {
+			dst, clean, i, ok = e.angle(dst, clean, w, base, i)
+		}
+		if ok {
+			lo = i
+		}
+	}
+}
+
+// skip enters a skip state for m, a too-long candidate whose end lies
+// past the window.
+func (e *engine) skip(m Match, st uint8, w []byte, base int) {
+	m.Err = ErrTooLong
+	m.Ref = tooLongRef(e.maxLen)
+	e.pend = m
+	e.state = st
+	if e.keepPrefix {
+		e.pi ^= 1
+		s := m.Start - base
+		e.prefix[e.pi] = append(e.prefix[e.pi][:0], w[s:s+e.maxLen]...)
+		e.pendLine = true
+	}
+}
+
+// colon handles the ':' at w[c]: an absolute URI when a scheme precedes
+// it, starting at or after lo. It returns the index to go on from, the new
+// lo, and whether it needs more input (then it returns the index to resume
+// at and the lo to resume with).
+func (e *engine) colon(dst []Match, w []byte, base, c, lo int, atEOF bool) ([]Match, int, int, bool) {
+	n := len(w)
+	j := c
+	lim := max(lo, c-maxSchemeLen-1)
+	for j > lim && isSchemeByte(w[j-1]) {
+		j--
+	}
+	s0 := j
+	for s0 < c && !isALPHAByte(w[s0]) {
+		s0++
+	}
+	if s0 == c || c-j > maxSchemeLen {
+		return dst, c + 1, lo, false
+	}
+	end := e.wordEnd(w, c)
+	open := end == n && !atEOF // the word may go on past the window
+	if open && n-s0 <= e.maxLen {
+		return dst, s0, s0, true
+	}
+	scheme := w[s0:c]
+	slashes := c+2 < end && w[c+1] == '/' && w[c+2] == '/'
+	var ok bool
+	if e.schemes != nil {
+		ok = e.listed(scheme)
+	} else {
+		ok = slashes || isOpaqueScheme(scheme)
+	}
+	if !ok {
+		return dst, c + 1, lo, false
+	}
+	if open || end-s0 > e.maxLen {
+		m := Match{Start: base + s0, Kind: KindBare}
+		if open {
+			e.skip(m, stSkipWord, w, base)
+			return dst, n, n, false
+		}
+		m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
+		return append(dst, m), end, end, false
+	}
+	t := trimEnd(w, s0, end)
+	min := c + 1
+	if slashes {
+		min = c + 3
+	}
+	if t <= min {
+		return dst, c + 1, lo, false
+	}
+	ref, code := parse(asString(w[s0:t]))
+	dst = append(dst, Match{Start: base + s0, End: base + t, Ref: ref, Err: code, Kind: KindBare})
+	return dst, t, t, false
+}
+
+// trimEnd returns the end of the candidate w[s:t] without its trailing
+// sentence punctuation and unbalanced closing brackets.
+func trimEnd(w []byte, s, t int) int {
+	for t > s {
+		c := w[t-1]
+		switch c {
+		case '.', ',', ';', ':', '!', '?', '\'':
+			t--
+			continue
+		case ')', ']', '}':
+			// Only closing brackets and punctuation are trimmed, so the
+			// counts in w[s:t] are those of the candidate less what was
+			// trimmed.
+			o := byte('(')
+			if c == ']' {
+				o = '['
+			} else if c == '}' {
+				o = '{'
+			}
+			if bytes.Count(w[s:t], []byte{c}) > bytes.Count(w[s:t], []byte{o}) {
+				t--
+				continue
+			}
+		}
+		return t
+	}
+	return t
+}
+
+// looksLikeRef reports whether the quoted text s is reported as a
+// reference: it begins with a scheme, "/", "./" or "../".
+func (e *engine) looksLikeRef(s []byte) bool {
+	if len(s) == 0 {
+		return false
+	}
+	if isALPHAByte(s[0]) {
+		j := 1
+		for j < len(s) && j <= maxSchemeLen && isSchemeByte(s[j]) {
+			j++
+		}
+		if j < len(s) && s[j] == ':' && j <= maxSchemeLen {
+			if e.schemes != nil {
+				return e.listed(s[:j])
+			}
+			return true
+		}
+	}
+	if e.schemes != nil {
+		return false
+	}
+	return s[0] == '/' || bytes.HasPrefix(s, []byte("./")) || bytes.HasPrefix(s, []byte("../"))
+}
