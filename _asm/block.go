@@ -1,0 +1,409 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"strconv"
+
+	. "github.com/mmcloughlin/avo/build"
+	"github.com/mmcloughlin/avo/ir"
+	. "github.com/mmcloughlin/avo/operand"
+	"github.com/mmcloughlin/avo/reg"
+)
+
+// The block classifiers fill a blockMasks (block.go) for an input of 1 to
+// 64 bytes: for each class of blockClasses, a 64-bit mask with bit k set
+// when s[k] is NOT in the class, and every bit from len(s) up set; then for
+// '%' and ':' a mask with bit k set when s[k] is that byte.
+//
+// The SSSE3 and AVX2 classifiers read 64 bytes from the start of s when
+// they lie in one page; when they would cross a page, they read the 64
+// bytes that end at the end of s (in s's last page or the one before, both
+// mapped) and shift the masks into place, in a second copy of the body. Either way no page is touched that s does
+// not touch, and the bits of bytes read outside s are overwritten. The
+// AVX-512 classifier reads s with a masked load, which zeroes the rest and
+// does not fault on it.
+
+// blockClasses are the class masks of blockMasks, in its order; their
+// numbers are read from ../table.go.
+var blockClasses = []string{"classScheme", "classUserinfo", "classPath"}
+
+// blockBytes are the single-byte masks that follow the class masks.
+var blockBytes = []byte{'%', ':'}
+
+const blockSignature = "func(s string, m *[5]uint64)"
+
+// classNumbers returns the values of the charset constants of ../table.go.
+func classNumbers() map[string]int {
+	return constants("../table.go", blockClasses...)
+}
+
+// constants returns the values of the constants of a Go file that are
+// written as integer literals, and panics if one of names is missing.
+func constants(file string, names ...string) map[string]int {
+	f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+	if err != nil {
+		panic(err)
+	}
+	nums := map[string]int{}
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST {
+			continue
+		}
+		for _, spec := range g.Specs {
+			v := spec.(*ast.ValueSpec)
+			if len(v.Values) != 1 {
+				continue
+			}
+			lit, ok := v.Values[0].(*ast.BasicLit)
+			if !ok || lit.Kind != token.INT {
+				continue
+			}
+			n, err := strconv.Atoi(lit.Value)
+			if err != nil {
+				panic(err)
+			}
+			nums[v.Names[0].Name] = n
+		}
+	}
+	for _, c := range names {
+		if _, ok := nums[c]; !ok {
+			panic(file + " has no constant " + c)
+		}
+	}
+	return nums
+}
+
+// broadcastByte returns a Z register holding c in every byte, broadcast
+// from a general register by the EVEX form of VPBROADCASTD: no X register
+// is written with a legacy-SSE MOVD, which would cost an SSE/AVX
+// transition after a Z register has been written (see the package
+// comment).
+func broadcastByte(c byte) reg.VecVirtual {
+	t := GP32()
+	MOVL(U32(uint32(c)*0x01010101), t)
+	v := ZMM()
+	VPBROADCASTD(t, v)
+	return v
+}
+
+// blockRegs are the registers a block classifier body works with: the
+// address to read 64 bytes from, m, the shift that puts s[0] at bit 0 of
+// the masks (nil when it is 0), and the masks of the bits below len(s)
+// (valid) and from len(s) up (beyond).
+type blockRegs struct {
+	base, out     reg.GPVirtual
+	shift         reg.Register
+	valid, beyond reg.GPVirtual
+}
+
+// blockClassifier emits the SSSE3 or AVX2 block classifier around body,
+// twice: once for the common case, where the 64 bytes at s lie in one page
+// and are read as they are, and once for an s near the end of a page, for
+// which the 64 bytes that end at the end of s are read and the masks
+// shifted right by 64-len(s). The body ends the function.
+func blockClassifier(body func(r blockRegs)) {
+	var r blockRegs
+	r.base, r.out = GP64(), GP64()
+	Load(Param("s").Base(), r.base)
+	n := Load(Param("s").Len(), GP64())
+	Load(Param("m"), r.out)
+	r.valid, r.beyond = GP64(), GP64()
+	MOVQ(I32(-1), r.valid)
+	BZHIQ(n, r.valid, r.valid) // all 64 bits for len(s) = 64
+	MOVQ(r.valid, r.beyond)
+	NOTQ(r.beyond)
+	t := GP64()
+	MOVQ(r.base, t)
+	ANDQ(U32(4095), t)
+	CMPQ(t, U32(4096-64))
+	JHI(LabelRef("cross"))
+	body(r)
+
+	Label("cross")
+	LEAQ(Mem{Base: r.base, Index: n, Scale: 1, Disp: -64}, r.base)
+	shift := GP64()
+	MOVQ(U32(64), shift)
+	SUBQ(n, shift)
+	r.shift = shift
+	body(r)
+}
+
+// lowNibbles holds 0x0f in each of its 32 bytes, the mask of the low
+// nibbles for the AVX2 kernels and block classifier (see byteConst).
+var lowNibbles Mem
+
+// byteConst returns a 32-byte read-only constant holding c in every byte,
+// for the AVX2 code to load or to use as a memory operand. Broadcasting c
+// from a general register would take a MOVD to an X register first, and
+// the legacy-SSE form of that instruction after a write to a Y register
+// costs an SSE/AVX transition (issue 19); a load has no such trap.
+func byteConst(name string, c byte) Mem {
+	m := GLOBL(name, RODATA|NOPTR)
+	for i := 0; i < 32; i += 8 {
+		DATA(i, U64(0x0101010101010101*uint64(c)))
+	}
+	return m
+}
+
+func genBlockAVX2() {
+	bytes := make([]Mem, len(blockBytes))
+	for j, c := range blockBytes {
+		bytes[j] = byteConst(fmt.Sprintf("blockByte%02x", c), c)
+	}
+	TEXT("classifyBlockAVX2", NOSPLIT, blockSignature)
+	Doc("classifyBlockAVX2 fills m, a *blockMasks, for s.",
+		"It requires AVX2, BMI2 and 1 <= len(s) <= 64.")
+	nums := classNumbers()
+	blockClassifier(func(r blockRegs) {
+		v0, v1 := YMM(), YMM()
+		VMOVDQU(Mem{Base: r.base}, v0)
+		VMOVDQU(Mem{Base: r.base, Disp: 32}, v1)
+		blockAVX2Body(nums, bytes, v0, v1, r)
+		VZEROUPPER()
+		RET()
+	})
+}
+
+// blockAVX2Body classifies the 64 bytes in v0 and v1 and stores the masks
+// at r.out, each shifted right by r.shift: a class mask with the bits of
+// r.beyond set, a byte mask cut to the bits of r.valid.
+func blockAVX2Body(nums map[string]int, bytes []Mem, v0, v1 reg.VecVirtual, r blockRegs) {
+	l0, l1, h0, h1 := YMM(), YMM(), YMM(), YMM()
+	VPAND(lowNibbles, v0, l0)
+	VPAND(lowNibbles, v1, l1)
+	VPSRLW(U8(4), v0, h0)
+	VPSRLW(U8(4), v1, h1)
+	VPAND(lowNibbles, h0, h0)
+	VPAND(lowNibbles, h1, h1)
+	hi := YMM()
+	VBROADCASTI128(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
+	VPSHUFB(h0, hi, h0)
+	VPSHUFB(h1, hi, h1)
+	zero := YMM()
+	VPXOR(zero, zero, zero)
+	// join stores as word i of m the 64-bit mask of the 0xff bytes of a
+	// (bytes 0-31) and b (32-63); notIn says it is a class mask.
+	join := func(a, b reg.VecVirtual, notIn bool, i int) {
+		r0, r1 := GP64(), GP64()
+		VPMOVMSKB(a, r0.As32())
+		VPMOVMSKB(b, r1.As32())
+		SHLQ(U8(32), r1)
+		ORQ(r0, r1)
+		if r.shift != nil {
+			SHRXQ(r.shift, r1, r1)
+		}
+		if notIn {
+			ORQ(r.beyond, r1)
+		} else {
+			ANDQ(r.valid, r1)
+		}
+		MOVQ(r1, Mem{Base: r.out, Disp: 8 * i})
+	}
+	for i, c := range blockClasses {
+		Comment(c)
+		t := YMM()
+		VBROADCASTI128(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), t)
+		a, b := YMM(), YMM()
+		VPSHUFB(l0, t, a)
+		VPSHUFB(l1, t, b)
+		VPAND(h0, a, a)
+		VPAND(h1, b, b)
+		VPCMPEQB(zero, a, a) // 0xff: not in the class
+		VPCMPEQB(zero, b, b)
+		join(a, b, true, i)
+	}
+	for j, c := range blockBytes {
+		Comment(fmt.Sprintf("%q", c))
+		a, b := YMM(), YMM()
+		VPCMPEQB(bytes[j], v0, a)
+		VPCMPEQB(bytes[j], v1, b)
+		join(a, b, false, len(blockClasses)+j)
+	}
+}
+
+func genBlockAVX512() {
+	TEXT("classifyBlockAVX512", NOSPLIT, blockSignature)
+	Doc("classifyBlockAVX512 fills m, a *blockMasks, for s.",
+		"It requires AVX512F, AVX512BW, BMI2 and 1 <= len(s) <= 64.")
+	nums := classNumbers()
+	base, out := GP64(), GP64()
+	Load(Param("s").Base(), base)
+	n := Load(Param("s").Len(), GP64())
+	Load(Param("m"), out)
+	// sel selects the len(s) bytes of s: the masked load zeroes the rest
+	// (NUL is in no class) and does not fault on them.
+	c, ones := GP64(), GP64()
+	MOVQ(U32(64), c)
+	SUBQ(n, c)
+	MOVQ(I32(-1), ones)
+	SHRXQ(c, ones, ones)
+	sel := K()
+	KMOVQ(ones, sel)
+	v := ZMM()
+	VMOVDQU8_Z(Mem{Base: base}, sel, v)
+	m := broadcastByte(0x0f)
+	l, h := ZMM(), ZMM()
+	VPANDQ(m, v, l)
+	VPSRLW(U8(4), v, h)
+	VPANDQ(m, h, h)
+	hi := ZMM()
+	VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
+	VPSHUFB(h, hi, h)
+	for i, c := range blockClasses {
+		Comment(c)
+		t := ZMM()
+		VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), t)
+		VPSHUFB(l, t, t)
+		k := K()
+		VPTESTNMB(t, h, k) // 1: not in the class
+		r := GP64()
+		KMOVQ(k, r)
+		MOVQ(r, Mem{Base: out, Disp: 8 * i})
+	}
+	for j, c := range blockBytes {
+		Comment(fmt.Sprintf("%q", c))
+		t := broadcastByte(c)
+		k := K()
+		VPCMPEQB(v, t, k)
+		r := GP64()
+		KMOVQ(k, r)
+		MOVQ(r, Mem{Base: out, Disp: 8 * (len(blockClasses) + j)})
+	}
+	VZEROUPPER()
+	RET()
+}
+
+func genBlockSSSE3() {
+	TEXT("classifyBlockSSSE3", NOSPLIT, blockSignature)
+	Doc("classifyBlockSSSE3 fills m, a *blockMasks, for s.",
+		"It requires SSSE3, BMI2 and 1 <= len(s) <= 64.")
+	nums := classNumbers()
+	blockClassifier(func(r blockRegs) { blockSSSE3Body(nums, r) })
+}
+
+// blockSSSE3Body is the body of the SSSE3 block classifier (see
+// blockClassifier).
+func blockSSSE3Body(nums map[string]int, r blockRegs) {
+	base, out, shift, valid, beyond := r.base, r.out, r.shift, r.valid, r.beyond
+
+	// Four vectors of 16 bytes. The byte masks come first, from the
+	// bytes; then each vector is turned into its low nibbles in place,
+	// next to the high-nibble table entries: at most 12 registers live.
+	var v, hb [4]reg.VecVirtual
+	for q := range v {
+		v[q] = XMM()
+		MOVOU(Mem{Base: base, Disp: 16 * q}, v[q])
+	}
+	tt := GP32()
+	// join stores as word i of m the 64-bit mask of the 0xff bytes of the
+	// four vectors that sel(q) computes, shifted right by shift: with the
+	// bits of beyond set for a class mask (notIn), cut to valid for a byte
+	// mask.
+	join := func(sel func(q int) reg.VecVirtual, notIn bool, i int) {
+		acc := GP64()
+		for q := 3; q >= 0; q-- {
+			r := GP64()
+			PMOVMSKB(sel(q), r.As32())
+			if q == 3 {
+				MOVQ(r, acc)
+			} else {
+				SHLQ(U8(16), acc)
+				ORQ(r, acc)
+			}
+		}
+		if shift != nil {
+			SHRXQ(shift, acc, acc)
+		}
+		if notIn {
+			ORQ(beyond, acc)
+		} else {
+			ANDQ(valid, acc)
+		}
+		MOVQ(acc, Mem{Base: out, Disp: 8 * i})
+	}
+	for j, cb := range blockBytes {
+		Comment(fmt.Sprintf("%q", cb))
+		b := XMM()
+		MOVL(U32(uint32(cb)*0x01010101), tt)
+		MOVD(tt, b)
+		PSHUFD(U8(0), b, b)
+		join(func(q int) reg.VecVirtual {
+			a := XMM()
+			MOVO(v[q], a)
+			PCMPEQB(b, a)
+			return a
+		}, false, len(blockClasses)+j)
+	}
+	m := XMM()
+	MOVL(U32(0x0f0f0f0f), tt)
+	MOVD(tt, m)
+	PSHUFD(U8(0), m, m)
+	hi := XMM()
+	MOVOU(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
+	lo := v
+	for q := range v {
+		hb[q] = XMM()
+		MOVO(v[q], hb[q])
+		PSRLW(U8(4), hb[q])
+		PAND(m, hb[q])
+		h := XMM()
+		MOVO(hi, h)
+		PSHUFB(hb[q], h)
+		MOVO(h, hb[q])
+		PAND(m, lo[q])
+	}
+	zero := XMM()
+	PXOR(zero, zero)
+	for i, cl := range blockClasses {
+		Comment(cl)
+		tbl := XMM()
+		MOVOU(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[cl]), tbl)
+		join(func(q int) reg.VecVirtual {
+			a := XMM()
+			MOVO(tbl, a)
+			PSHUFB(lo[q], a)
+			PAND(hb[q], a)
+			PCMPEQB(zero, a) // 0xff: not in the class
+			return a
+		}, true, i)
+	}
+	RET()
+}
+
+// genBlockDispatch generates classifyBlock, which the parser calls on
+// every input: it jumps to the block classifier of the implementation in
+// use, as the first byte of the dispatch record (active.blockID, whose
+// values are the blockID constants of ../scan_amd64.go) says, with the
+// frame it was given. A Go function with a switch would cost the parser a
+// second call, with its frame, on every input.
+func genBlockDispatch() {
+	TEXT("classifyBlock", NOSPLIT, blockSignature)
+	Doc("classifyBlock fills m, a *blockMasks, for s with the block classifier",
+		"that active.blockID selects (AVX2, AVX-512, else SSSE3).")
+	ids := constants("../scan_amd64.go", "blockIDAVX2", "blockIDAVX512")
+	for _, fn := range []string{"AVX2", "AVX512"} {
+		CMPB(NewDataAddr(Symbol{Name: "·active"}, 0), U8(ids["blockID"+fn]))
+		JNE(LabelRef("not" + fn))
+		tailJump("·classifyBlock" + fn)
+		Label("not" + fn)
+	}
+	tailJump("·classifyBlockSSSE3")
+}
+
+// tailJump emits JMP to the function sym, a tail call: a terminal
+// instruction for avo (whose JMP takes labels only), as RET is.
+func tailJump(sym string) {
+	Instruction(&ir.Instruction{
+		Opcode:     "JMP",
+		Operands:   []Op{NewDataAddr(Symbol{Name: sym}, 0)},
+		IsTerminal: true,
+	})
+}

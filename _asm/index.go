@@ -1,0 +1,330 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"fmt"
+
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	"github.com/mmcloughlin/avo/reg"
+)
+
+// The index kernels, one per instruction set and polarity: the first
+// byte of s that is (or is not) in a class, as indexInGeneric and
+// indexNotInGeneric find it. The package doc says how they work.
+
+func genSSSE3(p polarity) {
+	name := p.name + "SSSE3"
+	TEXT(name, NOSPLIT, signature)
+	Doc(fmt.Sprintf("%s returns the index of %s, or len(s).", name, p.doc),
+		"It requires SSSE3 and len(s) >= 16.")
+	base := Load(Param("s").Base(), GP64())
+	n := Load(Param("s").Len(), GP64())
+	loM, hiM := tables()
+	lo, hi, m, zero := XMM(), XMM(), XMM(), XMM()
+	MOVOU(loM, lo)
+	MOVOU(hiM, hi)
+	t := GP32()
+	MOVL(U32(0x0f0f0f0f), t)
+	MOVD(t, m)
+	PSHUFD(U8(0), m, m)
+	PXOR(zero, zero)
+
+	// classify leaves in v a byte 0xff for each byte of v not in the class.
+	classify := func(v reg.VecVirtual) {
+		h, a := XMM(), XMM()
+		MOVO(v, h)
+		PSRLW(U8(4), h)
+		PAND(m, v)
+		PAND(m, h)
+		MOVO(lo, a)
+		PSHUFB(v, a)
+		MOVO(hi, v)
+		PSHUFB(h, v)
+		PAND(a, v)
+		PCMPEQB(zero, v)
+	}
+	// hits moves the hit bits of the classified v into mask.
+	hits := func(v reg.VecVirtual, mask reg.GPVirtual) {
+		PMOVMSKB(v, mask.As32())
+		if p.in {
+			XORL(U32(0xffff), mask.As32())
+		} else {
+			TESTL(mask.As32(), mask.As32())
+		}
+	}
+
+	i := GP64()
+	XORQ(i, i)
+	rem := GP64()
+	Label("loop32")
+	MOVQ(n, rem)
+	SUBQ(i, rem)
+	CMPQ(rem, U8(32))
+	JB(LabelRef("tail"))
+	v0, v1 := XMM(), XMM()
+	MOVOU(Mem{Base: base, Index: i, Scale: 1}, v0)
+	MOVOU(Mem{Base: base, Index: i, Scale: 1, Disp: 16}, v1)
+	classify(v0)
+	classify(v1)
+	mask := GP64()
+	if p.in {
+		PAND(v0, v1) // all 0xff when neither has a byte in the class
+		PMOVMSKB(v1, mask.As32())
+		CMPL(mask.As32(), U32(0xffff))
+	} else {
+		POR(v0, v1)
+		PMOVMSKB(v1, mask.As32())
+		TESTL(mask.As32(), mask.As32())
+	}
+	JNE(LabelRef("hit32"))
+	ADDQ(U8(32), i)
+	JMP(LabelRef("loop32"))
+
+	Label("hit32")
+	hits(v0, mask)
+	JNZ(LabelRef("found"))
+	ADDQ(U8(16), i)
+	hits(v1, mask)
+	JMP(LabelRef("found"))
+
+	// Fewer than 32 bytes remain: one vector if 16 do, then one that ends
+	// at the end of s (n >= 16).
+	Label("tail")
+	TESTQ(rem, rem)
+	JZ(LabelRef("none"))
+	CMPQ(rem, U8(16))
+	JB(LabelRef("last"))
+	v := XMM()
+	MOVOU(Mem{Base: base, Index: i, Scale: 1}, v)
+	classify(v)
+	hits(v, mask)
+	JNZ(LabelRef("found"))
+	ADDQ(U8(16), i)
+	CMPQ(i, n)
+	JE(LabelRef("none"))
+	Label("last")
+	MOVQ(n, i)
+	SUBQ(U8(16), i)
+	MOVOU(Mem{Base: base, Index: i, Scale: 1}, v)
+	classify(v)
+	hits(v, mask)
+	JNZ(LabelRef("found"))
+
+	Label("none")
+	Store(n, ReturnIndex(0))
+	RET()
+
+	Label("found")
+	found(i, mask)
+	RET()
+}
+
+func genAVX2(p polarity) {
+	name := p.name + "AVX2"
+	TEXT(name, NOSPLIT, signature)
+	Doc(fmt.Sprintf("%s returns the index of %s, or len(s).", name, p.doc),
+		"It requires AVX2 and len(s) >= 32.")
+	base := Load(Param("s").Base(), GP64())
+	n := Load(Param("s").Len(), GP64())
+	loM, hiM := tables()
+	lo, hi, m, zero := YMM(), YMM(), YMM(), YMM()
+	VBROADCASTI128(loM, lo)
+	VBROADCASTI128(hiM, hi)
+	VMOVDQU(lowNibbles, m)
+	VPXOR(zero, zero, zero)
+
+	// classify returns a vector with 0xff for each byte of v not in the
+	// class.
+	classify := func(v reg.VecVirtual) reg.VecVirtual {
+		h, a, b := YMM(), YMM(), YMM()
+		VPSRLW(U8(4), v, h)
+		VPAND(m, v, v)
+		VPAND(m, h, h)
+		VPSHUFB(v, lo, a)
+		VPSHUFB(h, hi, b)
+		VPAND(a, b, b)
+		VPCMPEQB(zero, b, b)
+		return b
+	}
+	hits := func(v reg.VecVirtual, mask reg.GPVirtual) {
+		VPMOVMSKB(v, mask.As32())
+		if p.in {
+			NOTL(mask.As32()) // sets no flags
+			TESTL(mask.As32(), mask.As32())
+		} else {
+			TESTL(mask.As32(), mask.As32())
+		}
+	}
+
+	i := GP64()
+	XORQ(i, i)
+	rem := GP64()
+	mask := GP64()
+	Label("loop64")
+	MOVQ(n, rem)
+	SUBQ(i, rem)
+	CMPQ(rem, U8(64))
+	JB(LabelRef("tail"))
+	v0, v1 := YMM(), YMM()
+	VMOVDQU(Mem{Base: base, Index: i, Scale: 1}, v0)
+	VMOVDQU(Mem{Base: base, Index: i, Scale: 1, Disp: 32}, v1)
+	c0 := classify(v0)
+	c1 := classify(v1)
+	c := YMM()
+	if p.in {
+		VPAND(c0, c1, c) // all ones when neither has a byte in the class
+		VPCMPEQB(zero, zero, v0)
+		VPTEST(v0, c) // CF set when c has every bit of all-ones
+		JCS(LabelRef("next64"))
+	} else {
+		VPOR(c0, c1, c)
+		VPTEST(c, c) // ZF set when c is zero
+		JZ(LabelRef("next64"))
+	}
+	hits(c0, mask)
+	JNZ(LabelRef("found"))
+	ADDQ(U8(32), i)
+	hits(c1, mask)
+	JMP(LabelRef("found"))
+	Label("next64")
+	ADDQ(U8(64), i)
+	JMP(LabelRef("loop64"))
+
+	// Fewer than 64 bytes remain: one vector if 32 do, then one that ends
+	// at the end of s (n >= 32).
+	Label("tail")
+	TESTQ(rem, rem)
+	JZ(LabelRef("none"))
+	CMPQ(rem, U8(32))
+	JB(LabelRef("last"))
+	v := YMM()
+	VMOVDQU(Mem{Base: base, Index: i, Scale: 1}, v)
+	hits(classify(v), mask)
+	JNZ(LabelRef("found"))
+	ADDQ(U8(32), i)
+	CMPQ(i, n)
+	JE(LabelRef("none"))
+	Label("last")
+	MOVQ(n, i)
+	SUBQ(U8(32), i)
+	VMOVDQU(Mem{Base: base, Index: i, Scale: 1}, v)
+	hits(classify(v), mask)
+	JNZ(LabelRef("found"))
+
+	Label("none")
+	VZEROUPPER()
+	Store(n, ReturnIndex(0))
+	RET()
+
+	Label("found")
+	VZEROUPPER()
+	found(i, mask)
+	RET()
+}
+
+func genAVX512(p polarity) {
+	name := p.name + "AVX512"
+	TEXT(name, NOSPLIT, signature)
+	Doc(fmt.Sprintf("%s returns the index of %s, or len(s).", name, p.doc),
+		"It requires AVX512F and AVX512BW, and takes any length.")
+	base := Load(Param("s").Base(), GP64())
+	n := Load(Param("s").Len(), GP64())
+	loM, hiM := tables()
+	lo, hi := ZMM(), ZMM()
+	VBROADCASTI32X4(loM, lo)
+	VBROADCASTI32X4(hiM, hi)
+	m := broadcastByte(0x0f)
+
+	// classify sets in k a bit for each hit among the bytes of v that
+	// are selected by sel (all of them when sel is nil).
+	classify := func(v reg.VecVirtual, k reg.OpmaskVirtual, sel reg.Register) {
+		h := ZMM()
+		VPSRLW(U8(4), v, h)
+		VPANDQ(m, v, v)
+		VPANDQ(m, h, h)
+		VPSHUFB(v, lo, v)
+		VPSHUFB(h, hi, h)
+		var ops []Op
+		ops = append(ops, v, h)
+		if sel != nil {
+			ops = append(ops, sel)
+		}
+		ops = append(ops, k)
+		if p.in {
+			VPTESTMB(ops...)
+		} else {
+			VPTESTNMB(ops...)
+		}
+	}
+
+	i := GP64()
+	XORQ(i, i)
+	rem := GP64()
+	mask := GP64()
+	Label("loop128")
+	MOVQ(n, rem)
+	SUBQ(i, rem)
+	CMPQ(rem, U32(128))
+	JB(LabelRef("tail"))
+	v0, v1 := ZMM(), ZMM()
+	VMOVDQU64(Mem{Base: base, Index: i, Scale: 1}, v0)
+	VMOVDQU64(Mem{Base: base, Index: i, Scale: 1, Disp: 64}, v1)
+	k0, k1 := K(), K()
+	classify(v0, k0, nil)
+	classify(v1, k1, nil)
+	KORTESTQ(k0, k1)
+	JNZ(LabelRef("hit128"))
+	ADDQ(U32(128), i)
+	JMP(LabelRef("loop128"))
+	Label("hit128")
+	KMOVQ(k0, mask)
+	TESTQ(mask, mask)
+	JNZ(LabelRef("found"))
+	ADDQ(U8(64), i)
+	KMOVQ(k1, mask)
+	JMP(LabelRef("found"))
+
+	// Fewer than 128 bytes remain: one vector if 64 do, then a masked
+	// load of the rest.
+	Label("tail")
+	CMPQ(rem, U8(64))
+	JB(LabelRef("partial"))
+	v := ZMM()
+	k := K()
+	VMOVDQU64(Mem{Base: base, Index: i, Scale: 1}, v)
+	classify(v, k, nil)
+	KMOVQ(k, mask)
+	TESTQ(mask, mask)
+	JNZ(LabelRef("found"))
+	ADDQ(U8(64), i)
+	SUBQ(U8(64), rem)
+	Label("partial")
+	TESTQ(rem, rem)
+	JZ(LabelRef("none"))
+	// sel = 1<<rem - 1 selects the rem bytes left (rem < 64).
+	sel := K()
+	ones := GP64()
+	MOVQ(U32(1), ones)
+	SHLXQ(rem, ones, ones)
+	DECQ(ones)
+	KMOVQ(ones, sel)
+	VMOVDQU8_Z(Mem{Base: base, Index: i, Scale: 1}, sel, v)
+	classify(v, k, sel)
+	KMOVQ(k, mask)
+	TESTQ(mask, mask)
+	JNZ(LabelRef("found"))
+
+	Label("none")
+	VZEROUPPER()
+	Store(n, ReturnIndex(0))
+	RET()
+
+	Label("found")
+	VZEROUPPER()
+	found(i, mask)
+	RET()
+}
