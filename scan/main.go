@@ -142,7 +142,9 @@ func printVersion(w io.Writer) {
 	if brand == "" {
 		brand = "unknown CPU"
 	}
-	fmt.Fprintf(w, "cpu: %s (%d logical cores; %s)\n", brand, cpuid.CPU.LogicalCores, strings.Join(feats, " "))
+	// runtime.NumCPU, not cpuid: in a virtual machine or a container, the
+	// CPU identification describes the host, not what this process may use.
+	fmt.Fprintf(w, "cpu: %s (%d logical cores; %s)\n", brand, runtime.NumCPU(), strings.Join(feats, " "))
 }
 
 // kernelReason says why the kernel in use was chosen.
