@@ -32,7 +32,7 @@ var kernels = []kernel{
 // ("Choosing the kernel") gives the measurements it rests on, the CPU they
 // were taken on, and what is not measured yet: change this line, and the
 // README with it, when a machine says otherwise.
-var preferred = []string{"avx2", "avx512", "ssse3"}
+var preferred = []string{"avx512", "avx2", "ssse3"}
 
 // blockCPU reports whether the block classifiers can run: besides the
 // instructions of their kernels they use BMI2 (BZHI, SHRX), which every
