@@ -4,7 +4,6 @@
 
 package uri
 
-
 // DefaultMaxExtract is the default value of ExtractOptions.MaxLength.
 const DefaultMaxExtract = 64 << 10
 
