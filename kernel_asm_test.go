@@ -45,6 +45,20 @@ var (
 	asmVecReg = regexp.MustCompile(`(?:^|[\s(,*])([XYZ])([0-9]|[12][0-9]|3[01])(?:$|[\s)*,])`)
 )
 
+// readAsm parses the assembly file at path, or fails the test.
+func readAsm(t *testing.T, path string) []*asmFunc {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	funcs, err := parseAsm(string(src))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return funcs
+}
+
 // parseAsm splits Go assembly source into its functions. A function runs
 // from its TEXT line to the next TEXT, DATA or GLOBL line.
 func parseAsm(src string) ([]*asmFunc, error) {
@@ -225,14 +239,7 @@ func (f *asmFunc) avxProblems() []string {
 // of scan_amd64.s that uses a Y or Z register, no legacy-SSE instruction,
 // and VZEROUPPER on every path out.
 func TestAsmNoSSEInAVX(t *testing.T) {
-	src, err := os.ReadFile("scan_amd64.s")
-	if err != nil {
-		t.Fatal(err)
-	}
-	funcs, err := parseAsm(string(src))
-	if err != nil {
-		t.Fatal(err)
-	}
+	funcs := readAsm(t, "scan_amd64.s")
 	// The check must see the AVX functions it is about.
 	wide := map[string]bool{}
 	for _, f := range funcs {

@@ -6,10 +6,7 @@
 
 package uri
 
-import (
-	"os"
-	"testing"
-)
+import "testing"
 
 // wantKernels says, independently of the kernels table, which functions
 // each assembly implementation must run: TestKernelDispatch holds the
@@ -25,15 +22,7 @@ var wantKernels = map[string]wantKernel{
 // byte of ·active and the jumps of the generated text.
 func blockTarget(t *testing.T, id uint8) string {
 	t.Helper()
-	src, err := os.ReadFile("scan_amd64.s")
-	if err != nil {
-		t.Fatal(err)
-	}
-	funcs, err := parseAsm(string(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range funcs {
+	for _, f := range readAsm(t, "scan_amd64.s") {
 		if f.name == "·classifyBlock" {
 			return f.follow(t, "·active+0(SB)", id)
 		}
