@@ -66,3 +66,7 @@
 package uri
 
 //go:generate go run gen_table.go
+
+// testdata/corpus.txt, which tests and benchmarks use without the shared
+// datasets; .ci/run regenerates it and fails on a difference.
+//go:generate go run gen_corpus.go
