@@ -78,37 +78,6 @@ type blockClassifier struct {
 	fn        func(s string, m *blockMasks)
 }
 
-// classifyBlockGeneric fills m for s (1 <= len(s) <= blockMax) one byte at
-// a time: the oracle for the kernels, and the classifier of the block
-// parser's tests on machines without one.
-func classifyBlockGeneric(s string, m *blockMasks) {
-	beyond := ^uint64(0) << uint(len(s)&63) // no bit for len(s) = 64
-	if len(s) == blockMax {
-		beyond = 0
-	}
-	*m = blockMasks{notScheme: beyond, notUserinfo: beyond, notPath: beyond}
-	for k := 0; k < len(s); k++ {
-		c := s[k]
-		t := classTable[c]
-		bit := uint64(1) << k
-		if t&(1<<classScheme) == 0 {
-			m.notScheme |= bit
-		}
-		if t&(1<<classUserinfo) == 0 {
-			m.notUserinfo |= bit
-		}
-		if t&(1<<classPath) == 0 {
-			m.notPath |= bit
-		}
-		if c == '%' {
-			m.pct |= bit
-		}
-		if c == ':' {
-			m.colon |= bit
-		}
-	}
-}
-
 // from returns the bits of x at positions i and above, for 0 <= i < 64
 // (the mask makes the shifts plain machine shifts).
 func from(x uint64, i int) uint64 { return x >> uint(i&63) << uint(i&63) }

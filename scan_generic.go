@@ -61,3 +61,34 @@ func indexInGeneric(s string, set charset) int {
 
 // inClass reports whether c belongs to class set.
 func inClass(c byte, set charset) bool { return classTable[c]&(1<<set) != 0 }
+
+// classifyBlockGeneric fills m for s (1 <= len(s) <= blockMax) one byte at
+// a time: the oracle for the kernels, and the classifier of the block
+// parser's tests on machines without one.
+func classifyBlockGeneric(s string, m *blockMasks) {
+	beyond := ^uint64(0) << uint(len(s)&63) // no bit for len(s) = 64
+	if len(s) == blockMax {
+		beyond = 0
+	}
+	*m = blockMasks{notScheme: beyond, notUserinfo: beyond, notPath: beyond}
+	for k := 0; k < len(s); k++ {
+		c := s[k]
+		t := classTable[c]
+		bit := uint64(1) << k
+		if t&(1<<classScheme) == 0 {
+			m.notScheme |= bit
+		}
+		if t&(1<<classUserinfo) == 0 {
+			m.notUserinfo |= bit
+		}
+		if t&(1<<classPath) == 0 {
+			m.notPath |= bit
+		}
+		if c == '%' {
+			m.pct |= bit
+		}
+		if c == ':' {
+			m.colon |= bit
+		}
+	}
+}
