@@ -13,26 +13,39 @@ import (
 
 // TestParseNoAllocs checks that parsing and every accessor allocate nothing,
 // on valid and invalid input, for strings and byte slices.
-func TestParseNoAllocs(t *testing.T) {
-	inputs := []string{
-		"https://user:p%40ss@www.example.com:8443/a/b/c.html?q=1&r=%7E#frag",
-		"//[2001:db8::1]:80/x",
-		"//[v1.fut:ure]/",
-		"urn:isbn:0451450523",
-		"../relative/path?x",
-		"",
-		"http://exa mple.com/",     // invalid host
-		"http://h/p%zz",            // invalid percent-encoding
-		"//[fe80::1%25eth0]/",      // zone id
-		"1nvalid:scheme",           // colon in first segment
-		"http://h/\xff",            // non-ASCII
-		"http://h:80x/",            // port
-		"#frag#ment",               // fragment
-		"http://[::1/unterminated", // IP literal
-		"http://u ser@h/",          // userinfo
+func TestParseNoAllocs(t *testing.T) { eachImplementation(t, testParseNoAllocs) }
+
+func testParseNoAllocs(t *testing.T) {
+	inputs := []struct {
+		s     string
+		valid bool
+	}{
+		{"https://user:p%40ss@www.example.com:8443/a/b/c.html?q=1&r=%7E#frag", true},
+		{"//[2001:db8::1]:80/x", true},
+		{"//[v1.fut:ure]/", true},
+		{"urn:isbn:0451450523", true},
+		{"../relative/path?x", true},
+		{"", true},
+		{"http://exa mple.com/", false},     // invalid host
+		{"http://h/p%zz", false},            // invalid percent-encoding
+		{"//[fe80::1%25eth0]/", false},      // zone id
+		{"1nvalid:scheme", false},           // colon in first segment
+		{"http://h/\xff", false},            // non-ASCII
+		{"http://h:80x/", false},            // port
+		{"#frag#ment", false},               // fragment
+		{"http://[::1/unterminated", false}, // IP literal
+		{"http://u ser@h/", false},          // userinfo
 	}
-	for _, s := range inputs {
-		b := []byte(s)
+	for _, in := range inputs {
+		s, b := in.s, []byte(in.s)
+		// Parse's error is nil exactly for the valid inputs, and otherwise
+		// the ErrorCode that Check reports, at the offset it reports.
+		r, err := Parse(s)
+		code, off := Check(s)
+		if (err == nil) != in.valid || (err == nil) != (code == 0) ||
+			(err != nil && (!errors.Is(err, code) || off != r.ErrorOffset())) {
+			t.Errorf("%q: Parse = %v at %d, Check = %v at %d, want valid %v", s, err, r.ErrorOffset(), code, off, in.valid)
+		}
 		var sink int
 		allocs := testing.AllocsPerRun(100, func() {
 			r, err := Parse(s)
@@ -40,10 +53,10 @@ func TestParseNoAllocs(t *testing.T) {
 			if err != errb || r != rb {
 				panic("string and []byte disagree")
 			}
-			if err != nil && !errors.Is(err, ErrorCode(err.(ErrorCode))) {
+			code, off := Check(s)
+			if err != nil && !errors.Is(err, code) {
 				panic("errors.Is")
 			}
-			code, off := Check(s)
 			code2, off2 := Check(b)
 			sr := Split(s)
 			sb := Split(b)
