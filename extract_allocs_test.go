@@ -12,7 +12,9 @@ import (
 	"testing"
 )
 
-func TestExtractNoAllocs(t *testing.T) {
+func TestExtractNoAllocs(t *testing.T) { eachImplementation(t, testExtractNoAllocs) }
+
+func testExtractNoAllocs(t *testing.T) {
 	inputs := map[string]string{
 		"log":     `::1 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b HTTP/1.1" 200 1 "http://r.example/" "UA"` + "\n",
 		"invalid": `"GET /a%zz HTTP/1.1" http://h:x/ "/p q" http://[::g]/`,
@@ -36,7 +38,9 @@ func TestExtractNoAllocs(t *testing.T) {
 	}
 }
 
-func TestScannerNoAllocs(t *testing.T) {
+func TestScannerNoAllocs(t *testing.T) { eachImplementation(t, testScannerNoAllocs) }
+
+func testScannerNoAllocs(t *testing.T) {
 	in := []byte(strings.Repeat(`::1 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b HTTP/1.1" 200 1 "http://r.example/" "UA" <http://a.example/x`+"\n"+` y> http://h/%zz`+"\n", 3000) +
 		"http://long/" + strings.Repeat("x", 2000) + " end")
 	r := bytes.NewReader(in)
@@ -55,7 +59,9 @@ func TestScannerNoAllocs(t *testing.T) {
 	}
 }
 
-func TestScannerResetNoAllocs(t *testing.T) {
+func TestScannerResetNoAllocs(t *testing.T) { eachImplementation(t, testScannerResetNoAllocs) }
+
+func testScannerResetNoAllocs(t *testing.T) {
 	in := []byte(strings.Repeat(`::1 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b HTTP/1.1" 200 1 "http://r.example/" "UA" <http://a.example/x`+"\n"+` y>`+"\n", 500) +
 		"http://long/" + strings.Repeat("x", 2000) + " end")
 	r := bytes.NewReader(in)

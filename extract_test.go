@@ -214,7 +214,9 @@ var extractTests = []struct {
 	},
 }
 
-func TestExtract(t *testing.T) {
+func TestExtract(t *testing.T) { eachImplementation(t, testExtract) }
+
+func testExtract(t *testing.T) {
 	for _, tt := range extractTests {
 		t.Run(tt.name, func(t *testing.T) {
 			in := []byte(tt.in)
@@ -288,7 +290,9 @@ func checkMatches(t testing.TB, in, clean []byte, ms []Match, opts *ExtractOptio
 	}
 }
 
-func TestExtractTooLong(t *testing.T) {
+func TestExtractTooLong(t *testing.T) { eachImplementation(t, testExtractTooLong) }
+
+func testExtractTooLong(t *testing.T) {
 	opts := &ExtractOptions{MaxLength: 300}
 	long := strings.Repeat("a", 400)
 	in := []byte("x http://h/" + long + ". \"/" + long + "\" \"GET /" + long + " HTTP/1.1\" http://ok/ " +
@@ -404,6 +408,10 @@ func checkScanner(t testing.TB, in []byte, opts *ExtractOptions, seed uint64) {
 }
 
 func TestScannerMatchesAppendExtract(t *testing.T) {
+	eachImplementation(t, testScannerMatchesAppendExtract)
+}
+
+func testScannerMatchesAppendExtract(t *testing.T) {
 	for _, tt := range extractTests {
 		checkScanner(t, []byte(tt.in), tt.opts, 1)
 	}
@@ -426,7 +434,9 @@ func TestScannerMatchesAppendExtract(t *testing.T) {
 
 // TestScannerReset checks that a Scanner reused with Reset, in any state,
 // finds what a new one finds, line numbers included.
-func TestScannerReset(t *testing.T) {
+func TestScannerReset(t *testing.T) { eachImplementation(t, testScannerReset) }
+
+func testScannerReset(t *testing.T) {
 	opts := &ExtractOptions{MaxLength: 256}
 	s := NewScanner(strings.NewReader(""), opts)
 	s.CountLines('\n')
@@ -470,7 +480,9 @@ func TestScannerReset(t *testing.T) {
 	}
 }
 
-func TestScannerHugeLine(t *testing.T) {
+func TestScannerHugeLine(t *testing.T) { eachImplementation(t, testScannerHugeLine) }
+
+func testScannerHugeLine(t *testing.T) {
 	// A 3 MiB word holding a URI start, and a 3 MiB line of URIs: memory
 	// stays bounded (the buffer never grows) and nothing is lost.
 	opts := &ExtractOptions{MaxLength: 1024}
@@ -495,7 +507,9 @@ func TestScannerHugeLine(t *testing.T) {
 	}
 }
 
-func TestScannerLines(t *testing.T) {
+func TestScannerLines(t *testing.T) { eachImplementation(t, testScannerLines) }
+
+func testScannerLines(t *testing.T) {
 	in := "a\nhttp://x.example/ b\n\n<http://y.example/a\n b> \"GET /" + strings.Repeat("p", 300) + " HTTP/1.1\"\nhttp://z.example/\n"
 	s := NewScanner(iotest.OneByteReader(strings.NewReader(in)), &ExtractOptions{MaxLength: 256})
 	s.CountLines('\n')

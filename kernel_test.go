@@ -336,6 +336,19 @@ func restoreImplementation(tb testing.TB) func() {
 	}
 }
 
+// eachImplementation runs test once under each of Implementations, as a
+// subtest named impl=<name>, and restores the implementation in use.
+func eachImplementation(t *testing.T, test func(t *testing.T)) {
+	t.Helper()
+	defer restoreImplementation(t)()
+	for _, name := range Implementations() {
+		if err := UseImplementation(name); err != nil {
+			t.Fatal(err)
+		}
+		t.Run("impl="+name, test)
+	}
+}
+
 // FuzzKernel compares every implementation with the generic one on the
 // fuzzer's bytes, class and start offset; and every block classifier with
 // the generic one on the first 64 of those bytes, and the block parser,

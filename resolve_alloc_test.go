@@ -10,7 +10,9 @@ import "testing"
 
 // TestResolveNormalizeNoAllocs checks that every function that appends to
 // a dst allocates nothing when dst has room, on valid and invalid input.
-func TestResolveNormalizeNoAllocs(t *testing.T) {
+func TestResolveNormalizeNoAllocs(t *testing.T) { eachImplementation(t, testResolveNormalizeNoAllocs) }
+
+func testResolveNormalizeNoAllocs(t *testing.T) {
 	dst := make([]byte, 0, 4096)
 	n := Normalizer{Rules: DefaultSchemeRules()}
 	base := "http://a/b/c/d;p?q"
