@@ -4,14 +4,7 @@
 
 package main
 
-import (
-	"os"
+import "golang.org/x/sys/unix"
 
-	"golang.org/x/sys/unix"
-)
-
-// isTerminal reports whether f is a terminal.
-func isTerminal(f *os.File) bool {
-	_, err := unix.IoctlGetTermios(int(f.Fd()), unix.TCGETS)
-	return err == nil
-}
+// ioctlReadTermios is the request that reads a terminal's attributes.
+const ioctlReadTermios = unix.TCGETS
