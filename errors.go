@@ -5,6 +5,7 @@
 package uri
 
 import (
+	"iter"
 	"strconv"
 	"unicode/utf8"
 )
@@ -90,14 +91,16 @@ func (e ErrorCode) Name() string {
 	return "unknown"
 }
 
-// ErrorCodes returns every error code, in numeric order. The result is a
-// new slice.
-func ErrorCodes() []ErrorCode {
-	codes := make([]ErrorCode, 0, numErrorCodes-1)
+// ErrorCodes returns an iterator over every error code, in numeric order.
+// It does not allocate.
+func ErrorCodes() iter.Seq[ErrorCode] { return allErrorCodes }
+
+func allErrorCodes(yield func(ErrorCode) bool) {
 	for c := ErrorCode(1); c < numErrorCodes; c++ {
-		codes = append(codes, c)
+		if !yield(c) {
+			return
+		}
 	}
-	return codes
 }
 
 // A ParseError describes an invalid input in full: what is wrong and where.

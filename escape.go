@@ -52,6 +52,32 @@ const (
 	escapeComponentMask EscapeMode = 0xff
 )
 
+var escapeComponentNames = [...]string{
+	EscapeUnreserved:     "EscapeUnreserved",
+	EscapePathSegment:    "EscapePathSegment",
+	EscapePath:           "EscapePath",
+	EscapeQuery:          "EscapeQuery",
+	EscapeQueryComponent: "EscapeQueryComponent",
+	EscapeFragment:       "EscapeFragment",
+	EscapeUserinfo:       "EscapeUserinfo",
+	EscapeHost:           "EscapeHost",
+}
+
+// escapeOptionNames names the options by bit number.
+var escapeOptionNames = [...]string{8: "PlusSpace", 9: "RejectControl"}
+
+// String returns the mode as it is written in Go: the component and the
+// options joined with "|", such as "EscapeQueryComponent|PlusSpace". An
+// unknown component prints as "EscapeMode(n)" and unknown options in
+// hexadecimal.
+func (m EscapeMode) String() string {
+	s := enumString(uint8(m&escapeComponentMask), escapeComponentNames[:], "EscapeMode")
+	if opts := m &^ escapeComponentMask; opts != 0 {
+		s += "|" + flagsString(uint64(opts), escapeOptionNames[:])
+	}
+	return s
+}
+
 // escapeKeep says, for each component, which bytes AppendEscape keeps.
 var escapeKeep = func() (t [numEscapeComponents][256]bool) {
 	for c := 0; c < 256; c++ {

@@ -41,7 +41,7 @@ func ExampleAppendExtract_accessLog() {
 	}
 	// Output:
 	// request origin: /search?q=%zz invalid: uri: invalid percent-encoding at 11
-	// quoted : https://example.com/start path=/start
+	// quoted none: https://example.com/start path=/start
 }
 
 func ExampleScanner() {
@@ -61,6 +61,6 @@ see (https://en.wikipedia.org/wiki/Go_(language)), or mailto:gopher@example.org.
 	// Output:
 	// line 1 [51,66) request authority example.com:443
 	// line 2 [142,143) request asterisk *
-	// line 3 [173,216) bare  https://en.wikipedia.org/wiki/Go_(language)
-	// line 3 [222,247) bare  mailto:gopher@example.org
+	// line 3 [173,216) bare none https://en.wikipedia.org/wiki/Go_(language)
+	// line 3 [222,247) bare none mailto:gopher@example.org
 }

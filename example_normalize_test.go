@@ -5,6 +5,7 @@
 package uri_test
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/uriscan/uri"
@@ -45,4 +46,24 @@ func ExampleEqual() {
 	// false
 	// true
 	// false
+}
+
+// A Level is a field of a configuration decoded from JSON, or a flag
+// (flag.TextVar), by its name.
+func ExampleLevel_UnmarshalText() {
+	var cfg struct {
+		Normalize uri.Level       `json:"normalize"`
+		Resolve   uri.ResolveMode `json:"resolve"`
+	}
+	err := json.Unmarshal([]byte(`{"normalize": "scheme", "resolve": "non-strict"}`), &cfg)
+	fmt.Println(cfg.Normalize, cfg.Resolve, err)
+	out, _ := uri.AppendNormalize(nil, "HTTP://Example.COM:80", cfg.Normalize)
+	fmt.Println(string(out))
+
+	err = json.Unmarshal([]byte(`{"normalize": "full"}`), &cfg)
+	fmt.Println(err)
+	// Output:
+	// scheme non-strict <nil>
+	// http://example.com/
+	// uri: unknown Level "full", want "syntax" or "scheme"
 }

@@ -42,10 +42,7 @@ var matchKindNames = [...]string{"none", "bare", "quoted", "angle", "request"}
 
 // String returns the kind's name: "bare", "quoted", "angle" or "request".
 func (k MatchKind) String() string {
-	if int(k) < len(matchKindNames) {
-		return matchKindNames[k]
-	}
-	return "MatchKind(?)"
+	return enumString(k, matchKindNames[:], "MatchKind")
 }
 
 // A TargetForm is the form of a request-target (RFC 9112 3.2).
@@ -59,15 +56,12 @@ const (
 	FormAsterisk                    // "*", for OPTIONS
 )
 
-var targetFormNames = [...]string{"", "origin", "absolute", "authority", "asterisk"}
+var targetFormNames = [...]string{"none", "origin", "absolute", "authority", "asterisk"}
 
 // String returns the form's name as RFC 9112 spells it without "-form":
-// "origin", "absolute", "authority", "asterisk"; "" for FormNone.
+// "origin", "absolute", "authority", "asterisk"; "none" for FormNone.
 func (f TargetForm) String() string {
-	if int(f) < len(targetFormNames) {
-		return targetFormNames[f]
-	}
-	return "TargetForm(?)"
+	return enumString(f, targetFormNames[:], "TargetForm")
 }
 
 // MatchFlags are properties of a match.
@@ -84,6 +78,13 @@ const (
 	// have been added by a typesetter; the extractor keeps it.
 	FlagHyphenBreak
 )
+
+var matchFlagNames = [...]string{"FlagCleaned", "FlagHyphenBreak"}
+
+// String returns the flags as they are written in Go, joined with "|"
+// ("FlagCleaned|FlagHyphenBreak"), unknown ones in hexadecimal, and "0"
+// for none.
+func (f MatchFlags) String() string { return flagsString(uint64(f), matchFlagNames[:]) }
 
 // A Match is a reference found in a text.
 type Match struct {

@@ -194,7 +194,8 @@ func (s *Scanner) Match() Match {
 
 // Text returns the text of the most recent match: the reference, or for a
 // FlagCleaned match its cleaned copy, or for a too-long one its first
-// MaxLength bytes. It aliases a buffer of the Scanner, valid until the next
+// ExtractOptions.MaxLength bytes (DefaultMaxExtract when that is zero).
+// It aliases a buffer of the Scanner, valid until the next
 // call to Scan; it does not allocate.
 func (s *Scanner) Text() []byte { return s.text }
 

@@ -87,3 +87,19 @@ func testParseNoAllocs(t *testing.T) {
 		_ = sink
 	}
 }
+
+// TestErrorCodesNoAllocs checks that iterating over the error codes does
+// not allocate.
+func TestErrorCodesNoAllocs(t *testing.T) {
+	n := 0
+	if allocs := testing.AllocsPerRun(100, func() {
+		for c := range ErrorCodes() {
+			n += len(c.Name())
+		}
+	}); allocs != 0 {
+		t.Errorf("ErrorCodes: %v allocations per run, want 0", allocs)
+	}
+	if n == 0 {
+		t.Error("ErrorCodes yielded nothing")
+	}
+}

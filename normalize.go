@@ -5,11 +5,12 @@
 package uri
 
 import (
-	"strconv"
 	"strings"
 )
 
-// A Level is how far normalization goes (RFC 3986 6.2).
+// A Level is how far normalization goes (RFC 3986 6.2). A Level other
+// than LevelSyntax and LevelScheme, the zero Level included, is taken as
+// LevelSyntax.
 type Level uint8
 
 const (
@@ -30,17 +31,28 @@ const (
 	LevelScheme
 )
 
-// Any other Level value is taken as LevelSyntax.
+var levelNames = [...]string{LevelSyntax: "syntax", LevelScheme: "scheme"}
 
-// String returns "syntax" or "scheme".
-func (l Level) String() string {
-	switch l {
-	case LevelSyntax:
-		return "syntax"
-	case LevelScheme:
-		return "scheme"
-	}
-	return "Level(" + strconv.Itoa(int(l)) + ")"
+// String returns "syntax" or "scheme", or "Level(n)" for another value.
+func (l Level) String() string { return enumString(l, levelNames[:], "Level") }
+
+// AppendText appends "syntax" or "scheme" to b (encoding.TextAppender).
+// Another value is an error.
+func (l Level) AppendText(b []byte) ([]byte, error) {
+	return enumMarshal(b, l, levelNames[:], "Level")
+}
+
+// MarshalText returns "syntax" or "scheme" (encoding.TextMarshaler), so
+// that a Level reads as its name in JSON and configuration files. Another
+// value is an error.
+func (l Level) MarshalText() ([]byte, error) { return l.AppendText(nil) }
+
+// UnmarshalText sets l from "syntax" or "scheme" (encoding.TextUnmarshaler),
+// the names String returns; anything else is an error that lists them.
+// With it a Level is a flag (flag.TextVar) or a field of a decoded
+// configuration with no more code.
+func (l *Level) UnmarshalText(text []byte) error {
+	return enumUnmarshal(l, text, levelNames[:], "Level")
 }
 
 // A SchemeRule holds the scheme-based normalization rules (RFC 3986 6.2.3)

@@ -424,7 +424,7 @@ func TestParseErrorMessage(t *testing.T) {
 	if msg := err.Error(); len(msg) > 300 || !strings.Contains(msg, "offset 501") || !strings.Contains(msg, `a b`) {
 		t.Errorf("long input message = %q", msg)
 	}
-	for _, c := range ErrorCodes() {
+	for c := range ErrorCodes() {
 		if c.Name() == "unknown" || strings.Contains(c.Error(), "error ") {
 			t.Errorf("code %d has no name or text: %q %q", c, c.Name(), c.Error())
 		}

@@ -7,7 +7,6 @@ package uri
 import (
 	"errors"
 	"iter"
-	"strconv"
 	"strings"
 )
 
@@ -35,10 +34,7 @@ var paramSepNames = [...]string{"amp", "amp-semicolon"}
 // String returns "amp" or "amp-semicolon", or "ParamSep(N)" for another
 // value.
 func (s ParamSep) String() string {
-	if int(s) < len(paramSepNames) {
-		return paramSepNames[s]
-	}
-	return "ParamSep(" + strconv.Itoa(int(s)) + ")"
+	return enumString(s, paramSepNames[:], "ParamSep")
 }
 
 // DefaultMaxParams is the number of parameters that Params visits when

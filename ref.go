@@ -60,10 +60,7 @@ var hostKindNames = [...]string{"none", "regname", "ipv4", "ipv6", "ipvfuture"}
 // String returns the kind's name as the conformance vectors spell it:
 // "regname", "ipv4", "ipv6", "ipvfuture", or "none".
 func (k HostKind) String() string {
-	if int(k) < len(hostKindNames) {
-		return hostKindNames[k]
-	}
-	return "HostKind(" + strconv.Itoa(int(k)) + ")"
+	return enumString(k, hostKindNames[:], "HostKind")
 }
 
 // PathKind is the ABNF rule a path matches (RFC 3986 3.3).
@@ -81,10 +78,7 @@ var pathKindNames = [...]string{"abempty", "absolute", "noscheme", "rootless", "
 
 // String returns the ABNF rule name without its "path-" prefix.
 func (k PathKind) String() string {
-	if int(k) < len(pathKindNames) {
-		return pathKindNames[k]
-	}
-	return "PathKind(" + strconv.Itoa(int(k)) + ")"
+	return enumString(k, pathKindNames[:], "PathKind")
 }
 
 // Flags of a Ref.
@@ -106,7 +100,10 @@ const (
 // accessors return Spans that index the input the Ref was parsed from.
 //
 // A Ref is a small comparable value: two Refs are == when they were parsed
-// from inputs with the same component boundaries and kinds. It is 32 bytes,
+// from inputs with the same component boundaries, the same host and path
+// kinds and, when there is a port, the same port number (a Ref holds the
+// port's value, so "h:80" and "h:08" give different Refs); two failed
+// parses are == when they failed at the same offset. It is 32 bytes,
 // four machine words, so that Parse returns it in registers and a copy
 // costs nothing.
 //
@@ -364,10 +361,32 @@ var componentNames = [...]string{"scheme", "userinfo", "host", "port", "path", "
 
 // String returns the component's name in lower case, as in "userinfo".
 func (c Component) String() string {
-	if int(c) < len(componentNames) {
-		return componentNames[c]
+	return enumString(c, componentNames[:], "Component")
+}
+
+// String returns the components of r that are defined, in order, each
+// with its span, such as "scheme[0,4) host[7,18) port[19,21) path[21,30)";
+// "invalid at 5" for the Ref of a failed parse at offset 5; "invalid" for
+// the zero Ref. It shows offsets only, since a Ref does not hold its
+// input: use the spans' In or Bytes methods for the text. It allocates.
+func (r Ref) String() string {
+	if !r.Valid() {
+		if off := r.ErrorOffset(); off >= 0 {
+			return "invalid at " + strconv.Itoa(off)
+		}
+		return "invalid"
 	}
-	return "Component(" + strconv.Itoa(int(c)) + ")"
+	var b []byte
+	for c := ComponentScheme; c <= ComponentFragment; c++ {
+		if sp, ok := r.Component(c); ok {
+			if len(b) > 0 {
+				b = append(b, ' ')
+			}
+			b = append(b, c.String()...)
+			b = append(b, sp.String()...)
+		}
+	}
+	return string(b)
 }
 
 // Component returns the span of component c and whether it is defined. A

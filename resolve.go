@@ -20,12 +20,29 @@ const (
 	ResolveNonStrict
 )
 
-// String returns "strict" or "non-strict".
+var resolveModeNames = [...]string{ResolveStrict: "strict", ResolveNonStrict: "non-strict"}
+
+// String returns "strict" or "non-strict", or "ResolveMode(n)" for another
+// value.
 func (m ResolveMode) String() string {
-	if m == ResolveNonStrict {
-		return "non-strict"
-	}
-	return "strict"
+	return enumString(m, resolveModeNames[:], "ResolveMode")
+}
+
+// AppendText appends "strict" or "non-strict" to b
+// (encoding.TextAppender). Another value is an error.
+func (m ResolveMode) AppendText(b []byte) ([]byte, error) {
+	return enumMarshal(b, m, resolveModeNames[:], "ResolveMode")
+}
+
+// MarshalText returns "strict" or "non-strict" (encoding.TextMarshaler).
+// Another value is an error.
+func (m ResolveMode) MarshalText() ([]byte, error) { return m.AppendText(nil) }
+
+// UnmarshalText sets m from "strict" or "non-strict"
+// (encoding.TextUnmarshaler), the names String returns; anything else is
+// an error that lists them.
+func (m *ResolveMode) UnmarshalText(text []byte) error {
+	return enumUnmarshal(m, text, resolveModeNames[:], "ResolveMode")
 }
 
 // AppendResolve resolves the URI-reference ref against the URI base (RFC

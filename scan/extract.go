@@ -554,7 +554,7 @@ func (st *extractStats) print(w io.Writer) {
 	fmt.Fprintln(w)
 	if st.invalid > 0 {
 		fmt.Fprintf(w, "invalid by code:")
-		for _, c := range uri.ErrorCodes() {
+		for c := range uri.ErrorCodes() {
 			if st.codes[c] > 0 {
 				fmt.Fprintf(w, " %s %d", c.Name(), st.codes[c])
 			}
