@@ -6,6 +6,8 @@ package uri_test
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/uriscan/uri"
 )
@@ -38,4 +40,23 @@ func ExampleParams_limit() {
 	// a 1
 	// b 2
 	// uri: more query parameters than the limit
+}
+
+// A router reads the segments of a request path: "%2F" stays inside its
+// segment, and an empty segment is reported, so "/files/a%2Fb" and
+// "/files//a/b" are not taken for "/files/a/b".
+func ExampleSegments() {
+	for _, target := range []string{"/files/a%2Fb", "/files//a/b", "/files/a/b"} {
+		r, _ := uri.Parse(target)
+		var segs []string
+		for s := range uri.Segments(r.Path().In(target)) {
+			dec, _, _ := uri.AppendUnescape(nil, s.Text, uri.EscapePathSegment)
+			segs = append(segs, strconv.Quote(string(dec)))
+		}
+		fmt.Println(target, "->", strings.Join(segs, " "))
+	}
+	// Output:
+	// /files/a%2Fb -> "files" "a/b"
+	// /files//a/b -> "files" "" "a" "b"
+	// /files/a/b -> "files" "a" "b"
 }
