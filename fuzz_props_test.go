@@ -210,13 +210,36 @@ func FuzzHostNetip(f *testing.F) {
 		addr, err := netip.ParseAddr(x)
 		r, perr := Parse("//" + x)
 		ours4 := perr == nil && r.HostKind() == HostIPv4 && r.Host().In("//"+x) == x
+		checkAddr(t, "//"+x, r)
 		if is4 := err == nil && addr.Is4(); is4 != ours4 && (is4 || !strings.ContainsAny(x, ":/?#")) {
 			t.Errorf("Parse(%q): %v, kind %v; netip.ParseAddr(%q) = %v, %v", "//"+x, perr, r.HostKind(), x, addr, err)
 		}
 		r, perr = Parse("//[" + x + "]")
 		ours6 := perr == nil && r.HostKind() == HostIPv6 && r.Host().In("//["+x+"]") == x
+		checkAddr(t, "//["+x+"]", r)
 		if is6 := err == nil && addr.Is6() && addr.Zone() == "" && !strings.Contains(x, "%"); is6 != ours6 {
 			t.Errorf("Parse(%q): %v, kind %v; netip.ParseAddr(%q) = %v, %v", "//["+x+"]", perr, r.HostKind(), x, addr, err)
 		}
 	})
+}
+
+// checkAddr checks Addr for the Ref r of s: the address of an IPv4 or IPv6
+// host, as netip.ParseAddr reads the host text, and none for another.
+func checkAddr(t *testing.T, s string, r Ref) {
+	t.Helper()
+	got, ok := Addr(s, r)
+	gotb, okb := Addr([]byte(s), r)
+	if got != gotb || ok != okb {
+		t.Errorf("Addr(%q): %v, %v for the string, %v, %v for the bytes", s, got, ok, gotb, okb)
+	}
+	if !r.Valid() || (r.HostKind() != HostIPv4 && r.HostKind() != HostIPv6) {
+		if ok || got.IsValid() {
+			t.Errorf("Addr(%q) = %v, %v for a host of kind %v", s, got, ok, r.HostKind())
+		}
+		return
+	}
+	want, err := netip.ParseAddr(r.Host().In(s))
+	if err != nil || !ok || got != want {
+		t.Errorf("Addr(%q) = %v, %v; netip.ParseAddr(%q) = %v, %v", s, got, ok, r.Host().In(s), want, err)
+	}
 }

@@ -1,0 +1,31 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import "net/netip"
+
+// Addr returns the IP address of the host of r, which must have been
+// parsed from s: for an IPv4 host (HostIPv4) or an IPv6 literal
+// (HostIPv6), the address and true; for a registered name, an IPvFuture
+// literal, no host or an invalid r, the zero Addr and false. The address
+// has no zone: RFC 3986 has none (a literal with "%25" is invalid). An
+// IPv4-mapped literal such as "[::ffff:192.0.2.1]" stays an IPv6 address;
+// Addr.Unmap gives the IPv4 one.
+//
+// A registered name is never read as an address, even one that resolvers
+// would take for one ("127.1", "0x7f.0.0.1"): see RFC 3986 7.4.
+//
+// Addr does not allocate.
+func Addr[T ~string | ~[]byte](s T, r Ref) (netip.Addr, bool) {
+	if !r.Valid() {
+		return netip.Addr{}, false
+	}
+	switch r.HostKind() {
+	case HostIPv4, HostIPv6:
+		a, err := netip.ParseAddr(r.Host().In(asString(s)))
+		return a, err == nil
+	}
+	return netip.Addr{}, false
+}

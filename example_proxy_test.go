@@ -1,0 +1,45 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri_test
+
+import (
+	"fmt"
+
+	"github.com/uriscan/uri"
+)
+
+// A proxy refuses targets on loopback and private addresses. A registered
+// name that resolvers would read as an address ("127.1") is not one for
+// RFC 3986: it must be resolved, and the resolved address checked.
+func ExampleAddr() {
+	for _, target := range []string{
+		"http://192.0.2.7/api",
+		"http://[::1]:8080/admin",
+		"http://10.1.2.3/",
+		"http://[::ffff:127.0.0.1]/",
+		"http://127.1/",
+	} {
+		r, err := uri.Parse(target)
+		if err != nil {
+			fmt.Println(target, err)
+			continue
+		}
+		addr, ok := uri.Addr(target, r)
+		switch {
+		case !ok:
+			fmt.Println(target, "-> a name: resolve it, then check")
+		case addr.Unmap().IsLoopback() || addr.Unmap().IsPrivate():
+			fmt.Println(target, "-> refused:", addr)
+		default:
+			fmt.Println(target, "-> allowed:", addr)
+		}
+	}
+	// Output:
+	// http://192.0.2.7/api -> allowed: 192.0.2.7
+	// http://[::1]:8080/admin -> refused: ::1
+	// http://10.1.2.3/ -> refused: 10.1.2.3
+	// http://[::ffff:127.0.0.1]/ -> refused: ::ffff:127.0.0.1
+	// http://127.1/ -> a name: resolve it, then check
+}
