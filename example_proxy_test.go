@@ -43,3 +43,21 @@ func ExampleAddr() {
 	// http://[::ffff:127.0.0.1]/ -> refused: ::ffff:127.0.0.1
 	// http://127.1/ -> a name: resolve it, then check
 }
+
+// A log analyst looks for references that deserve a second look.
+func ExampleInspect() {
+	for _, s := range []string{
+		"http://trusted.example@evil.example/login",
+		"http://0x7f.1/admin",
+		"http://example.com/static/..%2f..%2fetc/passwd",
+		"https://example.com/search?q=go",
+	} {
+		r, _ := uri.Parse(s)
+		fmt.Println(s, "->", uri.Inspect(s, r))
+	}
+	// Output:
+	// http://trusted.example@evil.example/login -> userinfo
+	// http://0x7f.1/admin -> numeric_host
+	// http://example.com/static/..%2f..%2fetc/passwd -> encoded_slash
+	// https://example.com/search?q=go -> 0
+}

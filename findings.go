@@ -1,0 +1,252 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"iter"
+	"strings"
+)
+
+// Findings is a set of security findings about a valid reference: what a
+// proxy, a filter or a log analyst should look at twice, after the
+// security considerations of RFC 3986 section 7. A finding is not an
+// error: the reference is valid, and many findings are harmless in
+// context. Inspect reports them.
+type Findings uint16
+
+// The findings, one bit each.
+const (
+	// FindEncodedControl: a percent-encoded control byte (%00-%1F or
+	// %7F) anywhere. A back end that decodes it may cut or forge a string
+	// at a NUL or a line break (7.3).
+	FindEncodedControl Findings = 1 << iota
+	// FindEncodedSlash: "%2F" or "%5C" in the path, an encoded "/" or "\".
+	// A back end that decodes the path before splitting it sees other
+	// segments than the front end (7.3).
+	FindEncodedSlash
+	// FindEncodedDot: "%2E" in the path, an encoded ".": with it, a dot
+	// segment can slip past a filter that looks for "." and ".." (7.3).
+	FindEncodedDot
+	// FindDoubleEncoding: "%25" followed by two hexadecimal digits, such
+	// as "%252F": decoded twice, it is another byte (7.3).
+	FindDoubleEncoding
+	// FindNumericHost: a registered name that resolvers (inet_aton) and
+	// browsers read as an IPv4 address: one to four numbers, decimal,
+	// octal ("0177") or hexadecimal ("0x7f"), such as "127.1",
+	// "0x7f.0.0.1", "0177.0.0.1", "2130706433" or "1.2.3.4." (7.4).
+	FindNumericHost
+	// FindPassword: a ":" in the userinfo, the deprecated "user:password"
+	// form, which puts a secret in the reference (7.5).
+	FindPassword
+	// FindUserinfo: any userinfo. "http://trusted.example@evil.example/"
+	// names the host evil.example; a reader may see trusted.example (7.6).
+	FindUserinfo
+	// FindPunycode: a label of the host in punycode ("xn--"), which may
+	// display as characters that imitate another name (7.6).
+	FindPunycode
+	// FindHostCase: an upper-case letter in the host (outside a
+	// percent-encoding). Hosts are case-insensitive, so two spellings name
+	// one host and a filter that compares bytes misses one (6.2.2.1, 7.6).
+	FindHostCase
+	// FindDotSegment: a "." or ".." segment in the path, plain or
+	// percent-encoded ("%2e%2E"): path traversal, if a back end resolves
+	// it after a filter has looked (5.2.4, 7.3).
+	FindDotSegment
+	// FindEmptySegment: an empty segment before another ("/a//b"), which
+	// servers and normalizers treat differently. A trailing "/" is not one.
+	FindEmptySegment
+	// FindPort: a port that is empty ("h:"), over 65535, or written with
+	// leading zeros ("h:080"): valid syntax that parsers disagree on.
+	FindPort
+
+	numFindings = iota
+)
+
+var findingNames = [numFindings]string{
+	"encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
+	"numeric_host", "password", "userinfo", "punycode", "host_case",
+	"dot_segment", "empty_segment", "port",
+}
+
+// String returns the names of the findings in f, in the order of their
+// constants, joined with "|", such as "password|userinfo"; "0" for none.
+// The name of one finding is stable, for output that programs read:
+// "encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
+// "numeric_host", "password", "userinfo", "punycode", "host_case",
+// "dot_segment", "empty_segment", "port".
+func (f Findings) String() string { return flagsString(uint64(f), findingNames[:]) }
+
+// All returns an iterator over the findings in f, one at a time, in the
+// order of their constants. It does not allocate.
+func (f Findings) All() iter.Seq[Findings] {
+	return func(yield func(Findings) bool) {
+		for b := Findings(1); b != 0 && b <= f; b <<= 1 {
+			if f&b != 0 && !yield(b) {
+				return
+			}
+		}
+	}
+}
+
+// Inspect returns the security findings about the reference s, whose Ref,
+// from Parse, is r; none for an invalid r, which is an error and not a
+// finding. It reads each byte of s at most a few times, and does not
+// allocate.
+func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
+	if !r.Valid() {
+		return 0
+	}
+	str := asString(s)
+	var f Findings
+	path := r.Path()
+
+	// Percent-encodings, which a valid Ref guarantees are complete.
+	for i := strings.IndexByte(str, '%'); i >= 0; {
+		v := unhex(str[i+1])<<4 | unhex(str[i+2])
+		switch {
+		case v < 0x20 || v == 0x7f:
+			f |= FindEncodedControl
+		case v == '%':
+			if i+4 < len(str) && inClass(str[i+3], classHEXDIG) && inClass(str[i+4], classHEXDIG) {
+				f |= FindDoubleEncoding
+			}
+		case v == '/' || v == '\\':
+			if path.Start <= i && i < path.End {
+				f |= FindEncodedSlash
+			}
+		case v == '.':
+			if path.Start <= i && i < path.End {
+				f |= FindEncodedDot
+			}
+		}
+		next := strings.IndexByte(str[i+3:], '%')
+		if next < 0 {
+			break
+		}
+		i += 3 + next
+	}
+
+	if r.HasUserinfo() {
+		f |= FindUserinfo
+		if strings.IndexByte(r.Userinfo().In(str), ':') >= 0 {
+			f |= FindPassword
+		}
+	}
+	if r.HasAuthority() {
+		host := r.Host().In(str)
+		if r.HostKind() == HostRegName {
+			if numericHost(host) {
+				f |= FindNumericHost
+			}
+			if hasPunycodeLabel(host) {
+				f |= FindPunycode
+			}
+		}
+		for i := 0; i < len(host); i++ {
+			switch c := host[i]; {
+			case c == '%':
+				i += 2
+			case 'A' <= c && c <= 'Z':
+				f |= FindHostCase
+			}
+		}
+	}
+	if r.HasPort() {
+		port := r.Port().In(str)
+		if _, ok := r.PortNumber(); !ok || len(port) > 1 && port[0] == '0' {
+			f |= FindPort
+		}
+	}
+
+	p := path.In(str)
+	for seg := range Segments(p) {
+		if isDotPct(seg.Text) || isDotDotPct(seg.Text) {
+			f |= FindDotSegment
+		}
+		if seg.Text == "" && seg.End() < len(p) {
+			f |= FindEmptySegment
+		}
+	}
+	return f
+}
+
+// numericHost reports whether the registered name s is an IPv4 address
+// for inet_aton(3) and for WHATWG URL parsers: one to four numbers
+// separated by ".", with at most one "." after them, each decimal, octal
+// (a leading "0") or hexadecimal ("0x"), all but the last below 256 and
+// the last filling the remaining bytes.
+func numericHost(s string) bool {
+	s = strings.TrimSuffix(s, ".")
+	parts := strings.Count(s, ".") + 1
+	if s == "" || parts > 4 {
+		return false
+	}
+	for i := 1; ; i++ {
+		part, rest, more := strings.Cut(s, ".")
+		v, ok := inetNumber(part)
+		if !ok {
+			return false
+		}
+		if !more {
+			// The last number fills the 5-i bytes that are left.
+			return v < 1<<(8*(5-i))
+		}
+		if v > 255 {
+			return false
+		}
+		s = rest
+	}
+}
+
+// inetNumber returns the value of one number of an inet_aton address:
+// decimal, octal after a leading "0", hexadecimal after "0x" or "0X".
+// Values past 32 bits are not numbers of an address.
+func inetNumber(s string) (uint64, bool) {
+	base := uint64(10)
+	switch {
+	case len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'):
+		base, s = 16, s[2:]
+		if s == "" {
+			return 0, true // "0x" is 0 for WHATWG
+		}
+	case len(s) >= 2 && s[0] == '0':
+		base, s = 8, s[1:]
+	case s == "":
+		return 0, false
+	}
+	var v uint64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		var d uint64
+		switch {
+		case '0' <= c && c <= '9':
+			d = uint64(c - '0')
+		case base == 16 && inClass(c, classHEXDIG):
+			d = uint64(unhex(c))
+		default:
+			return 0, false
+		}
+		if d >= base {
+			return 0, false
+		}
+		if v = v*base + d; v > 0xffffffff {
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+// hasPunycodeLabel reports whether a label of the host s begins with
+// "xn--", in any case.
+func hasPunycodeLabel(s string) bool {
+	for s != "" {
+		label, rest, _ := strings.Cut(s, ".")
+		if len(label) >= 4 && equalFoldASCII(label[:4], "xn--") {
+			return true
+		}
+		s = rest
+	}
+	return false
+}
