@@ -36,6 +36,7 @@ const (
 	ErrPercent             // "%" not followed by two hexadecimal digits
 	ErrBase                // the base of a resolution is not a valid URI (it has no scheme, or does not parse)
 	ErrControl             // a percent-encoded control character (%00-%1F, %7F) where they are refused
+	ErrTarget              // the target of AppendRelative is not a URI that a reference resolves to
 	numErrorCodes
 )
 
@@ -54,6 +55,7 @@ var errorText = [numErrorCodes]string{
 	ErrPercent:   "uri: invalid percent-encoding",
 	ErrBase:      "uri: base is not a valid URI",
 	ErrControl:   "uri: percent-encoded control character",
+	ErrTarget:    "uri: target has no scheme, or dot segments that resolution would remove",
 }
 
 var errorNames = [numErrorCodes]string{
@@ -71,6 +73,7 @@ var errorNames = [numErrorCodes]string{
 	ErrPercent:   "percent",
 	ErrBase:      "base",
 	ErrControl:   "control",
+	ErrTarget:    "target",
 }
 
 // Error returns a short description such as "uri: invalid character in

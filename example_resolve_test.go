@@ -83,3 +83,25 @@ func ExampleAppendRecompose() {
 	// Output:
 	// http://h?
 }
+
+// A crawler stores links relative to the page they were found on.
+func ExampleAppendRelative() {
+	page := "https://example.com/docs/guide/intro.html"
+	for _, link := range []string{
+		"https://example.com/docs/guide/setup.html#install",
+		"https://example.com/docs/api/",
+		"https://example.com/blog/2026/",
+		"https://example.com/docs/guide/intro.html?lang=fr",
+		"https://cdn.example.com/logo.png",
+	} {
+		rel, _ := uri.AppendRelative(nil, page, link)
+		back, _ := uri.AppendResolve(nil, page, rel, uri.ResolveStrict)
+		fmt.Printf("%-40s %v\n", rel, string(back) == link)
+	}
+	// Output:
+	// setup.html#install                       true
+	// ../api/                                  true
+	// /blog/2026/                              true
+	// ?lang=fr                                 true
+	// https://cdn.example.com/logo.png         true
+}
