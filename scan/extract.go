@@ -24,13 +24,21 @@ import (
 
 func init() {
 	commands["extract"] = &command{
-		name:    "extract",
-		summary: "find URI references in text and logs (the default command)",
-		run:     runExtract,
+		name:     "extract",
+		summary:  "find URI references in text and logs (the default command)",
+		run:      runExtract,
+		examples: extractExamples,
 	}
 }
 
-const extractUsage = `usage: scan [extract] [flags] [file...]
+var extractExamples = []example{{
+	in: []string{`see <http://example.com/a> and "GET /b?c HTTP/1.1" 200`},
+	out: `http://example.com/a
+/b?c
+`,
+}}
+
+var extractUsage = `usage: scan [extract] [flags] [file...]
 
 Find the URI references in text and logs (standard input when no file or
 "-" is given) and print each one on a line, like grep -o:
@@ -45,6 +53,7 @@ Find the URI references in text and logs (standard input when no file or
   - the request-target of HTTP request lines ("GET /a?b HTTP/1.1") in its
     origin, absolute, authority (CONNECT) and asterisk (OPTIONS) forms.
 
+` + examplesText(extractExamples) + `
 Invalid references are printed too; -valid and -invalid select. With
 -json each reference is a JSON object: file, line, start and end byte
 offsets, kind, form, ref, valid, the components (null when undefined),

@@ -48,6 +48,8 @@ import (
 type command struct {
 	name    string
 	summary string
+	// examples are shown in the help text of the command, and tested.
+	examples []example
 	// run runs the command with the arguments after its name and returns
 	// the exit code.
 	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int

@@ -15,21 +15,29 @@ import (
 
 func init() {
 	commands["normalize"] = &command{
-		name:    "normalize",
-		summary: "normalize each record (RFC 3986 6.2.2, or 6.2.3 with -level scheme)",
-		run:     runNormalize,
+		name:     "normalize",
+		summary:  "normalize each record (RFC 3986 6.2.2, or 6.2.3 with -level scheme)",
+		run:      runNormalize,
+		examples: normalizeExamples,
 	}
 }
 
-const normalizeUsage = `usage: scan normalize [-level syntax|scheme] [-json] [-z] [-max-record N] [file...]
+var normalizeExamples = []example{{
+	args: []string{"normalize"},
+	in:   []string{"HTTP://Example.COM/%7Ea/./b", "http://a b/"},
+	out: `http://example.com/~a/b
+invalid code=host offset=8 in="http://a b/"
+`,
+	code: exitNotFound,
+}}
+
+var normalizeUsage = `usage: scan normalize [-level syntax|scheme] [-json] [-z] [-max-record N] [file...]
 
 Normalize each record (line, or NUL-separated record with -z) as an RFC 3986
 URI-reference and print the result, one per record, invalid records
 included:
 
-  http://example.com/~a/b
-  invalid code=host offset=9 in="http://a b/"
-
+` + examplesText(normalizeExamples) + `
 Level syntax (6.2.2) lowercases the scheme and host, uppercases the hex
 digits of percent-encodings, decodes percent-encoded unreserved characters
 and removes dot segments. Level scheme adds the rules of http, https, ws,

@@ -17,20 +17,28 @@ import (
 
 func init() {
 	commands["parse"] = &command{
-		name:    "parse",
-		summary: "parse each record as one URI reference and print its components",
-		run:     runParse,
+		name:     "parse",
+		summary:  "parse each record as one URI reference and print its components",
+		run:      runParse,
+		examples: parseExamples,
 	}
 }
 
-const parseUsage = `usage: scan parse [-json] [-c] [-z] [-max-record N] [file...]
+var parseExamples = []example{{
+	args: []string{"parse"},
+	in:   []string{"http://example.com:8080/a?b", "http://a b"},
+	out: `valid scheme=http host=example.com host_kind=regname port=8080 path=/a query=b
+invalid code=host offset=8 in="http://a b"
+`,
+	code: exitNotFound,
+}}
+
+var parseUsage = `usage: scan parse [-json] [-c] [-z] [-max-record N] [file...]
 
 Parse each record (line, or NUL-separated record with -z) as an RFC 3986
 URI-reference and print one result per record, invalid records included:
 
-  valid scheme=http host=example.com host_kind=regname port=8080 path=/a query=b
-  invalid code=path offset=9 in="http://a b"
-
+` + examplesText(parseExamples) + `
 Undefined components are left out; an empty one is printed as "name=".
 With -json, each result is a JSON object in the schema of the conformance
 vectors (in, valid, scheme, userinfo, host, port, path, query, fragment,

@@ -17,21 +17,29 @@ import (
 
 func init() {
 	commands["resolve"] = &command{
-		name:    "resolve",
-		summary: "resolve each record as a reference against a base URI",
-		run:     runResolve,
+		name:     "resolve",
+		summary:  "resolve each record as a reference against a base URI",
+		run:      runResolve,
+		examples: resolveExamples,
 	}
 }
 
-const resolveUsage = `usage: scan resolve -base URI [-strict=false] [-json] [-z] [-max-record N] [file...]
+var resolveExamples = []example{{
+	args: []string{"resolve", "-base", "http://a/b/c"},
+	in:   []string{"g", "g h"},
+	out: `http://a/b/g
+invalid code=path offset=1 in="g h"
+`,
+	code: exitNotFound,
+}}
+
+var resolveUsage = `usage: scan resolve -base URI [-strict=false] [-json] [-z] [-max-record N] [file...]
 
 Resolve each record (line, or NUL-separated record with -z) as an RFC 3986
 URI-reference against the base URI (section 5.2) and print the target, one
 result per record, invalid records included:
 
-  http://a/b/g
-  invalid code=path offset=1 in="g h"
-
+` + examplesText(resolveExamples) + `
 With -json, each result is {"in": ..., "out": ...}, or for an invalid
 record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}}.
 -strict=false ignores a reference scheme equal to the base scheme (the
