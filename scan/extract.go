@@ -99,7 +99,6 @@ func (c *extractConfig) sep() byte {
 
 func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	var cfg extractConfig
 	fs.BoolVar(&cfg.json, "json", false, "print JSON Lines: file, line, offsets, kind, form, ref, valid, components, error")
 	fs.BoolVar(&cfg.count, "c", false, "print only the number of references")
@@ -112,15 +111,8 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.workers, "j", runtime.GOMAXPROCS(0), "number of `workers` for large files")
 	version := fs.Bool("version", false, "print the version, the kernel in use and the CPU")
 	addTransformFlags(fs, &cfg.xf)
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), extractUsage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitError
+	if code, ok := parseFlags(fs, extractUsage, args, stdout, stderr); !ok {
+		return code
 	}
 	if *version {
 		printVersion(stdout)

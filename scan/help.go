@@ -4,7 +4,42 @@
 
 package main
 
-import "strings"
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// parseFlags parses the flags of a command whose help text, before the
+// list of flags, is usage. Usage asked for with -h or -help is printed on
+// standard output and the command exits 0, as grep --help and go help do,
+// so that it can be paged; after a usage error, the message and the usage
+// go to standard error and the command exits 2. parseFlags returns false
+// with the exit status when the command is to stop; fs.Usage prints the
+// usage on standard error afterwards.
+func parseFlags(fs *flag.FlagSet, usage string, args []string, stdout, stderr io.Writer) (code int, ok bool) {
+	printUsage := func(w io.Writer) {
+		fs.SetOutput(w)
+		fmt.Fprint(w, usage)
+		fs.PrintDefaults()
+		fs.SetOutput(stderr)
+	}
+	fs.SetOutput(stderr)
+	fs.Usage = func() {} // printed below, on the stream that fits
+	err := fs.Parse(args)
+	fs.Usage = func() { printUsage(stderr) }
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		printUsage(stdout)
+		return exitOK, false
+	case err != nil:
+		fs.Usage()
+		return exitError, false
+	}
+	return exitOK, true
+}
 
 // An example is a run of a command shown in its help text. The help text
 // is rendered from it and TestHelpExamples runs it, so that what the help

@@ -54,3 +54,26 @@ func TestShellQuote(t *testing.T) {
 		}
 	}
 }
+
+// TestUsageStreams checks where the usage goes: asked for with -h or
+// -help, on standard output with exit 0; after a usage error, on standard
+// error with exit 2.
+func TestUsageStreams(t *testing.T) {
+	for _, cmd := range [][]string{nil, {"extract"}, {"parse"}, {"resolve"}, {"normalize"}} {
+		for _, h := range []string{"-h", "-help", "--help"} {
+			args := append(append([]string(nil), cmd...), h)
+			stdout, stderr, code := runScan(t, "", args...)
+			if code != exitOK || !strings.HasPrefix(stdout, "usage: scan") || stderr != "" {
+				t.Errorf("scan %s: exit %d, stdout %.40q, stderr %.40q; want 0 and the usage on stdout only",
+					strings.Join(args, " "), code, stdout, stderr)
+			}
+		}
+		args := append(append([]string(nil), cmd...), "-nosuchflag")
+		stdout, stderr, code := runScan(t, "", args...)
+		if code != exitError || stdout != "" ||
+			!strings.HasPrefix(stderr, "flag provided but not defined: -nosuchflag\nusage: scan") {
+			t.Errorf("scan %s: exit %d, stdout %.40q, stderr %.80q; want 2, the error and the usage on stderr only",
+				strings.Join(args, " "), code, stdout, stderr)
+		}
+	}
+}

@@ -28,7 +28,11 @@
 // (one of those that scan -version lists, or auto); a name this CPU does
 // not run is an error, exit 2.
 //
-// Run "scan <command> -h" for the flags of a command.
+// Run "scan <command> -h" for the flags of a command. Usage asked for with
+// -h, -help or help is printed on standard output, exit 0, as grep --help
+// does; after a usage error (an unknown flag, a missing argument, or no
+// file and a terminal on standard input) the message and the usage go to
+// standard error, exit 2.
 package main
 
 import (

@@ -5,7 +5,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -54,18 +53,10 @@ Flags:
 
 func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("scan normalize", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	levelName := fs.String("level", "syntax", "normalization `level`: syntax or scheme")
 	rf := addRecordFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), normalizeUsage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitError
+	if code, ok := parseFlags(fs, normalizeUsage, args, stdout, stderr); !ok {
+		return code
 	}
 	if !rf.check("scan normalize", stderr) {
 		return exitError

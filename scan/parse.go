@@ -56,20 +56,12 @@ type parseStats struct{ valid, invalid int }
 
 func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("scan parse", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	jsonOut := fs.Bool("json", false, "print JSON Lines in the schema of the conformance vectors")
 	countOnly := fs.Bool("c", false, "print only the numbers of valid and invalid records")
 	nul := fs.Bool("z", false, "records are separated by NUL bytes instead of newlines")
 	maxRecord := fs.Int("max-record", defaultMaxRecord, "longest record in `bytes`; a longer one is reported as too_long")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), parseUsage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitError
+	if code, ok := parseFlags(fs, parseUsage, args, stdout, stderr); !ok {
+		return code
 	}
 	if *maxRecord < 1 {
 		fmt.Fprintf(stderr, "scan parse: -max-record must be at least 1\n")

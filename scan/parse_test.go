@@ -111,7 +111,6 @@ func TestParseExitCodes(t *testing.T) {
 		{"directory", "", []string{"parse", dir}, exitError, "", "is a directory"},
 		{"bad flag", "", []string{"parse", "-nope"}, exitError, "", "flag provided but not defined"},
 		{"bad max", "", []string{"parse", "-max-record", "0"}, exitError, "", "-max-record"},
-		{"help", "", []string{"parse", "-h"}, exitOK, "", "usage: scan parse"},
 		{"unknown command without extract", "", []string{"frobnicate"}, exitError, "", "usage"},
 	} {
 		if tt.name == "unknown command without extract" && commands["extract"] != nil {

@@ -53,19 +53,11 @@ Flags:
 
 func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("scan resolve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	base := fs.String("base", "", "the base `URI` (required; it must have a scheme)")
 	strict := fs.Bool("strict", true, "use a reference scheme equal to the base scheme (false: ignore it)")
 	rf := addRecordFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), resolveUsage)
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitError
+	if code, ok := parseFlags(fs, resolveUsage, args, stdout, stderr); !ok {
+		return code
 	}
 	if !rf.check("scan resolve", stderr) {
 		return exitError

@@ -180,8 +180,8 @@ func TestResolveNormalizeUsage(t *testing.T) {
 		}
 	}
 	for _, name := range []string{"resolve", "normalize"} {
-		if _, stderr, code := runCmd(t, "", name, "-h"); code != exitOK || !strings.Contains(stderr, "usage: scan "+name) {
-			t.Errorf("scan %s -h: exit %d, stderr %q", name, code, stderr)
+		if stdout, stderr, code := runCmd(t, "", name, "-h"); code != exitOK || !strings.HasPrefix(stdout, "usage: scan "+name) || stderr != "" {
+			t.Errorf("scan %s -h: exit %d, stdout %.40q, stderr %.40q; want the usage on stdout", name, code, stdout, stderr)
 		}
 	}
 }
