@@ -16,7 +16,9 @@
 // A file named "-" is standard input, as is no file at all. Records are
 // lines (a final "\r" is dropped, as bufio.ScanLines does), or with -z
 // NUL-separated, so that a record may hold a newline. A UTF-8 byte order
-// mark at the start of an input is skipped.
+// mark at the start of an input is skipped. A record longer than
+// -max-record bytes, not counting its "\n", "\r\n" or NUL, is reported as
+// too_long.
 //
 // Every record command prints one result per input record, invalid records
 // included, so that output lines stay aligned with input records. Record

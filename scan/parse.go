@@ -59,7 +59,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print JSON Lines in the schema of the conformance vectors")
 	countOnly := fs.Bool("c", false, "print only the numbers of valid and invalid records")
 	nul := fs.Bool("z", false, "records are separated by NUL bytes instead of newlines")
-	maxRecord := fs.Int("max-record", defaultMaxRecord, "longest record in `bytes`; a longer one is reported as too_long")
+	maxRecord := fs.Int("max-record", defaultMaxRecord, "longest record in `bytes`, without its terminator; a longer one is reported as too_long")
 	if code, ok := parseFlags(fs, parseUsage, args, stdout, stderr); !ok {
 		return code
 	}

@@ -32,6 +32,8 @@ type recordReader struct {
 	done      bool
 	started   bool
 	truncated bool
+	over      int  // bytes of the record past the limit, not kept
+	lastOver  byte // the last of them
 }
 
 // newRecordReader returns a reader of the records of r: lines, or
@@ -57,6 +59,7 @@ func (rr *recordReader) Next() ([]byte, bool) {
 	}
 	rr.buf = rr.buf[:0]
 	rr.truncated = false
+	rr.over = 0
 	read := false
 	for {
 		chunk, err := rr.br.ReadSlice(rr.sep)
@@ -79,7 +82,14 @@ func (rr *recordReader) Next() ([]byte, bool) {
 		}
 		break
 	}
-	if rr.sep == '\n' && !rr.truncated && len(rr.buf) > 0 && rr.buf[len(rr.buf)-1] == '\r' {
+	// The limit counts a line without its terminator, "\n" or "\r\n"
+	// (or a final "\r" at the end of the input): one byte past the limit
+	// is allowed if it is that "\r".
+	switch {
+	case rr.sep == '\n' && rr.over == 1 && rr.lastOver == '\r':
+	case rr.over > 0:
+		rr.truncated = true
+	case rr.sep == '\n' && len(rr.buf) > 0 && rr.buf[len(rr.buf)-1] == '\r':
 		rr.buf = rr.buf[:len(rr.buf)-1]
 	}
 	if !rr.started {
@@ -89,12 +99,14 @@ func (rr *recordReader) Next() ([]byte, bool) {
 	return rr.buf, true
 }
 
-// add appends b to the record, up to the length limit.
+// add appends b to the record, up to the length limit, and counts the
+// bytes past it.
 func (rr *recordReader) add(b []byte) {
 	room := rr.max - len(rr.buf)
 	if len(b) > room {
+		rr.over += len(b) - room
+		rr.lastOver = b[len(b)-1]
 		b = b[:room]
-		rr.truncated = true
 	}
 	if len(b) > cap(rr.buf)-len(rr.buf) {
 		// Double the buffer (append grows a large one by a quarter, which

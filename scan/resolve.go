@@ -109,7 +109,7 @@ func addRecordFlags(fs *flag.FlagSet) *recordFlags {
 		json:      fs.Bool("json", false, `print JSON Lines: {"in", "out", "error": {"code", "offset"}}`),
 		nul:       fs.Bool("z", false, "records are separated by NUL bytes instead of newlines"),
 		count:     fs.Bool("c", false, "print only the numbers of records that succeeded and failed"),
-		maxRecord: fs.Int("max-record", defaultMaxRecord, "longest record in `bytes`; a longer one is reported as too_long"),
+		maxRecord: fs.Int("max-record", defaultMaxRecord, "longest record in `bytes`, without its terminator; a longer one is reported as too_long"),
 	}
 }
 
