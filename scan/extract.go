@@ -69,8 +69,8 @@ the CONNECT and OPTIONS targets ("h:443", "*") are printed as they are.
 With -json the result is the field "out" (null when invalid); "ref" and
 the components are those of the text found.
 
-Exit status: 0 if a reference was printed (or counted), 1 if none, 2 on a
-usage or read error.
+Exit status: 0 if a reference was found (printed, counted, or reported
+as too long on standard error), 1 if none, 2 on a usage or read error.
 
 Flags:
 `

@@ -24,7 +24,8 @@
 // included, so that output lines stay aligned with input records. Record
 // commands exit 0 when every record succeeded, 1 when one failed or there
 // were none, and 2 on a usage or I/O error; the extract command exits 0
-// when it found a reference, 1 when it found none, 2 on error, like grep.
+// when it found a reference (one that -valid or -invalid lets through,
+// too long ones included), 1 when it found none, 2 on error, like grep.
 //
 // The environment variable URISCAN_KERNEL pins the kernel implementation
 // (one of those that scan -version lists, or auto); a name this CPU does
