@@ -60,6 +60,8 @@ offsets, kind, form, ref, valid, the components (null when undefined),
 host_kind, and "error": {"code", "offset"} when invalid. A candidate longer
 than -max-length is reported as too_long: in JSON with its first bytes,
 otherwise as a message on standard error; it is never dropped silently.
+With -c only the number of references is printed, or with -json
+{"count": N}.
 
 With -base URI each valid reference is resolved against the base (RFC
 3986 5.2, strict; absolute references lose their dot segments), and with
@@ -158,7 +160,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return x.input(name, r)
 	})))
 	if cfg.count {
-		fmt.Fprintf(x.out, "%d\n", x.st.reported)
+		x.out.Write(appendCounts(nil, cfg.json, namedCount{"count", x.st.reported}))
 	}
 	if ferr := x.out.Flush(); ferr != nil && err == nil {
 		err = ferr

@@ -62,3 +62,39 @@ func appendQuoteBytes(dst []byte, b []byte) []byte {
 
 // appendJSONInt appends n as a JSON number.
 func appendJSONInt(dst []byte, n int) []byte { return strconv.AppendInt(dst, int64(n), 10) }
+
+// A namedCount is one of the numbers that -c prints.
+type namedCount struct {
+	name string
+	n    int64
+}
+
+// appendCounts appends the line that -c prints: in text, a single count
+// as its number (as grep -c does) and several as "N name, M name"; with
+// asJSON, one object {"name": N, ...}.
+func appendCounts(dst []byte, asJSON bool, counts ...namedCount) []byte {
+	if asJSON {
+		dst = append(dst, '{')
+	}
+	for i, c := range counts {
+		if i > 0 {
+			dst = append(dst, ", "...)
+		}
+		switch {
+		case asJSON:
+			dst = appendJSONString(dst, c.name)
+			dst = append(dst, ": "...)
+			dst = strconv.AppendInt(dst, c.n, 10)
+		case len(counts) == 1:
+			dst = strconv.AppendInt(dst, c.n, 10)
+		default:
+			dst = strconv.AppendInt(dst, c.n, 10)
+			dst = append(dst, ' ')
+			dst = append(dst, c.name...)
+		}
+	}
+	if asJSON {
+		dst = append(dst, '}')
+	}
+	return append(dst, '\n')
+}

@@ -43,7 +43,8 @@ Undefined components are left out; an empty one is printed as "name=".
 With -json, each result is a JSON object in the schema of the conformance
 vectors (in, valid, scheme, userinfo, host, port, path, query, fragment,
 host_kind; null when undefined), plus "error": {"code", "offset"} when
-invalid. With -c, only the counts are printed.
+invalid. With -c, only the counts are printed: "N valid, M invalid", or
+with -json {"valid": N, "invalid": M}.
 
 Exit status: 0 if every record is valid, 1 if one is not (or there are
 none), 2 on a usage or read error.
@@ -119,7 +120,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}))
 	err = ie.err(err)
 	if *countOnly {
-		fmt.Fprintf(out, "%d valid, %d invalid\n", st.valid, st.invalid)
+		out.Write(appendCounts(nil, *jsonOut, namedCount{"valid", int64(st.valid)}, namedCount{"invalid", int64(st.invalid)}))
 	}
 	if ferr := out.Flush(); ferr != nil && err == nil {
 		fmt.Fprintf(stderr, "scan parse: %v\n", ferr)

@@ -42,6 +42,8 @@ result per record, invalid records included:
 ` + examplesText(resolveExamples) + `
 With -json, each result is {"in": ..., "out": ...}, or for an invalid
 record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}}.
+With -c, only the counts are printed: "N ok, M invalid", or with -json
+{"ok": N, "invalid": M}.
 -strict=false ignores a reference scheme equal to the base scheme (the
 backward-compatible reading of 5.2.2).
 
@@ -187,7 +189,7 @@ func (rf *recordFlags) run(cmd string, stdin io.Reader, stdout, stderr io.Writer
 	}))
 	err = ie.err(err)
 	if *rf.count {
-		fmt.Fprintf(out, "%d ok, %d invalid\n", ok, failed)
+		out.Write(appendCounts(nil, *rf.json, namedCount{"ok", int64(ok)}, namedCount{"invalid", int64(failed)}))
 	}
 	if ferr := out.Flush(); ferr != nil && err == nil {
 		fmt.Fprintf(stderr, "%s: %v\n", cmd, ferr)
