@@ -25,8 +25,16 @@ func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool)
 			if j-i >= 3 && (w[t0] == '/' || isALPHAByte(w[t0])) {
 				m := Match{Start: base + t0, Kind: KindRequest, Form: targetForm(method, w[t0:t1])}
 				if e.requestOK(m.Form, w[t0:t1]) {
-					e.skip(m, stSkipTarget, w, base)
-					return dst, t1, true
+					// Skip only a target that runs past the window, as
+					// below and colon do: a Scanner keeps the prefix of
+					// one pending match at a time.
+					end := e.targetEnd(w, t1, n)
+					if end == n {
+						e.skip(m, stSkipTarget, w, base)
+						return dst, n, true
+					}
+					m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
+					return append(dst, m), end, true
 				}
 			}
 		} else if v := versionLen(w[t1:]); t1 > t0 && v > 0 {

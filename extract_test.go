@@ -432,6 +432,29 @@ func testScannerMatchesAppendExtract(t *testing.T) {
 	}
 }
 
+// TestScannerTooLongRequests checks too-long request-targets that end in
+// the window where a too-long word pending from the previous one ends:
+// each keeps its own text (the Scanner holds the prefix of one pending
+// match at a time).
+func TestScannerTooLongRequests(t *testing.T) {
+	opts := &ExtractOptions{MaxLength: 300}
+	// The first window of a bytes.Reader is the whole buffer:
+	// extractCtx + 2*(300+extractSlack) + readSize - (300+extractSlack)
+	// bytes. The long word starts more than 300 bytes before its end, and
+	// ends after it.
+	window := extractCtx + 300 + extractSlack + readSize
+	for _, at := range []int{window - 400, window - 350, window - 310} {
+		var b bytes.Buffer
+		b.WriteString(strings.Repeat("w", at-1) + " ")
+		b.WriteString("http://long.example/" + strings.Repeat("l", 400) + " ")
+		for _, c := range "pqr" {
+			b.WriteString(`"GET /` + strings.Repeat(string(c), 320) + ` HTTP/1.1" `)
+		}
+		b.WriteString("http://end.example/")
+		checkScanner(t, b.Bytes(), opts, 1)
+	}
+}
+
 // TestScannerReset checks that a Scanner reused with Reset, in any state,
 // finds what a new one finds, line numbers included.
 func TestScannerReset(t *testing.T) { eachImplementation(t, testScannerReset) }
