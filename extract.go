@@ -140,8 +140,10 @@ func (m *Match) Valid() bool { return m.Err == 0 }
 //     "/", "./" or "../";
 //   - URIs between angle brackets, optionally after "URL:", broken across
 //     lines or not (RFC 3986 Appendix C);
-//   - the request-target of an HTTP request line between double quotes, as
-//     in access logs: "GET /a?b HTTP/1.1", in its four forms.
+//   - the request-target of an HTTP request line, "GET /a?b HTTP/1.1", in
+//     its four forms: between double quotes, as in access logs, or alone
+//     on a line (from its start to CR, LF or the end of text), as in HTTP
+//     dumps.
 //
 // A candidate ends at white space, control bytes, '"', '<', '>' and '`';
 // other bytes that cannot appear in a URI, such as non-ASCII ones, are kept

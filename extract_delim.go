@@ -11,48 +11,10 @@ import (
 // quoted handles a word at w[i:] just after a double quote: a request line
 // or a quoted reference. ok is false when it is neither.
 func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool) {
+	if dst, next, ok := e.requestLine(dst, w, base, i, true); ok {
+		return dst, next, true
+	}
 	n := len(w)
-	// Request line: method SP request-target SP HTTP-version.
-	j := i
-	for lim := min(n, i+21); j < lim && isMethodByte(w[j]); {
-		j++
-	}
-	if j > i && j < n && w[j] == ' ' {
-		t0 := j + 1
-		t1 := e.targetEnd(w, t0, min(n, t0+e.maxLen+1))
-		method := w[i:j]
-		if t1-t0 > e.maxLen {
-			if j-i >= 3 && (w[t0] == '/' || isALPHAByte(w[t0])) {
-				m := Match{Start: base + t0, Kind: KindRequest, Form: targetForm(method, w[t0:t1])}
-				if e.requestOK(m.Form, w[t0:t1]) {
-					// Skip only a target that runs past the window, as
-					// below and colon do: a Scanner keeps the prefix of
-					// one pending match at a time.
-					end := e.targetEnd(w, t1, n)
-					if end == n {
-						e.skip(m, stSkipTarget, w, base)
-						return dst, n, true
-					}
-					m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
-					return append(dst, m), end, true
-				}
-			}
-		} else if v := versionLen(w[t1:]); t1 > t0 && v > 0 {
-			next := t1 + v
-			target := w[t0:t1]
-			form := targetForm(method, target)
-			if e.requestOK(form, target) {
-				m := Match{Start: base + t0, End: base + t1, Kind: KindRequest, Form: form}
-				if form == FormAuthority {
-					m.Ref, m.Err = parseAuthorityForm(asString(target))
-				} else {
-					m.Ref, m.Err = parse(asString(target))
-				}
-				dst = append(dst, m)
-			}
-			return dst, next, true
-		}
-	}
 	// A quoted reference: a whole word between quotes. Whether it looks
 	// like one depends on its first maxSchemeLen+1 bytes only (the scheme
 	// and its colon are word bytes), so that is tested first: most quoted
@@ -78,17 +40,77 @@ func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool)
 	return dst, i, false
 }
 
-// versionLen returns the length of the ` HTTP/d[.d]"` that s begins with,
-// or 0.
-func versionLen(s []byte) int {
-	if len(s) < 8 || string(s[:6]) != " HTTP/" || !isDigit(s[6]) {
+// requestLine handles an HTTP request line at w[i:], method SP
+// request-target SP HTTP-version: after a double quote when quoted, and
+// then up to the closing quote, which it consumes; otherwise at the start
+// of a line, and then up to the end of the line, which it leaves. ok is
+// false when w[i:] is not one. A request-target longer than the limit is
+// reported as too long without looking for the version past it.
+func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted bool) ([]Match, int, bool) {
+	n := len(w)
+	j := i
+	for lim := min(n, i+21); j < lim && isMethodByte(w[j]); {
+		j++
+	}
+	if j == i || j >= n || w[j] != ' ' {
+		return dst, i, false
+	}
+	t0 := j + 1
+	t1 := e.targetEnd(w, t0, min(n, t0+e.maxLen+1))
+	method := w[i:j]
+	if t1-t0 > e.maxLen {
+		if j-i >= 3 && (w[t0] == '/' || isALPHAByte(w[t0])) {
+			m := Match{Start: base + t0, Kind: KindRequest, Form: targetForm(method, w[t0:t1])}
+			if e.requestOK(m.Form, w[t0:t1]) {
+				// Skip only a target that runs past the window, as
+				// quoted and colon do: a Scanner keeps the prefix of one
+				// pending match at a time.
+				end := e.targetEnd(w, t1, n)
+				if end == n {
+					e.skip(m, stSkipTarget, w, base)
+					return dst, n, true
+				}
+				m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
+				return append(dst, m), end, true
+			}
+		}
+		return dst, i, false
+	}
+	v := versionLen(w[t1:], quoted)
+	if t1 == t0 || v == 0 {
+		return dst, i, false
+	}
+	target := w[t0:t1]
+	form := targetForm(method, target)
+	if e.requestOK(form, target) {
+		m := Match{Start: base + t0, End: base + t1, Kind: KindRequest, Form: form}
+		if form == FormAuthority {
+			m.Ref, m.Err = parseAuthorityForm(asString(target))
+		} else {
+			m.Ref, m.Err = parse(asString(target))
+		}
+		dst = append(dst, m)
+	}
+	return dst, t1 + v, true
+}
+
+// versionLen returns the length of the " HTTP/d[.d]" that s begins with,
+// and of the '"' after it when quoted; unquoted, it must end the line
+// (CR, LF or the end of s), which is not counted. It returns 0 when s does
+// not begin so.
+func versionLen(s []byte, quoted bool) int {
+	if len(s) < 7 || string(s[:6]) != " HTTP/" || !isDigit(s[6]) {
 		return 0
 	}
-	if s[7] == '"' {
-		return 8
+	v := 7
+	if len(s) >= 9 && s[7] == '.' && isDigit(s[8]) {
+		v = 9
 	}
-	if len(s) >= 10 && s[7] == '.' && isDigit(s[8]) && s[9] == '"' {
-		return 10
+	switch {
+	case quoted && v < len(s) && s[v] == '"':
+		return v + 1
+	case !quoted && (v == len(s) || s[v] == '\r' || s[v] == '\n'):
+		return v
 	}
 	return 0
 }

@@ -115,8 +115,8 @@ func (e *engine) nextTrigger(w []byte, i int) int {
 }
 
 // triggerBits returns the high bit of each byte of x (in little-endian
-// order) that is in classTrigger: ':', '"' or '<'. TestTriggerBits checks
-// it against the table.
+// order) that is in classTrigger: ':', '"', '<' or '\n'. TestTriggerBits
+// checks it against the table.
 func triggerBits(x uint64) uint64 {
 	const ones, low7 = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f
 	// A byte of v has its high bit clear in ((v&low7)+low7)|v only when
@@ -124,7 +124,8 @@ func triggerBits(x uint64) uint64 {
 	a := x ^ (':' * ones)
 	b := x ^ ('"' * ones)
 	c := x ^ ('<' * ones)
-	t := (((a & low7) + low7) | a) & (((b & low7) + low7) | b) & (((c & low7) + low7) | c)
+	d := x ^ ('\n' * ones)
+	t := (((a & low7) + low7) | a) & (((b & low7) + low7) | b) & (((c & low7) + low7) | c) & (((d & low7) + low7) | d)
 	return ^t & (0x80 * ones)
 }
 
@@ -227,14 +228,25 @@ func tooLongRef(max int) Ref { return failedRef(max) }
 // need bytes past the window and returns the index to resume at; the
 // caller keeps extractCtx bytes before it. At EOF it returns len(w).
 //
-// Only three bytes can begin a reference: the ":" after a scheme (the
-// scheme is found by looking back), and the '"' and '<' before a quoted or
-// bracketed one. run jumps from one to the next.
+// Only four bytes can begin a reference: the ":" after a scheme (the
+// scheme is found by looking back), the '"' and '<' before a quoted or
+// bracketed one, and the '\n' before a request line (as is the start of
+// the input). run jumps from one to the next.
 func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]Match, []byte, int) {
 	n := len(w)
 	e.emitted = nil
 	e.pendLine = false
 	lo := max(e.minStart-base, 0) // no scheme starts before lo
+	if base+i == 0 && e.state == stFresh && n > 0 {
+		// The input starts a line.
+		if !atEOF && n < e.maxLen+extractSlack {
+			return dst, clean, 0
+		}
+		var ok bool
+		if dst, i, ok = e.requestLine(dst, w, base, 0, false); ok {
+			lo = i
+		}
+	}
 	for {
 		if e.state != stFresh {
 			var j int
@@ -281,10 +293,13 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 			continue
 		}
 		ok := false
-		if w[j] == '"' {
+		switch w[j] {
+		case '"':
 			dst, i, ok = e.quoted(dst, w, base, i)
-		} else {
+		case '<':
 			dst, clean, i, ok = e.angle(dst, clean, w, base, i)
+		default: // '\n'
+			dst, i, ok = e.requestLine(dst, w, base, i, false)
 		}
 		if ok {
 			lo = i

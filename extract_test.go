@@ -184,6 +184,29 @@ var extractTests = []struct {
 		},
 	},
 	{
+		name: "request lines at the start of a line, as in HTTP dumps",
+		in: "GET /first HTTP/1.1\r\nHost: example.com\r\n\r\nPOST http://proxy.example/p?q HTTP/1.0\n" +
+			"OPTIONS * HTTP/2\n CONNECT h:443 HTTP/1.1\nx GET /no HTTP/1.1\nGET /no HTTP/1.1 trailing\n" +
+			"get /no HTTP/1.1\nGET /no HTTP/1.1\"\nGET /a%zz HTTP/1.1\r\nCONNECT h:443 HTTP/1.1\nDELETE /last HTTP/1.1",
+		want: []want{
+			{text: "/first", kind: KindRequest, form: FormOrigin},
+			{text: "http://proxy.example/p?q", kind: KindRequest, form: FormAbsolute},
+			{text: "*", kind: KindRequest, form: FormAsterisk},
+			{text: "/a%zz", kind: KindRequest, form: FormOrigin, err: ErrPercent},
+			{text: "h:443", kind: KindRequest, form: FormAuthority},
+			{text: "/last", kind: KindRequest, form: FormOrigin},
+		},
+	},
+	{
+		name: "request lines at the start of a line, scheme filter",
+		in:   "GET /g HTTP/1.1\nGET ftp://h/ HTTP/1.1\nGET http://i/ HTTP/1.1\n",
+		opts: &ExtractOptions{Schemes: []string{"http"}},
+		want: []want{
+			{text: "/g", kind: KindRequest, form: FormOrigin},
+			{text: "http://i/", kind: KindRequest, form: FormAbsolute},
+		},
+	},
+	{
 		name: "not a request line",
 		in:   `"GET /a" "GET /b HTTP" "\x16\x03\x01" "get /c HTTP/1.1"`,
 		want: nil,
@@ -422,6 +445,8 @@ func testScannerMatchesAppendExtract(t *testing.T) {
 		"\"http://q.example/\" ", "word ", "\n", "10:30:00 ", "mailto:a@b.c, ", "(http://p.example/x_(y)) ",
 		"\x00\xff ", "\"CONNECT h:443 HTTP/1.1\" ", strings.Repeat("z", 300), "http://long.example/" + strings.Repeat("l", 400) + " ",
 		"\"/" + strings.Repeat("q", 350) + "\" ", "<http://a.example/" + strings.Repeat("w", 280) + "\n x> ",
+		"\nGET /l/m?n HTTP/1.1\r\n", "\nCONNECT h:8443 HTTP/1.1\n", "\nGET /" + strings.Repeat("r", 320) + " HTTP/1.1\n",
+		"\nGET http://abs.example/ HTTP/1.0\nPOST /x HTTP/1.1", "\"GET /" + strings.Repeat("p", 320) + " HTTP/1.1\" ",
 	}
 	for _, opts := range []*ExtractOptions{nil, {MaxLength: 300}, {MaxLength: 256, Schemes: []string{"http", "mailto"}}} {
 		var b bytes.Buffer
@@ -447,11 +472,19 @@ func TestScannerTooLongRequests(t *testing.T) {
 		var b bytes.Buffer
 		b.WriteString(strings.Repeat("w", at-1) + " ")
 		b.WriteString("http://long.example/" + strings.Repeat("l", 400) + " ")
-		for _, c := range "pqr" {
-			b.WriteString(`"GET /` + strings.Repeat(string(c), 320) + ` HTTP/1.1" `)
+		w := b.Len()
+		for _, lineStart := range []bool{false, true} {
+			b.Truncate(w)
+			for _, c := range "pqr" {
+				if lineStart && c == 'q' {
+					b.WriteString("\nGET /" + strings.Repeat(string(c), 320) + " HTTP/1.1\n")
+				} else {
+					b.WriteString(`"GET /` + strings.Repeat(string(c), 320) + ` HTTP/1.1" `)
+				}
+			}
+			b.WriteString("http://end.example/")
+			checkScanner(t, b.Bytes(), opts, 1)
 		}
-		b.WriteString("http://end.example/")
-		checkScanner(t, b.Bytes(), opts, 1)
 	}
 }
 
@@ -574,6 +607,7 @@ func FuzzExtract(f *testing.F) {
 		f.Add([]byte(tt.in), uint16(0), uint64(1))
 	}
 	f.Add([]byte("<http://a\n b> \"GET / HTTP/1.1\" http://x/(y)"), uint16(256), uint64(3))
+	f.Add([]byte("GET /a HTTP/1.1\r\nHost: h\r\n\r\nCONNECT h:1 HTTP/1.0\nGET http://x/ HTTP/2"), uint16(256), uint64(5))
 	f.Fuzz(func(t *testing.T, in []byte, maxLen uint16, seed uint64) {
 		opts := &ExtractOptions{MaxLength: int(maxLen)}
 		ms, clean := AppendExtract(nil, nil, in, opts)
@@ -588,7 +622,7 @@ func FuzzExtract(f *testing.F) {
 func TestTriggerBits(t *testing.T) {
 	for pos := range 8 {
 		for c := range 256 {
-			for _, fill := range []byte{0, ':' - 1, ':' + 1, '"' + 1, '<' - 1, 0x7f, 0x80, 0xff, ':', '"', '<'} {
+			for _, fill := range []byte{0, ':' - 1, ':' + 1, '"' + 1, '<' - 1, '\n' - 1, '\n' + 1, 0x7f, 0x80, 0xff, ':', '"', '<', '\n'} {
 				var w [8]byte
 				for k := range w {
 					w[k] = fill

@@ -81,9 +81,10 @@ func isSpace(c byte) bool { return c == ' ' || '\t' <= c && c <= '\r' }
 func isURIByte(c byte) bool { return isUnreserved(c) || isGenDelim(c) || isSubDelim(c) || c == '%' }
 
 // isTrigger reports the bytes at which the extractor (extract.go) looks for
-// a reference in text: the ":" after a scheme, and the '"' and "<" that
-// open a quoted or bracketed one (Appendix C).
-func isTrigger(c byte) bool { return c == ':' || c == '"' || c == '<' }
+// a reference in text: the ":" after a scheme, the '"' and "<" that open a
+// quoted or bracketed one (Appendix C), and the LF before a request line
+// at the start of a line.
+func isTrigger(c byte) bool { return c == ':' || c == '"' || c == '<' || c == '\n' }
 
 // classes lists the sets in bit order. The names become the Go constants
 // (class<Name>) and the order is the bit number; it must not exceed 16.
@@ -107,7 +108,7 @@ var classes = []struct {
 	{"IPv6", "HEXDIG / \":\" / \".\": the bytes of an IPv6address (3.2.2)", isIPv6},
 	{"Space", "white space delimiting references in text (Appendix C)", isSpace},
 	{"URI", "any byte of a URI-reference: reserved / unreserved / \"%\" (2)", isURIByte},
-	{"Trigger", "\":\" / DQUOTE / \"<\": where the extractor looks for a reference in text", isTrigger},
+	{"Trigger", "\":\" / DQUOTE / \"<\" / LF: where the extractor looks for a reference in text", isTrigger},
 }
 
 func main() {

@@ -41,7 +41,7 @@ var rfcClasses = map[charset]string{
 	classIPv6:       rfcHEXDIG + ":.",
 	classSpace:      " \t\n\v\f\r",
 	classURI:        rfcUnreserved + rfcGenDelims + rfcSubDelims + "%",
-	classTrigger:    `:"<`,
+	classTrigger:    ":\"<\n",
 }
 
 func TestClassTable(t *testing.T) {

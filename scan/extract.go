@@ -36,6 +36,11 @@ var extractExamples = []example{{
 	out: `http://example.com/a
 /b?c
 `,
+}, {
+	in: []string{"GET /d?e HTTP/1.1", "Host: example.com", "Referer: https://example.com/f"},
+	out: `/d?e
+https://example.com/f
+`,
 }}
 
 var extractUsage = `usage: scan [extract] [flags] [file...]
@@ -51,7 +56,9 @@ Find the URI references in text and logs (standard input when no file or
   - URIs between angle brackets, broken across lines or not (RFC 3986
     Appendix C): the white space is removed;
   - the request-target of HTTP request lines ("GET /a?b HTTP/1.1") in its
-    origin, absolute, authority (CONNECT) and asterisk (OPTIONS) forms.
+    origin, absolute, authority (CONNECT) and asterisk (OPTIONS) forms,
+    between double quotes as in access logs, or alone on a line as in
+    HTTP dumps.
 
 ` + examplesText(extractExamples) + `
 Invalid references are printed too; -valid and -invalid select. With

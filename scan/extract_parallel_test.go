@@ -20,8 +20,9 @@ import (
 
 // parallelInput writes a file of about size bytes: a generated access log
 // with, now and then, a reference in angle brackets broken across lines,
-// a too-long reference, a CRLF line, a NUL-separated record and a long
-// line without references; and returns its path and contents.
+// a too-long reference, a CRLF line, a NUL-separated record, a long line
+// without references and request lines of HTTP dumps; and returns its
+// path and contents.
 func parallelInput(t *testing.T, size int) (string, []byte) {
 	var b bytes.Buffer
 	rng := rand.New(rand.NewPCG(5, 5))
@@ -33,7 +34,9 @@ func parallelInput(t *testing.T, size int) (string, []byte) {
 		strings.Repeat("no references here ", 500) + "\n",
 		"<http://unclosed.example/\n",
 		"\"/quoted/" + strings.Repeat("q", 280) + "\"\n",
-		strings.Repeat("x http://long-line.example/ ", 4000) + "\n", // longer than a region in the test
+		strings.Repeat("x http://long-line.example/ ", 4000) + "\n",                         // longer than a region in the test
+		"GET /dump?a=1 HTTP/1.1\r\nHost: h.example\r\n\r\nCONNECT h.example:443 HTTP/1.1\n", // HTTP dumps
+		"GET /" + strings.Repeat("d", 300) + " HTTP/1.1\n",
 	}
 	for b.Len() < size {
 		if err := accesslog.Write(&b, int64(2000+rng.IntN(20000)), rng.Uint64(), true); err != nil {
