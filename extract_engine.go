@@ -284,6 +284,12 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 			}
 			continue
 		}
+		if w[j] == '\n' && j+1 < n && !isMethodByte(w[j+1]) {
+			// Most lines do not start with a request method: in logs,
+			// they start with a digit or a date.
+			i = j + 1
+			continue
+		}
 		if !atEOF && n-j < e.maxLen+extractSlack {
 			e.minStart = base + lo
 			return dst, clean, j
