@@ -67,6 +67,13 @@ func (rr *recordReader) Next() ([]byte, bool) {
 		if err == nil {
 			chunk = chunk[:len(chunk)-1]
 		}
+		if !rr.started {
+			// A byte order mark is not part of the first record, nor
+			// counted in its length. The first chunk holds all of it
+			// (ReadSlice fills the buffer up to a separator).
+			rr.started = true
+			chunk = bytes.TrimPrefix(chunk, utf8BOM)
+		}
 		rr.add(chunk)
 		if err == bufio.ErrBufferFull {
 			continue
@@ -91,10 +98,6 @@ func (rr *recordReader) Next() ([]byte, bool) {
 		rr.truncated = true
 	case rr.sep == '\n' && len(rr.buf) > 0 && rr.buf[len(rr.buf)-1] == '\r':
 		rr.buf = rr.buf[:len(rr.buf)-1]
-	}
-	if !rr.started {
-		rr.started = true
-		rr.buf = bytes.TrimPrefix(rr.buf, utf8BOM)
 	}
 	return rr.buf, true
 }

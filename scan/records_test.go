@@ -64,6 +64,10 @@ func TestRecordReaderLimit(t *testing.T) {
 		{strings.Repeat("a", limit) + "\r\r\n", strings.Repeat("a", limit), true},
 		{strings.Repeat("a", limit) + "\r", strings.Repeat("a", limit), false},
 		{strings.Repeat("a", limit) + "\rb\n", strings.Repeat("a", limit), true},
+		// The byte order mark at the start of the input is not part of
+		// the first record.
+		{"\xef\xbb\xbf" + strings.Repeat("a", limit) + "\r\n", strings.Repeat("a", limit), false},
+		{"\xef\xbb\xbf" + strings.Repeat("a", limit+1) + "\n", strings.Repeat("a", limit), true},
 	} {
 		rr := newRecordReader(strings.NewReader(tt.in), false)
 		rr.setMax(limit)
