@@ -37,6 +37,7 @@ const (
 	ErrBase                // the base of a resolution is not a valid URI (it has no scheme, or does not parse)
 	ErrControl             // a percent-encoded control character (%00-%1F, %7F) where they are refused
 	ErrTarget              // the target of AppendRelative is not a URI that a reference resolves to
+	ErrForm                // a request-target in a form that its method does not allow (RFC 9112 3.2)
 	numErrorCodes
 )
 
@@ -56,6 +57,7 @@ var errorText = [numErrorCodes]string{
 	ErrBase:      "uri: base is not a valid URI",
 	ErrControl:   "uri: percent-encoded control character",
 	ErrTarget:    "uri: target has no scheme, or dot segments that resolution would remove",
+	ErrForm:      "uri: request-target not in a form its method allows",
 }
 
 var errorNames = [numErrorCodes]string{
@@ -74,6 +76,7 @@ var errorNames = [numErrorCodes]string{
 	ErrBase:      "base",
 	ErrControl:   "control",
 	ErrTarget:    "target",
+	ErrForm:      "form",
 }
 
 // Error returns a short description such as "uri: invalid character in

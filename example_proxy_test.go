@@ -61,3 +61,32 @@ func ExampleInspect() {
 	// http://example.com/static/..%2f..%2fetc/passwd -> encoded_slash
 	// https://example.com/search?q=go -> 0
 }
+
+// A proxy checks the request-target of each request line for its method.
+func ExampleParseRequestTarget() {
+	for _, line := range [][2]string{
+		{"GET", "/search?q=go"},
+		{"GET", "http://example.com/a"},
+		{"CONNECT", "example.com:443"},
+		{"OPTIONS", "*"},
+		{"GET", "/page#section"},
+		{"GET", "*"},
+		{"CONNECT", "user@example.com:443"},
+	} {
+		method, target := line[0], line[1]
+		r, form, err := uri.ParseRequestTarget(method, target)
+		if err != nil {
+			fmt.Printf("%s %s: %v form, %v at %d\n", method, target, form, err, r.ErrorOffset())
+			continue
+		}
+		fmt.Printf("%s %s: %v form, path %q\n", method, target, form, r.Path().In(target))
+	}
+	// Output:
+	// GET /search?q=go: origin form, path "/search"
+	// GET http://example.com/a: absolute form, path "/a"
+	// CONNECT example.com:443: authority form, path ""
+	// OPTIONS *: asterisk form, path "*"
+	// GET /page#section: origin form, uri: request-target not in a form its method allows at 5
+	// GET *: asterisk form, uri: request-target not in a form its method allows at 0
+	// CONNECT user@example.com:443: authority form, uri: invalid character in userinfo at 4
+}

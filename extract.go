@@ -45,25 +45,6 @@ func (k MatchKind) String() string {
 	return enumString(k, matchKindNames[:], "MatchKind")
 }
 
-// A TargetForm is the form of a request-target (RFC 9112 3.2).
-type TargetForm uint8
-
-const (
-	FormNone      TargetForm = iota // not a request-target
-	FormOrigin                      // absolute-path [ "?" query ]: "/a/b?c"
-	FormAbsolute                    // absolute-URI: "http://h/a"
-	FormAuthority                   // host ":" port, for CONNECT: "h:443"
-	FormAsterisk                    // "*", for OPTIONS
-)
-
-var targetFormNames = [...]string{"none", "origin", "absolute", "authority", "asterisk"}
-
-// String returns the form's name as RFC 9112 spells it without "-form":
-// "origin", "absolute", "authority", "asterisk"; "none" for FormNone.
-func (f TargetForm) String() string {
-	return enumString(f, targetFormNames[:], "TargetForm")
-}
-
 // MatchFlags are properties of a match.
 type MatchFlags uint8
 

@@ -60,7 +60,7 @@ func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted bool) ([
 	method := w[i:j]
 	if t1-t0 > e.maxLen {
 		if j-i >= 3 && (w[t0] == '/' || isALPHAByte(w[t0])) {
-			m := Match{Start: base + t0, Kind: KindRequest, Form: targetForm(method, w[t0:t1])}
+			m := Match{Start: base + t0, Kind: KindRequest, Form: targetForm(asString(method), asString(w[t0:t1]))}
 			if e.requestOK(m.Form, w[t0:t1]) {
 				// Skip only a target that runs past the window, as
 				// quoted and colon do: a Scanner keeps the prefix of one
@@ -81,14 +81,9 @@ func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted bool) ([
 		return dst, i, false
 	}
 	target := w[t0:t1]
-	form := targetForm(method, target)
-	if e.requestOK(form, target) {
-		m := Match{Start: base + t0, End: base + t1, Kind: KindRequest, Form: form}
-		if form == FormAuthority {
-			m.Ref, m.Err = parseAuthorityForm(asString(target))
-		} else {
-			m.Ref, m.Err = parse(asString(target))
-		}
+	if form := targetForm(asString(method), asString(target)); e.requestOK(form, target) {
+		m := Match{Start: base + t0, End: base + t1, Kind: KindRequest}
+		m.Ref, m.Form, m.Err = requestTarget(asString(method), asString(target))
 		dst = append(dst, m)
 	}
 	return dst, t1 + v, true
@@ -121,19 +116,6 @@ func isMethodByte(c byte) bool { return 'A' <= c && c <= 'Z' || c == '-' || c ==
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-// targetForm returns the form of a request-target.
-func targetForm(method, target []byte) TargetForm {
-	switch {
-	case len(target) == 1 && target[0] == '*':
-		return FormAsterisk
-	case string(method) == "CONNECT":
-		return FormAuthority
-	case len(target) > 0 && target[0] == '/':
-		return FormOrigin
-	}
-	return FormAbsolute
-}
-
 // requestOK applies the scheme filter to a request-target.
 func (e *engine) requestOK(form TargetForm, target []byte) bool {
 	if e.schemes == nil {
@@ -146,37 +128,6 @@ func (e *engine) requestOK(form TargetForm, target []byte) bool {
 		return false
 	}
 	return e.httpOK
-}
-
-// parseAuthorityForm parses the authority-form of a request-target,
-// uri-host ":" port (RFC 9112 3.2.3). The Ref is the one Parse returns for
-// "//" + s, with offsets relative to s: it has an authority and an empty
-// path.
-func parseAuthorityForm(s string) (Ref, ErrorCode) {
-	if uint64(len(s)) > MaxLength {
-		return failed(maxLen, ErrTooLong)
-	}
-	var r Ref
-	end, code := parseAuthority(s, 0, &r)
-	switch {
-	case code != 0:
-		return failed(end, code)
-	case r.flags()&flagUserinfo != 0:
-		return failed(r.userEnd(), ErrUserinfo)
-	case end < len(s) && r.flags()&flagPort != 0:
-		return failed(end, ErrPort)
-	case end < len(s):
-		return failed(end, ErrHost)
-	case r.flags()&flagPort == 0:
-		return failed(end, ErrPort)
-	}
-	r.setPathKind(PathAbEmpty)
-	r.setPathStart(end)
-	r.setPathEnd(end)
-	r.setQueryEnd(end)
-	r.setEnd(end)
-	r.addFlags(flagValid)
-	return r, 0
 }
 
 // angle handles a word at w[i:] just after "<": a URI, possibly after

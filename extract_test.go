@@ -7,6 +7,7 @@ package uri
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -287,20 +288,18 @@ func checkMatches(t testing.TB, in, clean []byte, ms []Match, opts *ExtractOptio
 		}
 		var ref Ref
 		var code ErrorCode
-		if m.Form == FormAuthority {
-			// As Parse sees "//" + text, offsets shifted by 2.
-			r, err := Parse("//" + string(text))
-			// authority-form = uri-host ":" port: no userinfo, nothing after.
-			if err == nil && (!r.HasPort() || r.HasUserinfo() || r.Path().Len() > 0 || r.HasQuery() || r.HasFragment()) {
-				err = ErrPort
+		if m.Kind == KindRequest {
+			// The method is the word before the target and its space.
+			k := m.Start - 1
+			for k > 0 && isMethodByte(in[k-1]) {
+				k--
 			}
-			if (err == nil) != (m.Err == 0) {
-				t.Errorf("match %d %q: authority form error %v, Parse(//...) says %v", i, text, m.Err, err)
+			method := string(in[k : m.Start-1])
+			r, form, err := ParseRequestTarget(method, text)
+			if r != m.Ref || form != m.Form || err != nil != (m.Err != 0) || err != nil && !errors.Is(err, m.Err) {
+				t.Errorf("match %d %s %q: Ref %v %v err %v, ParseRequestTarget gives %v %v %v", i, method, text, m.Ref, m.Form, m.Err, r, form, err)
 			}
-			if err == nil && (r.Host().In("//"+string(text)) != string(m.Ref.Host().Bytes(text)) ||
-				r.Port().In("//"+string(text)) != string(m.Ref.Port().Bytes(text))) {
-				t.Errorf("match %d %q: host/port differ from Parse", i, text)
-			}
+			checkTarget(t, method, string(text))
 			continue
 		}
 		ref, err := Parse(text)

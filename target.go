@@ -1,0 +1,171 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+// A TargetForm is the form of a request-target (RFC 9112 3.2).
+type TargetForm uint8
+
+const (
+	FormNone      TargetForm = iota // not a request-target
+	FormOrigin                      // absolute-path [ "?" query ]: "/a/b?c"
+	FormAbsolute                    // absolute-URI: "http://h/a"
+	FormAuthority                   // host ":" port, for CONNECT: "h:443"
+	FormAsterisk                    // "*", for OPTIONS
+)
+
+var targetFormNames = [...]string{"none", "origin", "absolute", "authority", "asterisk"}
+
+// String returns the form's name as RFC 9112 spells it without "-form":
+// "origin", "absolute", "authority", "asterisk"; "none" for FormNone.
+func (f TargetForm) String() string {
+	return enumString(f, targetFormNames[:], "TargetForm")
+}
+
+// ParseRequestTarget parses target, the request-target of an HTTP/1.1
+// request line with the given method (RFC 9112 3.2), and returns its Ref
+// and the form it was read in:
+//
+//   - origin-form, absolute-path [ "?" query ], as in "GET /where?q=now":
+//     a target that begins with "/". Its path may begin with "//" (RFC
+//     9110's absolute-path allows empty segments): the Ref then has no
+//     authority and a path that begins with "//", which AppendRecompose
+//     would not give back as a path;
+//   - absolute-form, an absolute-URI, as in
+//     "GET http://www.example.org/pub/WWW/TheProject.html": a scheme, and
+//     no fragment;
+//   - authority-form, uri-host ":" port, as in "CONNECT
+//     www.example.com:80": the only form for CONNECT, with a port and
+//     without userinfo or path. The Ref has an authority and an empty
+//     path;
+//   - asterisk-form, "*", as in "OPTIONS *": for OPTIONS only.
+//
+// The method is compared as it is written: methods are case-sensitive (RFC
+// 9110 9.1). A target that is not a valid request-target for its method
+// is an error, with the offset of the first byte at fault in the Ref
+// (Ref.ErrorOffset): the ErrorCode of the component, as Parse reports it,
+// or ErrForm for a valid URI reference in a form the method does not
+// allow, such as a fragment ("/a#b", offset 2), a relative path ("a/b",
+// offset 0), or "*" for GET (offset 0). The form is returned on error too:
+// the form in which the target was read.
+//
+// ParseRequestTarget does not allocate, and the Ref's spans index target.
+func ParseRequestTarget[M, T ~string | ~[]byte](method M, target T) (Ref, TargetForm, error) {
+	r, form, code := requestTarget(asString(method), asString(target))
+	if code != 0 {
+		return r, form, code
+	}
+	return r, form, nil
+}
+
+// requestTarget is ParseRequestTarget, for the extractor too.
+func requestTarget(method, target string) (Ref, TargetForm, ErrorCode) {
+	form := targetForm(method, target)
+	var r Ref
+	var code ErrorCode
+	switch form {
+	case FormAsterisk:
+		if method != "OPTIONS" {
+			r, code = failed(0, ErrForm)
+		} else {
+			r, code = parse(target)
+		}
+	case FormAuthority:
+		r, code = parseAuthorityForm(target)
+	case FormOrigin:
+		r, code = parseOriginForm(target)
+	default:
+		r, code = parse(target)
+		switch {
+		case code != 0:
+		case !r.HasScheme():
+			r, code = failed(0, ErrForm)
+		case r.HasFragment():
+			r, code = failed(r.Fragment().Start-1, ErrForm)
+		}
+	}
+	return r, form, code
+}
+
+// targetForm returns the form in which a request-target is read for its
+// method: "*" is the asterisk-form, anything sent with CONNECT the
+// authority-form, a target that begins with "/" the origin-form, and any
+// other the absolute-form.
+func targetForm(method, target string) TargetForm {
+	switch {
+	case target == "*":
+		return FormAsterisk
+	case method == "CONNECT":
+		return FormAuthority
+	case len(target) > 0 && target[0] == '/':
+		return FormOrigin
+	}
+	return FormAbsolute
+}
+
+// parseOriginForm parses the origin-form of a request-target,
+// absolute-path [ "?" query ] (RFC 9112 3.2.1), with s[0] == '/'. Unlike
+// Parse, it reads a target that begins with "//" as a path.
+func parseOriginForm(s string) (Ref, ErrorCode) {
+	if uint64(len(s)) > MaxLength {
+		return failed(maxLen, ErrTooLong)
+	}
+	var r Ref
+	r.setPathKind(PathAbsolute)
+	i, ok := scanPct(s, 0, classPath)
+	if !ok {
+		return failed(i, ErrPercent)
+	}
+	r.setPathEnd(i)
+	if i < len(s) && s[i] == '?' {
+		r.addFlags(flagQuery)
+		if i, ok = scanPct(s, i+1, classQuery); !ok {
+			return failed(i, ErrPercent)
+		}
+	}
+	switch {
+	case i == len(s):
+	case s[i] == '#':
+		return failed(i, ErrForm)
+	case r.HasQuery():
+		return failed(i, ErrQuery)
+	default:
+		return failed(i, ErrPath)
+	}
+	r.setQueryEnd(i)
+	r.setEnd(i)
+	r.addFlags(flagValid)
+	return r, 0
+}
+
+// parseAuthorityForm parses the authority-form of a request-target,
+// uri-host ":" port (RFC 9112 3.2.3). The Ref is the one Parse returns for
+// "//" + s, with offsets relative to s: it has an authority and an empty
+// path.
+func parseAuthorityForm(s string) (Ref, ErrorCode) {
+	if uint64(len(s)) > MaxLength {
+		return failed(maxLen, ErrTooLong)
+	}
+	var r Ref
+	end, code := parseAuthority(s, 0, &r)
+	switch {
+	case code != 0:
+		return failed(end, code)
+	case r.flags()&flagUserinfo != 0:
+		return failed(r.userEnd(), ErrUserinfo)
+	case end < len(s) && r.flags()&flagPort != 0:
+		return failed(end, ErrPort)
+	case end < len(s):
+		return failed(end, ErrHost)
+	case r.flags()&flagPort == 0:
+		return failed(end, ErrPort)
+	}
+	r.setPathKind(PathAbEmpty)
+	r.setPathStart(end)
+	r.setPathEnd(end)
+	r.setQueryEnd(end)
+	r.setEnd(end)
+	r.addFlags(flagValid)
+	return r, 0
+}
