@@ -63,8 +63,17 @@ type dispatch struct {
 	source string // why name is in use: "auto", "URISCAN_KERNEL", "UseImplementation"
 }
 
-// active is the implementation in use.
-var active dispatch
+// active is the implementation in use. Until init chooses one, it is the
+// generic implementation, so that the parser works during the package's
+// variable initialization (emptyRef, in value.go, is parsed then).
+var active = dispatch{
+	blockMin: noBlock,
+	probeMin: noKernel,
+	notIn:    indexNotInGeneric,
+	in:       indexInGeneric,
+	name:     "generic",
+	source:   "auto",
+}
 
 // noKernel is dispatch.probeMin when no assembly kernel is in use.
 const noKernel = math.MaxInt
