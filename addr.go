@@ -9,7 +9,9 @@ import "net/netip"
 // Addr returns the IP address of the host of r, which must have been
 // parsed from s: for an IPv4 host (HostIPv4) or an IPv6 literal
 // (HostIPv6), the address and true; for a registered name, an IPvFuture
-// literal, no host or an invalid r, the zero Addr and false. The address
+// literal, no host or an invalid s, the zero Addr and false. A Ref that
+// does not belong to s (of an input of another length) is not trusted: s
+// is parsed again. The address
 // has no zone: RFC 3986 has none (a literal with "%25" is invalid). An
 // IPv4-mapped literal such as "[::ffff:192.0.2.1]" stays an IPv6 address;
 // Addr.Unmap gives the IPv4 one.
@@ -19,12 +21,17 @@ import "net/netip"
 //
 // Addr does not allocate.
 func Addr[T ~string | ~[]byte](s T, r Ref) (netip.Addr, bool) {
+	str := asString(s)
+	if !usableRef(&r, str) {
+		// Not the Ref of s: parse s again rather than read out of bounds.
+		r, _ = parse(str)
+	}
 	if !r.Valid() {
 		return netip.Addr{}, false
 	}
 	switch r.HostKind() {
 	case HostIPv4, HostIPv6:
-		a, err := netip.ParseAddr(r.Host().In(asString(s)))
+		a, err := netip.ParseAddr(r.Host().In(str))
 		return a, err == nil
 	}
 	return netip.Addr{}, false

@@ -234,12 +234,14 @@ func insertAt(b []byte, i int, s string) []byte {
 // those of AppendBuild. Removing the host removes the authority, with its
 // userinfo and port; the path cannot be removed, only set to empty.
 //
-// r must be the Ref of s from Parse; an invalid r is the error of Parse
-// again, at its offset. On error dst is returned unchanged. AppendSet does
+// r must be the Ref of s from Parse. A Ref that does not belong to s (a
+// failed Parse, the zero Ref, or the Ref of an input of another length) is
+// not trusted: s is parsed again, and an invalid s is the error of Parse,
+// at its offset. On error dst is returned unchanged. AppendSet does
 // not allocate when dst has room for the result.
 func AppendSet[T ~string | ~[]byte](dst []byte, s T, r Ref, c Component, part Part) (out []byte, offset int, err error) {
 	str := asString(s)
-	if !r.Valid() {
+	if !usableRef(&r, str) {
 		var code ErrorCode
 		if r, code = parse(str); code != 0 {
 			return dst, r.ErrorOffset(), code

@@ -215,3 +215,31 @@ func FuzzBuild(f *testing.F) {
 		}
 	})
 }
+
+// TestForeignRef checks that the functions that take an input and its Ref
+// neither panic nor misread when given the Ref of another input: they
+// parse the input again.
+func TestForeignRef(t *testing.T) {
+	short, long := "http://a/", "http://[2001:db8::1]:8080/a/b/c?q=1#f"
+	rs, _ := Parse(short)
+	rl, _ := Parse(long)
+	for _, c := range []struct {
+		s string
+		r Ref
+	}{{short, rl}, {long, rs}, {short, Ref{}}} {
+		right, _ := Parse(c.s)
+		if got, want := Inspect(c.s, c.r), Inspect(c.s, right); got != want {
+			t.Errorf("Inspect(%q) with a foreign Ref = %v, want %v", c.s, got, want)
+		}
+		a, ok := Addr(c.s, c.r)
+		wa, wok := Addr(c.s, right)
+		if a != wa || ok != wok {
+			t.Errorf("Addr(%q) with a foreign Ref = %v, %v; want %v, %v", c.s, a, ok, wa, wok)
+		}
+		got, _, err := AppendSet(nil, c.s, c.r, ComponentFragment, Raw("x"))
+		want, _, _ := AppendSet(nil, c.s, right, ComponentFragment, Raw("x"))
+		if err != nil || string(got) != string(want) {
+			t.Errorf("AppendSet(%q) with a foreign Ref = %q, %v; want %q", c.s, got, err, want)
+		}
+	}
+}

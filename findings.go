@@ -91,14 +91,19 @@ func (f Findings) All() iter.Seq[Findings] {
 }
 
 // Inspect returns the security findings about the reference s, whose Ref,
-// from Parse, is r; none for an invalid r, which is an error and not a
-// finding. It reads each byte of s at most a few times, and does not
+// from Parse, is r; none for an invalid s, which is an error and not a
+// finding. A Ref that does not belong to s (of an input of another length)
+// is not trusted: s is parsed again. It reads each byte of s at most a few times, and does not
 // allocate.
 func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
+	str := asString(s)
+	if !usableRef(&r, str) {
+		// Not the Ref of s: parse s again rather than read out of bounds.
+		r, _ = parse(str)
+	}
 	if !r.Valid() {
 		return 0
 	}
-	str := asString(s)
 	var f Findings
 	path := r.Path()
 
