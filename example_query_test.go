@@ -60,3 +60,59 @@ func ExampleSegments() {
 	// /files//a/b -> "files" "" "a" "b"
 	// /files/a/b -> "files" "a" "b"
 }
+
+// A log pipeline strips tracking parameters before counting URLs, keeping
+// every other byte.
+func ExampleAppendDropParams() {
+	for _, s := range []string{
+		"https://example.com/p?id=7&utm_source=news&utm_medium=mail&lang=en#top",
+		"https://example.com/p?utm_campaign=x",
+	} {
+		r, _ := uri.Parse(s)
+		q, _ := uri.AppendDropParams(nil, r.Query().In(s), uri.ParamOptions{}, func(p uri.Param[string]) bool {
+			return strings.HasPrefix(p.Key, "utm_")
+		})
+		var out []byte
+		if len(q) == 0 {
+			out, _, _ = uri.AppendSet(nil, s, r, uri.ComponentQuery, uri.Part{})
+		} else {
+			out, _, _ = uri.AppendSet(nil, s, r, uri.ComponentQuery, uri.Raw(string(q)))
+		}
+		fmt.Println(string(out))
+	}
+	// Output:
+	// https://example.com/p?id=7&lang=en#top
+	// https://example.com/p
+}
+
+// A reverse proxy sends a request to its backend: another scheme and
+// host, the path and query as they came.
+func ExampleAppendSet() {
+	in := "http://public.example.com/api/v1/items?page=2"
+	r, _ := uri.Parse(in)
+	https, _, _ := uri.AppendSet(nil, in, r, uri.ComponentScheme, uri.Raw("https"))
+	r2, _ := uri.Parse(https)
+	out, _, err := uri.AppendSet(nil, https, r2, uri.ComponentHost, uri.Raw("backend.internal"))
+	fmt.Println(string(out), err)
+	_, off, err := uri.AppendSet(nil, in, r, uri.ComponentHost, uri.Raw("bad host"))
+	fmt.Println(off, err)
+	// Output:
+	// https://backend.internal/api/v1/items?page=2 <nil>
+	// 3 uri: invalid character in host
+}
+
+// Building a URL from a template's values: each decoded value is escaped
+// for its component.
+func ExampleAppendBuild() {
+	user, term := "gopher", "café & crème"
+	q, _, _ := uri.AppendSetParam(nil, "", uri.ParamOptions{}, "q", string(uri.AppendEscape(nil, term, uri.EscapeQueryComponent)))
+	out, _, err := uri.AppendBuild(nil, &uri.Parts{
+		uri.ComponentScheme: uri.Raw("https"),
+		uri.ComponentHost:   uri.Raw("example.com"),
+		uri.ComponentPath:   uri.Decoded("/users/" + user + "/search results"),
+		uri.ComponentQuery:  uri.Raw(string(q)),
+	})
+	fmt.Println(string(out), err)
+	// Output:
+	// https://example.com/users/gopher/search%20results?q=caf%C3%A9%20%26%20cr%C3%A8me <nil>
+}

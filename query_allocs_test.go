@@ -63,3 +63,22 @@ func TestSegmentsNoAllocs(t *testing.T) {
 		_ = sink
 	}
 }
+
+// TestEditParamsNoAllocs checks that AppendDropParams and AppendSetParam
+// allocate nothing with room in dst, on accepted and refused input.
+func TestEditParamsNoAllocs(t *testing.T) {
+	buf := make([]byte, 0, 256)
+	drop := func(p Param[string]) bool { return strings.HasPrefix(p.Key, "utm_") }
+	dropb := func(p Param[[]byte]) bool { return len(p.Key) > 4 && string(p.Key[:4]) == "utm_" }
+	for _, q := range []string{"", "a=1&utm_source=x&b=2", strings.Repeat("k=v&", 20)} {
+		b := []byte(q)
+		if allocs := testing.AllocsPerRun(100, func() {
+			AppendDropParams(buf[:0], q, ParamOptions{}, drop)
+			AppendDropParams(buf[:0], b, ParamOptions{Sep: SepAmpSemicolon}, dropb)
+			AppendSetParam(buf[:0], q, ParamOptions{}, "b", "3")
+			AppendSetParam(buf[:0], b, ParamOptions{}, "k", "v&")
+		}); allocs != 0 {
+			t.Errorf("editing %q: %v allocations per run, want 0", q, allocs)
+		}
+	}
+}
