@@ -35,6 +35,21 @@
 // kin tell them apart. The host of an IP-literal is given without its
 // brackets. Components are raw: nothing is decoded or case-folded.
 //
+// # After parsing
+//
+// The functions that take an input and its Ref serve what proxies, routers
+// and log processors do next, none of them allocating:
+// ParseRequestTarget reads an HTTP request-target by its RFC 9112 form;
+// Segments and Params iterate over a path's segments and a query's
+// parameters; Addr gives the netip.Addr of an IP host; Inspect reports the
+// security findings of RFC 3986 section 7. AppendResolve, AppendRelative
+// (its inverse), AppendNormalize, Equal, AppendEscape and AppendUnescape
+// write into a caller's buffer. AppendBuild writes a reference from its
+// components, AppendSet one with a component replaced, AppendDropParams
+// and AppendSetParam a query with parameters removed or set, each keeping
+// every other byte. URI is an owned, comparable reference for structs and
+// configuration files, with text marshalling.
+//
 // # Allocation
 //
 // Parse, Split and Check do not allocate, on valid or invalid input, for a
