@@ -94,8 +94,6 @@ var escapeKeep = func() (t [numEscapeComponents][256]bool) {
 	return t
 }()
 
-const upperHexDigits = "0123456789ABCDEF"
-
 // AppendEscape appends s to dst with every byte the component of mode does
 // not allow percent-encoded, and returns the extended buffer. "%" is always
 // escaped, so the result decodes back to s with AppendUnescape in the same

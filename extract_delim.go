@@ -114,8 +114,6 @@ func versionLen(s []byte, quoted bool) int {
 // recognizes it: upper-case letters, "-" and "_".
 func isMethodByte(c byte) bool { return 'A' <= c && c <= 'Z' || c == '-' || c == '_' }
 
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
 // requestOK applies the scheme filter to a request-target.
 func (e *engine) requestOK(form TargetForm, target []byte) bool {
 	if e.schemes == nil {
@@ -136,7 +134,7 @@ func (e *engine) requestOK(form TargetForm, target []byte) bool {
 func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []byte, int, bool) {
 	n := len(w)
 	k := i
-	if n-k >= 4 && equalFold(w[k:k+4], "url:") {
+	if n-k >= 4 && equalFoldASCII(asString(w[k:k+4]), "url:") {
 		k += 4
 		if k < n && w[k] == ' ' {
 			k++

@@ -146,24 +146,11 @@ func (e *engine) mayEndScheme(w []byte, c int) bool {
 // listed reports whether scheme is in the scheme filter.
 func (e *engine) listed(scheme []byte) bool {
 	for _, s := range e.schemes {
-		if equalFold(scheme, s) {
+		if equalFoldASCII(asString(scheme), s) {
 			return true
 		}
 	}
 	return false
-}
-
-// equalFold reports whether b equals the ASCII string s, ignoring case.
-func equalFold(b []byte, s string) bool {
-	if len(b) != len(s) {
-		return false
-	}
-	for i := range len(b) {
-		if lower(b[i]) != lower(s[i]) {
-			return false
-		}
-	}
-	return true
 }
 
 // opaqueSchemes are the schemes recognized in running text without "//".
@@ -171,7 +158,7 @@ var opaqueSchemes = [...]string{"about", "data", "geo", "im", "magnet", "mailto"
 
 func isOpaqueScheme(s []byte) bool {
 	for _, o := range opaqueSchemes {
-		if equalFold(s, o) {
+		if equalFoldASCII(asString(s), o) {
 			return true
 		}
 	}

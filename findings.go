@@ -226,7 +226,7 @@ func inetNumber(s string) (uint64, bool) {
 		c := s[i]
 		var d uint64
 		switch {
-		case '0' <= c && c <= '9':
+		case isDigit(c):
 			d = uint64(c - '0')
 		case base == 16 && inClass(c, classHEXDIG):
 			d = uint64(unhex(c))

@@ -29,7 +29,7 @@ func checkDecOctets(s string, need int) (int, bool) {
 			i++
 		}
 		start, v := i, 0
-		for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
+		for ; i < len(s) && isDigit(s[i]); i++ {
 			v = v*10 + int(s[i]-'0')
 			if i > start && s[start] == '0' || v > 255 {
 				return i, false

@@ -255,35 +255,3 @@ func appendPctNormalized(dst []byte, s string, fold bool) []byte {
 		s = s[k+3:]
 	}
 }
-
-// appendLower appends s with its ASCII letters lowercased.
-func appendLower(dst []byte, s string) []byte {
-	n := len(dst)
-	dst = append(dst, s...)
-	b := dst[n:]
-	for i, c := range b {
-		if c-'A' < 26 {
-			b[i] = c + ('a' - 'A')
-		}
-	}
-	return dst
-}
-
-// unhex returns the value of the hexadecimal digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}
-
-// upperHex returns the hexadecimal digit c in upper case.
-func upperHex(c byte) byte {
-	if c >= 'a' {
-		return c - ('a' - 'A')
-	}
-	return c
-}

@@ -4,17 +4,7 @@
 
 package uri
 
-import (
-	"strings"
-	"unsafe"
-)
-
-// asString returns the bytes of s as a string without copying. Callers
-// must not retain the result beyond the life of s and must not let s change
-// while they use it; the parser retains nothing.
-func asString[T ~string | ~[]byte](s T) string {
-	return *(*string)(unsafe.Pointer(&s))
-}
+import "strings"
 
 // Parse parses s as a URI-reference (RFC 3986 4.1): a URI, or a relative
 // reference when s has no scheme. It checks s against the whole ABNF of
@@ -289,7 +279,7 @@ func setRegName(s string, start, end int, r *Ref) {
 	r.setHostKind(HostRegName)
 	// The first byte first: it is a letter in nearly every host, which
 	// the branch predictor learns, where the length is not.
-	if end > start && '0' <= s[start] && s[start] <= '9' &&
+	if end > start && isDigit(s[start]) &&
 		end-start >= len("0.0.0.0") && end-start <= len("255.255.255.255") && isIPv4(s[start:end]) {
 		r.setHostKind(HostIPv4)
 	}
@@ -300,7 +290,7 @@ func setRegName(s string, start, end int, r *Ref) {
 func parsePort(s string, i int, r *Ref) (int, ErrorCode) {
 	r.addFlags(flagPort)
 	start, v := i, 0
-	for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
+	for ; i < len(s) && isDigit(s[i]); i++ {
 		if v <= 0xffff {
 			v = v*10 + int(s[i]-'0')
 		}

@@ -4,8 +4,6 @@
 
 package uri
 
-import "unsafe"
-
 // A ResolveMode selects between the two readings of RFC 3986 5.2.2.
 type ResolveMode uint8
 
@@ -64,7 +62,7 @@ func (m *ResolveMode) UnmarshalText(text []byte) error {
 // is never longer than len(base)+len(ref)+2. The result does not alias base
 // or ref.
 func AppendResolve[B, R ~string | ~[]byte](dst []byte, base B, ref R, mode ResolveMode) ([]byte, error) {
-	return appendResolveStrings(dst, *(*string)(unsafe.Pointer(&base)), *(*string)(unsafe.Pointer(&ref)), mode)
+	return appendResolveStrings(dst, asString(base), asString(ref), mode)
 }
 
 func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byte, error) {
@@ -93,7 +91,7 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 // AppendResolveRef does not allocate when dst has room for the target, and
 // the result does not alias base or ref.
 func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, r Ref, mode ResolveMode) ([]byte, error) {
-	return appendResolveRef(dst, *(*string)(unsafe.Pointer(&base)), &b, *(*string)(unsafe.Pointer(&ref)), &r, mode)
+	return appendResolveRef(dst, asString(base), &b, asString(ref), &r, mode)
 }
 
 // appendResolveReparse parses again the inputs whose Refs are not usable,
@@ -228,26 +226,4 @@ func AppendRecompose[T ~string | ~[]byte](dst []byte, src T, r Ref) []byte {
 	}
 	dst = append(dst, s[r.pathStart():r.pathEnd()]...)
 	return appendQueryFragment(dst, s, r)
-}
-
-// equalFoldASCII reports whether a and b are equal under ASCII case
-// folding.
-func equalFoldASCII(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		if lower(a[i]) != lower(b[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// lower returns the ASCII lower case of c.
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + ('a' - 'A')
-	}
-	return c
 }

@@ -1,0 +1,79 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import "unsafe"
+
+// The small byte and string helpers that the parser, the extractor and the
+// transforms share. Character classes are in table.go; these are the few
+// rules that are not a class.
+
+// asString returns the bytes of s as a string without copying. Callers
+// must not retain the result beyond the life of s and must not let s change
+// while they use it; the package retains nothing.
+func asString[T ~string | ~[]byte](s T) string {
+	return *(*string)(unsafe.Pointer(&s))
+}
+
+// isDigit reports whether c is an ASCII decimal digit (DIGIT).
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// lower returns the ASCII lower case of c.
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + ('a' - 'A')
+	}
+	return c
+}
+
+// equalFoldASCII reports whether a and b are equal under ASCII case
+// folding.
+func equalFoldASCII(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// appendLower appends s with its ASCII letters lowercased.
+func appendLower(dst []byte, s string) []byte {
+	n := len(dst)
+	dst = append(dst, s...)
+	b := dst[n:]
+	for i, c := range b {
+		if c-'A' < 26 {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+	return dst
+}
+
+// upperHexDigits are the hexadecimal digits that percent-encoding writes
+// (RFC 3986 2.1: upper case).
+const upperHexDigits = "0123456789ABCDEF"
+
+// unhex returns the value of the hexadecimal digit c.
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+// upperHex returns the hexadecimal digit c in upper case.
+func upperHex(c byte) byte {
+	if c >= 'a' {
+		return c - ('a' - 'A')
+	}
+	return c
+}
