@@ -17,6 +17,12 @@ func asString[T ~string | ~[]byte](s T) string {
 	return *(*string)(unsafe.Pointer(&s))
 }
 
+// bytes8 returns the bytes of s, which has 8 of them, without copying, for
+// functions that read a []byte; the result must not be written to.
+func bytes8(s string) *[8]byte {
+	return (*[8]byte)(unsafe.Pointer(unsafe.StringData(s)))
+}
+
 // isDigit reports whether c is an ASCII decimal digit (DIGIT).
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 

@@ -120,30 +120,6 @@ func removeDotSegmentsFrom(b []byte, d int) int {
 	return w
 }
 
-// The constants of the word-at-a-time byte searches below.
-const (
-	lo7    = 0x7f7f7f7f7f7f7f7f
-	hi1    = 0x8080808080808080
-	dots   = 0x2e2e2e2e2e2e2e2e // "........"
-	slashs = 0x2f2f2f2f2f2f2f2f // "////////"
-)
-
-// eqBytes returns a mask with the high bit of each byte of x that equals
-// the byte repeated in pat, and no other bit: exact, unlike the classic
-// has-zero-byte test, whose borrows can mark a byte above a match.
-func eqBytes(x, pat uint64) uint64 {
-	t := x ^ pat
-	return ^((t&lo7 + lo7) | t | lo7)
-}
-
-// load64 returns the 8 bytes of s at i as a little-endian word; the
-// compiler turns it into one load.
-func load64(s string, i int) uint64 {
-	s = s[i : i+8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
 // firstDotSegment returns the index of the first "." of the first "." or
 // ".." segment of the path b, or -1 when there is none: the quick check
 // that lets most paths (where dots are in names, as in "a.html") through
@@ -181,7 +157,7 @@ func isDotSegmentAt(s string, k int) bool {
 func lastIndexSlash(s string) int {
 	i := len(s)
 	for ; i >= 8; i -= 8 {
-		if m := eqBytes(load64(s, i-8), slashs); m != 0 {
+		if m := eqBytes(load64(s, i-8), bcast('/')); m != 0 {
 			return i - 8 + (63-bits.LeadingZeros64(m))>>3
 		}
 	}
@@ -190,7 +166,7 @@ func lastIndexSlash(s string) int {
 	}
 	if len(s) >= 8 {
 		// The first 8 bytes, less those seen already.
-		m := eqBytes(load64(s, 0), slashs) & (1<<(8*i) - 1)
+		m := eqBytes(load64(s, 0), bcast('/')) & (1<<(8*i) - 1)
 		return (63 - bits.LeadingZeros64(m)) >> 3 // -1 when m == 0
 	}
 	for i--; i >= 0; i-- {

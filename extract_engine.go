@@ -6,7 +6,6 @@ package uri
 
 import (
 	"bytes"
-	"encoding/binary"
 	"math/bits"
 )
 
@@ -106,7 +105,7 @@ func (e *engine) indexNotIn(s []byte, set charset) int {
 // so it looks at eight bytes in Go before it calls the kernel.
 func (e *engine) nextTrigger(w []byte, i int) int {
 	if len(w)-i >= 8 {
-		if m := triggerBits(binary.LittleEndian.Uint64(w[i:])); m != 0 {
+		if m := triggerBits(load64(asString(w), i)); m != 0 {
 			return i + bits.TrailingZeros64(m)>>3
 		}
 		i += 8
@@ -118,15 +117,7 @@ func (e *engine) nextTrigger(w []byte, i int) int {
 // order) that is in classTrigger: ':', '"', '<' or '\n'. TestTriggerBits
 // checks it against the table.
 func triggerBits(x uint64) uint64 {
-	const ones, low7 = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f
-	// A byte of v has its high bit clear in ((v&low7)+low7)|v only when
-	// it is zero, and no carry crosses bytes.
-	a := x ^ (':' * ones)
-	b := x ^ ('"' * ones)
-	c := x ^ ('<' * ones)
-	d := x ^ ('\n' * ones)
-	t := (((a & low7) + low7) | a) & (((b & low7) + low7) | b) & (((c & low7) + low7) | c) & (((d & low7) + low7) | d)
-	return ^t & (0x80 * ones)
+	return ^(neBytes(x, bcast(':'))&neBytes(x, bcast('"'))&neBytes(x, bcast('<'))&neBytes(x, bcast('\n')) | lo7)
 }
 
 // mayEndScheme reports whether the colon at w[c], c > 0, may follow a

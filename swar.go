@@ -1,0 +1,41 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import "encoding/binary"
+
+// Byte searches eight bytes at a time in a 64-bit word (SWAR), where a
+// SIMD kernel would cost more than it saves: the last "/" of a path, the
+// next trigger of the extractor a few bytes away.
+
+// The constants of the word-at-a-time searches.
+const (
+	lo7  = 0x7f7f7f7f7f7f7f7f
+	ones = 0x0101010101010101
+)
+
+// bcast returns the word with every byte c.
+func bcast(c byte) uint64 { return uint64(c) * ones }
+
+// neBytes returns a word whose bytes have the high bit set where the byte
+// of x differs from the byte repeated in pat (bcast), and clear where it
+// equals it; the low seven bits of each byte are noise. A byte t of x^pat
+// is zero exactly when (t&0x7f)+0x7f, which carries into no other byte,
+// has its high bit clear and t has too: exact, unlike the classic
+// has-zero-byte test, whose borrows can mark a byte above a match.
+func neBytes(x, pat uint64) uint64 {
+	t := x ^ pat
+	return t&lo7 + lo7 | t
+}
+
+// eqBytes returns a mask with the high bit of each byte of x that equals
+// the byte repeated in pat, and no other bit. To find any of several
+// bytes, AND their neBytes and complement once, as triggerBits does.
+func eqBytes(x, pat uint64) uint64 { return ^(neBytes(x, pat) | lo7) }
+
+// load64 returns the 8 bytes of s at i as a little-endian word: one load.
+func load64(s string, i int) uint64 {
+	return binary.LittleEndian.Uint64(bytes8(s[i : i+8])[:])
+}
