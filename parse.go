@@ -289,21 +289,29 @@ func setRegName(s string, start, end int, r *Ref) {
 // end of the authority.
 func parsePort(s string, i int, r *Ref) (int, ErrorCode) {
 	r.addFlags(flagPort)
-	start, v := i, 0
-	for ; i < len(s) && isDigit(s[i]); i++ {
-		if v <= 0xffff {
-			v = v*10 + int(s[i]-'0')
-		}
-	}
-	if i > start && v <= 0xffff {
-		r.setPort(uint16(v))
+	n, port, ok := scanPort(s[i:])
+	if ok {
+		r.setPort(port)
 		r.addFlags(flagPortOK)
 	}
-	if i < len(s) && !isAuthorityEnd(s[i]) {
+	if i += n; i < len(s) && !isAuthorityEnd(s[i]) {
 		return i, ErrPort
 	}
 	r.setPathStart(i)
 	return i, 0
+}
+
+// scanPort reads port = *DIGIT at the start of s. It returns the number of
+// digits, and their value and true when there is at least one and the
+// value fits in 16 bits (leading zeros are allowed: "0080" is 80).
+func scanPort(s string) (n int, port uint16, ok bool) {
+	v := 0
+	for ; n < len(s) && isDigit(s[n]); n++ {
+		if v <= 0xffff {
+			v = v*10 + int(s[n]-'0')
+		}
+	}
+	return n, uint16(v), n > 0 && v <= 0xffff
 }
 
 // parseIPLiteral parses IP-literal = "[" ( IPv6address / IPvFuture ) "]"

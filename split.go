@@ -92,15 +92,9 @@ func split(s string) Ref {
 		// authority belongs to no component.
 		if i < end && s[i] == ':' {
 			r.addFlags(flagPort)
-			if p := s[i+1 : end]; len(p) > 0 && indexNotIn(p, classDIGIT) == len(p) {
-				v := 0
-				for k := 0; k < len(p) && v <= 0xffff; k++ {
-					v = v*10 + int(p[k]-'0')
-				}
-				if v <= 0xffff {
-					r.setPort(uint16(v))
-					r.addFlags(flagPortOK)
-				}
+			if n, port, ok := scanPort(s[i+1 : end]); ok && i+1+n == end {
+				r.setPort(port)
+				r.addFlags(flagPortOK)
 			}
 		}
 		i = end
