@@ -113,8 +113,7 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 	for p := pct; p != 0; p &= p - 1 {
 		// Every "%" starts a pct-encoded triplet: two HEXDIGs follow it
 		// (within s, not necessarily within the block).
-		k := bits.TrailingZeros64(p)
-		if k+2 >= n || classTable[s[k+1]]&classTable[s[k+2]]&(1<<classHEXDIG) == 0 {
+		if _, ok := checkPct(s, bits.TrailingZeros64(p)); !ok {
 			return Ref{}, false
 		}
 	}

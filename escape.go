@@ -155,11 +155,8 @@ func AppendUnescape[T ~string | ~[]byte](dst []byte, s T, mode EscapeMode) (out 
 		case c == '%':
 			dst = append(dst, src[start:i]...)
 			start = i
-			if i+1 >= len(src) || !inClass(src[i+1], classHEXDIG) {
-				return dst, i + 1, ErrPercent
-			}
-			if i+2 >= len(src) || !inClass(src[i+2], classHEXDIG) {
-				return dst, i + 2, ErrPercent
+			if j, ok := checkPct(src, i); !ok {
+				return dst, j, ErrPercent
 			}
 			d := unhex(src[i+1])<<4 | unhex(src[i+2])
 			if ctl && (d < 0x20 || d == 0x7f) {

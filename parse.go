@@ -73,14 +73,24 @@ func scanPct(s string, i int, set charset) (end int, ok bool) {
 		if i >= len(s) || s[i] != '%' {
 			return i, true
 		}
-		if i+1 >= len(s) || !inClass(s[i+1], classHEXDIG) {
-			return i + 1, false
+		if i, ok = checkPct(s, i); !ok {
+			return i, false
 		}
-		if i+2 >= len(s) || !inClass(s[i+2], classHEXDIG) {
-			return i + 2, false
-		}
-		i += 3
 	}
+}
+
+// checkPct checks the pct-encoded triplet that the "%" at s[i] starts
+// (pct-encoded = "%" HEXDIG HEXDIG). It returns the index after it and
+// true, or the index of the first byte that is not a hexadecimal digit
+// (len(s) if s ends early) and false.
+func checkPct(s string, i int) (int, bool) {
+	if i+2 < len(s) && classTable[s[i+1]]&classTable[s[i+2]]&(1<<classHEXDIG) != 0 {
+		return i + 3, true
+	}
+	if i+1 < len(s) && inClass(s[i+1], classHEXDIG) {
+		return i + 2, false
+	}
+	return i + 1, false
 }
 
 // parse is the strict parser. On failure it returns a failed Ref with the
