@@ -158,21 +158,13 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 		kinds = refKinds(HostRegName, PathAbEmpty)
 		i = u
 	} else {
-		switch {
-		case i == n || s[i] == '?' || s[i] == '#':
-			kinds = refKinds(HostNone, PathEmpty)
-		case s[i] == '/':
-			kinds = refKinds(HostNone, PathAbsolute)
-		case flags&flagScheme != 0:
-			kinds = refKinds(HostNone, PathRootless)
-		default:
+		pk := pathKindAt(s, i, flags&flagScheme != 0)
+		if pk == PathNoScheme && (n > blockMax || from(m.colon, i) != 0) {
 			// The first segment may not hold a colon: leave any colon, and
 			// any segment that may run past the block, to parseScalar.
-			if n > blockMax || from(m.colon, i) != 0 {
-				return Ref{}, false
-			}
-			kinds = refKinds(HostNone, PathNoScheme)
+			return Ref{}, false
 		}
+		kinds = refKinds(HostNone, pk)
 	}
 	pathStart = i
 	// i <= blockMax from here on; i == blockMax with n > blockMax means

@@ -137,16 +137,7 @@ func parseScalar(s string) (Ref, ErrorCode) {
 		}
 		r.setPathKind(PathAbEmpty)
 	} else {
-		switch {
-		case i == n || s[i] == '?' || s[i] == '#':
-			r.setPathKind(PathEmpty)
-		case s[i] == '/':
-			r.setPathKind(PathAbsolute)
-		case r.flags()&flagScheme != 0:
-			r.setPathKind(PathRootless)
-		default:
-			r.setPathKind(PathNoScheme)
-		}
+		r.setPathKind(pathKindAt(s, i, r.flags()&flagScheme != 0))
 	}
 	r.setPathStart(i)
 	i, ok := scanPct(s, i, classPath)
@@ -188,6 +179,21 @@ func parseScalar(s string) (Ref, ErrorCode) {
 	r.setEnd(n)
 	r.addFlags(flagValid)
 	return r, 0
+}
+
+// pathKindAt returns the kind of the path that starts at s[i] in a
+// reference without an authority (3.3): empty, absolute, or else rootless
+// after a scheme and noscheme without one.
+func pathKindAt(s string, i int, scheme bool) PathKind {
+	switch {
+	case i == len(s) || s[i] == '?' || s[i] == '#':
+		return PathEmpty
+	case s[i] == '/':
+		return PathAbsolute
+	case scheme:
+		return PathRootless
+	}
+	return PathNoScheme
 }
 
 // isAuthorityEnd reports whether c ends an authority (3.2).

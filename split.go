@@ -100,16 +100,7 @@ func split(s string) Ref {
 		i = end
 		r.setPathKind(PathAbEmpty)
 	} else {
-		switch {
-		case i == n || s[i] == '?' || s[i] == '#':
-			r.setPathKind(PathEmpty)
-		case s[i] == '/':
-			r.setPathKind(PathAbsolute)
-		case r.flags()&flagScheme != 0:
-			r.setPathKind(PathRootless)
-		default:
-			r.setPathKind(PathNoScheme)
-		}
+		r.setPathKind(pathKindAt(s, i, r.flags()&flagScheme != 0))
 	}
 	r.setPathStart(i)
 	for i < n && s[i] != '?' && s[i] != '#' {
