@@ -15,11 +15,12 @@ import (
 // and parseBlock finds the component boundaries with trailing-zero counts
 // on the masks, with no loop over the bytes and few data-dependent
 // branches; a path, query or fragment that goes on past the 64 bytes is
-// scanned on by scanPct. parseBlock handles the common shapes of valid
-// references; on anything else (an invalid byte, a userinfo, an IP
-// literal, a colon in a relative path, a scheme or an authority longer
-// than the block) it gives up and parse runs the byte-at-a-time parser,
-// which is the reference and reports errors. Tests run both on every input
+// parsed on by the byte-at-a-time parser (parseFrom), entered where the
+// block ends. parseBlock handles the common shapes of valid references; on
+// anything else (an invalid byte, a userinfo, an IP literal, a colon in a
+// relative path, a scheme or an authority longer than the block) it gives
+// up and parse runs the byte-at-a-time parser from the start, which is the
+// reference and reports errors. Tests run both on every input
 // of the test suites and require the same Ref.
 
 // blockMax is the number of bytes the block classifiers read: one 64-bit
@@ -90,7 +91,7 @@ func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0)
 // it when it is shorter). It returns the Ref that parseScalar would return
 // and true, or false when s is not of a shape it handles (every invalid
 // input among them). A path, query or fragment that runs past the first
-// blockMax bytes is scanned on by blockTail; anything else that does (a
+// blockMax bytes is scanned on by parseFrom; anything else that does (a
 // scheme, an authority, a first segment without a scheme) is left to
 // parseScalar.
 //
@@ -235,9 +236,10 @@ const (
 	needTail             // the path, query or fragment goes on past the block
 )
 
-// blockFinish does for parseBlock what needs says to r (with the port
-// and host functions of parseScalar), and returns r or
-// false when the input is not of a shape parseBlock handles.
+// blockFinish does for parseBlock what needs says to r, with the
+// functions of parseScalar (the port, the host, the rest of the path,
+// query and fragment), and returns r, or false when the input is not of a
+// shape parseBlock handles.
 func blockFinish(s string, r Ref, needs uint8) (Ref, bool) {
 	if needs&needPort != 0 {
 		// The port runs to pathStart, the end of the authority.
@@ -249,53 +251,18 @@ func blockFinish(s string, r Ref, needs uint8) (Ref, bool) {
 		setRegName(s, r.hostStart(), r.hostEnd(), &r)
 	}
 	if needs&needTail != 0 {
-		pathEnd, queryEnd, flags, ok := blockTail(s, r.pathEnd(), r.queryEnd(), r.flags())
-		if !ok {
+		// The component that runs past the block goes on from there.
+		in := ComponentPath
+		switch {
+		case r.flags()&flagFragment != 0:
+			in = ComponentFragment
+		case r.flags()&flagQuery != 0:
+			in = ComponentQuery
+		}
+		var code ErrorCode
+		if r, code = parseFrom(s, blockMax, r, in); code != 0 {
 			return Ref{}, false
 		}
-		r.setPathEnd(pathEnd)
-		r.setQueryEnd(queryEnd)
-		r.addFlags(flags)
 	}
 	return r, true
-}
-
-// blockTail finishes parseBlock for s, longer than blockMax, in which the
-// path, the query or the fragment (as flags tells) runs on past the block:
-// it scans on from blockMax with scanPct, as parseScalar does, and returns
-// the end of the path and of the query and the flags.
-func blockTail(s string, pathEnd, queryEnd int, flags uint16) (int, int, uint16, bool) {
-	n := len(s)
-	i := blockMax
-	var ok bool
-	if flags&(flagQuery|flagFragment) == 0 {
-		if i, ok = scanPct(s, i, classPath); !ok {
-			return 0, 0, 0, false
-		}
-		pathEnd = i
-		if i < n && s[i] == '?' {
-			flags |= flagQuery
-			i++
-		}
-	}
-	if flags&(flagQuery|flagFragment) == flagQuery {
-		if i, ok = scanPct(s, i, classQuery); !ok {
-			return 0, 0, 0, false
-		}
-	}
-	if flags&flagFragment == 0 {
-		queryEnd = i
-		if i == n {
-			return pathEnd, queryEnd, flags, true
-		}
-		if s[i] != '#' {
-			return 0, 0, 0, false
-		}
-		flags |= flagFragment
-		i++
-	}
-	if i, ok = scanPct(s, i, classQuery); !ok || i < n {
-		return 0, 0, 0, false
-	}
-	return pathEnd, queryEnd, flags, true
 }

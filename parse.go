@@ -111,12 +111,32 @@ func parse(s string) (Ref, ErrorCode) {
 // parseScalar is the byte-at-a-time strict parser, the reference for the
 // block parser, which handles every input and reports every error.
 func parseScalar(s string) (Ref, ErrorCode) {
-	if uint64(len(s)) > MaxLength {
+	return parseFrom(s, 0, Ref{}, ComponentScheme)
+}
+
+// parseFrom parses s from i within component in: from its start with
+// ComponentScheme, as parseScalar does, or from where the block parser's
+// block ends within the path, the query or the fragment (ComponentPath,
+// ComponentQuery, ComponentFragment), with r holding what that parser
+// found before i, the flag of the component included. It is one function
+// with the rules of the path, query and fragment written once, which the
+// block parser enters in the middle.
+func parseFrom(s string, i int, r Ref, in Component) (Ref, ErrorCode) {
+	n := len(s)
+	var ok bool
+	var code ErrorCode
+	if in != ComponentScheme {
+		switch in {
+		case ComponentPath:
+			goto path
+		case ComponentQuery:
+			goto query
+		}
+		goto fragment
+	}
+	if uint64(n) > MaxLength {
 		return failed(maxLen, ErrTooLong)
 	}
-	var r Ref
-	n := len(s)
-	i := 0
 
 	// scheme ":" (3.1). Without one, s is a relative-ref and its first path
 	// segment may not hold a ":", which is checked below.
@@ -131,7 +151,6 @@ func parseScalar(s string) (Ref, ErrorCode) {
 
 	// "//" authority path-abempty, or one of the other path forms (3.3).
 	if n-i >= 2 && s[i] == '/' && s[i+1] == '/' {
-		var code ErrorCode
 		if i, code = parseAuthority(s, i+2, &r); code != 0 {
 			return failed(i, code)
 		}
@@ -140,7 +159,8 @@ func parseScalar(s string) (Ref, ErrorCode) {
 		r.setPathKind(pathKindAt(s, i, r.flags()&flagScheme != 0))
 	}
 	r.setPathStart(i)
-	i, ok := scanPct(s, i, classPath)
+path:
+	i, ok = scanPct(s, i, classPath)
 	if r.pathKind() == PathNoScheme {
 		// A ":" in the first segment comes before anything wrong later in
 		// the path, a bad "%" included.
@@ -156,26 +176,36 @@ func parseScalar(s string) (Ref, ErrorCode) {
 		return failed(i, ErrPercent)
 	}
 	r.setPathEnd(i)
-	if i < n && s[i] == '?' {
-		r.addFlags(flagQuery)
-		if i, ok = scanPct(s, i+1, classQuery); !ok {
-			return failed(i, ErrPercent)
-		}
-	} else if i < n && s[i] != '#' {
+	if i == n || s[i] == '#' {
+		goto queryEnd
+	}
+	if s[i] != '?' {
 		return failed(i, ErrPath)
 	}
+	r.addFlags(flagQuery)
+	i++
+query:
+	if i, ok = scanPct(s, i, classQuery); !ok {
+		return failed(i, ErrPercent)
+	}
+queryEnd:
 	r.setQueryEnd(i)
-	if i < n && s[i] == '#' {
-		r.addFlags(flagFragment)
-		if i, ok = scanPct(s, i+1, classQuery); !ok {
-			return failed(i, ErrPercent)
-		}
-		if i < n {
-			return failed(i, ErrFragment)
-		}
-	} else if i < n {
+	if i == n {
+		goto valid
+	}
+	if s[i] != '#' {
 		return failed(i, ErrQuery)
 	}
+	r.addFlags(flagFragment)
+	i++
+fragment:
+	if i, ok = scanPct(s, i, classQuery); !ok {
+		return failed(i, ErrPercent)
+	}
+	if i < n {
+		return failed(i, ErrFragment)
+	}
+valid:
 	r.setEnd(n)
 	r.addFlags(flagValid)
 	return r, 0
