@@ -59,20 +59,7 @@ func removeDotSegmentsFrom(b []byte, d int) int {
 		// Rules A and D: only the start of the input can be a "." or ".."
 		// segment not preceded by "/"; after the first step the input
 		// always starts with "/".
-		for {
-			k := indexSlash(b[r:])
-			if k < 0 {
-				if isDotSeg(b[r:]) || isDotDotSeg(b[r:]) {
-					return 0
-				}
-				break
-			}
-			if k > 0 && (isDotSeg(b[r:r+k]) || isDotDotSeg(b[r:r+k])) {
-				r += k + 1
-				continue
-			}
-			break
-		}
+		r = leadingDotSegments(asString(b), false)
 		// Rule E on a first segment without "/".
 		if r < n && b[r] != '/' {
 			e := n
@@ -88,12 +75,7 @@ func removeDotSegmentsFrom(b []byte, d int) int {
 		// l is 1 for a "." segment after the "/", 2 for "..", else 0.
 		l := 0
 		if r+1 < n && b[r+1] == '.' {
-			switch {
-			case r+2 == n || b[r+2] == '/':
-				l = 1
-			case b[r+2] == '.' && (r+3 == n || b[r+3] == '/'):
-				l = 2
-			}
+			l, _ = dotSegment(asString(b[r+1:]), false)
 		}
 		if l == 0 {
 			// Rule E up to the "/" before the next dot segment.
@@ -123,8 +105,7 @@ func removeDotSegmentsFrom(b []byte, d int) int {
 // firstDotSegment returns the index of the first "." of the first "." or
 // ".." segment of the path b, or -1 when there is none: the quick check
 // that lets most paths (where dots are in names, as in "a.html") through
-// untouched. It looks at 8 bytes at a time for dots, and checks each dot
-// it finds.
+// untouched. It finds each dot with strings.IndexByte, and checks it.
 func firstDotSegment(b []byte) int {
 	s := asString(b)
 	for i := 0; ; i++ {
@@ -132,24 +113,60 @@ func firstDotSegment(b []byte) int {
 		if k < 0 {
 			return -1
 		}
-		if i += k; isDotSegmentAt(s, i) {
+		// A dot starts a dot segment only at the start or after a "/":
+		// most dots (in names, as in "a.html") fail this first.
+		if i += k; i > 0 && s[i-1] != '/' {
+			continue
+		}
+		if dots, _ := dotSegment(s[i:], false); dots != 0 {
 			return i
 		}
 	}
 }
 
-// isDotSegmentAt reports whether the "." at s[k] starts a "." or ".."
-// segment: it is at the start or after a "/", and it is followed by the
-// end, a "/", or a "." and then the end or a "/".
-func isDotSegmentAt(s string, k int) bool {
-	if k > 0 && s[k-1] != '/' {
-		return false
+// dotSegment reports whether s begins with a "." or ".." segment: one or
+// two dots followed by the end of s or a "/". It returns the number of
+// dots, 0 when s does not begin so, and the length of the segment in s.
+// With pct, a dot may also be written "%2E" or "%2e", as syntax
+// normalization decodes it (6.2.2.2) before it removes dot segments; 5.2.4
+// itself does not decode (pct false).
+//
+// It is the one test of a dot segment, for both forms of 5.2.4:
+// removeDotSegments, which writes the result, and segIter, which reads it
+// backwards for Equal.
+func dotSegment(s string, pct bool) (dots, size int) {
+	for dots < 2 && size < len(s) {
+		if s[size] == '.' {
+			size++
+		} else if pct && size+2 < len(s) && s[size] == '%' && s[size+1] == '2' && s[size+2]|0x20 == 'e' {
+			size += 3
+		} else {
+			break
+		}
+		dots++
 	}
-	k++
-	if k < len(s) && s[k] == '.' {
-		k++
+	if dots == 0 || size < len(s) && s[size] != '/' {
+		return 0, 0
 	}
-	return k == len(s) || s[k] == '/'
+	return dots, size
+}
+
+// leadingDotSegments returns the length of the prefix of the path p that
+// rules A and D of 5.2.4 remove: each "./" and "../" at its start and,
+// when nothing else is left, a last "." or "..". With pct, a dot may be
+// percent-encoded (dotSegment).
+func leadingDotSegments(p string, pct bool) int {
+	i := 0
+	for {
+		dots, size := dotSegment(p[i:], pct)
+		if dots == 0 {
+			return i
+		}
+		if i += size; i == len(p) {
+			return i
+		}
+		i++ // the "/"
+	}
 }
 
 // lastIndexSlash returns the index of the last "/" in s, or -1. It looks
@@ -187,8 +204,79 @@ func indexSlash(b []byte) int {
 	return -1
 }
 
-func isDotSeg(s []byte) bool    { return len(s) == 1 && s[0] == '.' }
-func isDotDotSeg(s []byte) bool { return len(s) == 2 && s[0] == '.' && s[1] == '.' }
+// A segIter yields the segments that remove_dot_segments (RFC 3986 5.2.4)
+// keeps in a path, from the last to the first, without a buffer: a ".."
+// removes the nearest kept segment before it, so walking backwards it is a
+// count of segments to skip. Dot segments are recognized after decoding
+// ("%2E" is "."), as syntax normalization requires.
+//
+// The output of 5.2.4 is the concatenation of the yielded segments, each
+// preceded by "/" except a first segment of a path that does not start
+// with "/" (slash false). Segments hold no "/", so two outputs are equal
+// exactly when they yield equal segment sequences.
+type segIter struct {
+	first    string // the first segment, when the path does not start with "/"
+	hasFirst bool
+	tail     string // the rest: "/" segment, "/" segment, ...
+	started  bool   // the last segment has been seen
+	skip     int    // ".." segments not yet matched
+	dots     bool   // remove dot segments
+}
+
+func newSegIter(p string, dots bool) segIter {
+	it := segIter{dots: dots}
+	if dots {
+		// Rules A and D of 5.2.4: leading "./" and "../" go, and so does
+		// a whole path of "." or "..".
+		p = p[leadingDotSegments(p, true):]
+	}
+	if p != "" && p[0] != '/' {
+		it.hasFirst = true
+		if k := strings.IndexByte(p, '/'); k >= 0 {
+			it.first, it.tail = p[:k], p[k:]
+		} else {
+			it.first = p
+		}
+	} else {
+		it.tail = p
+	}
+	return it
+}
+
+// next returns the next kept segment from the end and whether it is
+// preceded by "/"; ok is false when there is none left.
+func (it *segIter) next() (seg string, slash, ok bool) {
+	for it.tail != "" {
+		k := strings.LastIndexByte(it.tail, '/')
+		seg = it.tail[k+1:]
+		last := !it.started
+		it.started = true
+		it.tail = it.tail[:k]
+		if it.dots {
+			switch dots, _ := dotSegment(seg, true); {
+			case dots == 2:
+				it.skip++
+				fallthrough
+			case dots == 1:
+				if last {
+					return "", true, true // "/." or "/.." at the end leaves "/"
+				}
+				continue
+			case it.skip > 0:
+				it.skip--
+				continue
+			}
+		}
+		return seg, true, true
+	}
+	if it.hasFirst {
+		it.hasFirst = false
+		if it.skip == 0 {
+			return it.first, false, true
+		}
+	}
+	return "", false, false
+}
 
 // guardPath makes the path b[p:] safe to follow a scheme without an
 // authority: a path that starts with "//" would be read back as an

@@ -167,7 +167,7 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 
 	p := path.In(str)
 	for seg := range Segments(p) {
-		if isDotPct(seg.Text) || isDotDotPct(seg.Text) {
+		if dots, _ := dotSegment(seg.Text, true); dots != 0 {
 			f |= FindDotSegment
 		}
 		if seg.Text == "" && seg.End() < len(p) {

@@ -1,0 +1,124 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"strings"
+	"testing"
+)
+
+// Two forms of remove_dot_segments (RFC 3986 5.2.4) must exist, on one
+// core (dotSegment, leadingDotSegments):
+//
+//   - AppendRemoveDotSegments, AppendResolve and AppendNormalize write the
+//     result, so they run the algorithm forwards, in place in dst
+//     (removeDotSegments);
+//   - Equal writes nothing and has no buffer: a path may be of any length,
+//     and Equal does not allocate. It reads each path backwards, where a
+//     ".." is a count of segments to skip, one segment at a time (segIter).
+//
+// TestSegIterAgreesWithRemoveDotSegments runs both on the same paths and
+// requires the same result; TestEqualLongPathsNoAllocs (in
+// equal_alloc_test.go) checks that Equal needs no buffer however long the
+// paths are, which is why the second form exists.
+
+// segIterPath rebuilds the path that segIter yields for p: its segments,
+// from the last to the first, each after a "/" when it says so, with the
+// percent-encodings of each segment normalized as Equal compares them.
+func segIterPath(p string, dots bool) string {
+	var segs []string
+	it := newSegIter(p, dots)
+	for {
+		seg, slash, ok := it.next()
+		if !ok {
+			break
+		}
+		s := string(appendPctNormalized(nil, seg, false))
+		if slash {
+			s = "/" + s
+		}
+		segs = append(segs, s)
+	}
+	var b strings.Builder
+	for i := len(segs) - 1; i >= 0; i-- {
+		b.WriteString(segs[i])
+	}
+	return b.String()
+}
+
+// TestSegIterAgreesWithRemoveDotSegments checks the streaming form of
+// 5.2.4 against the buffered one on every path of up to 5 tokens over an
+// alphabet with dots, encoded dots in both cases, empty segments and
+// names: what normalization writes (decode, then remove dot segments) is
+// what segIter yields, and with dot removal off, the path unchanged.
+func TestSegIterAgreesWithRemoveDotSegments(t *testing.T) {
+	tokens := []string{"/", ".", "..", "a", "%2E", "%2e", ".%2E", "%2e.", "%41", "//", "b."}
+	n := 0
+	var gen func(p string, depth int)
+	gen = func(p string, depth int) {
+		norm := appendPctNormalized(nil, p, false)
+		want := string(norm[:removeDotSegments(norm)])
+		if got := segIterPath(p, true); got != want {
+			t.Fatalf("segIter(%q) yields %q; decoding and removeDotSegments give %q", p, got, want)
+		}
+		if got, want := segIterPath(p, false), string(appendPctNormalized(nil, p, false)); got != want {
+			t.Fatalf("segIter(%q) without dot removal yields %q, want %q", p, got, want)
+		}
+		n++
+		if depth == 0 {
+			return
+		}
+		for _, tk := range tokens {
+			gen(p+tk, depth-1)
+		}
+	}
+	gen("", 5)
+	t.Logf("%d paths", n)
+}
+
+// TestDotSegment checks the one test of a dot segment against a
+// transcription of its definition: one or two dots, each "." or, with
+// pct, "%2E" in either case, then the end or a "/".
+func TestDotSegment(t *testing.T) {
+	for _, tc := range []struct {
+		s          string
+		pct        bool
+		dots, size int
+	}{
+		{"", false, 0, 0},
+		{".", false, 1, 1},
+		{"..", false, 2, 2},
+		{"...", false, 0, 0},
+		{"./a", false, 1, 1},
+		{"../a", false, 2, 2},
+		{".a", false, 0, 0},
+		{"..a/", false, 0, 0},
+		{"%2E", false, 0, 0},
+		{"%2E", true, 1, 3},
+		{"%2e", true, 1, 3},
+		{"%2E%2e/x", true, 2, 6},
+		{".%2E", true, 2, 4},
+		{"%2E.", true, 2, 4},
+		{"%2E%2E%2E", true, 0, 0},
+		{"%2F", true, 0, 0},
+		{"%2", true, 0, 0},
+		{"a", true, 0, 0},
+	} {
+		dots, size := dotSegment(tc.s, tc.pct)
+		if dots != tc.dots || size != tc.size {
+			t.Errorf("dotSegment(%q, %v) = %d, %d; want %d, %d", tc.s, tc.pct, dots, size, tc.dots, tc.size)
+		}
+	}
+	for _, tc := range []struct {
+		p    string
+		want int
+	}{
+		{"", 0}, {"a", 0}, {"./a", 2}, {"../../a/..", 6}, {".", 1}, {"./..", 4}, {"/..", 0}, {".../a", 0},
+	} {
+		if got := leadingDotSegments(tc.p, false); got != tc.want {
+			t.Errorf("leadingDotSegments(%q) = %d, want %d", tc.p, got, tc.want)
+		}
+	}
+}
