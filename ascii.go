@@ -65,16 +65,13 @@ func appendLower(dst []byte, s string) []byte {
 // (RFC 3986 2.1: upper case).
 const upperHexDigits = "0123456789ABCDEF"
 
-// unhex returns the value of the hexadecimal digit c.
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}
+// unhex returns the value of the hexadecimal digit c: the low nibble of
+// "0"-"9", and of "A"-"F" and "a"-"f" (0x41-0x46, 0x61-0x66) plus 9.
+func unhex(c byte) byte { return c&0xf + c>>6*9 }
+
+// pctByte returns the byte that the pct-encoded triplet at s[i] encodes
+// ("%" and two hexadecimal digits, which the caller has checked).
+func pctByte(s string, i int) byte { return unhex(s[i+1])<<4 | unhex(s[i+2]) }
 
 // upperHex returns the hexadecimal digit c in upper case.
 func upperHex(c byte) byte {

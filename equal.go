@@ -83,7 +83,8 @@ func effectivePort(s string, r Ref, rule *SchemeRule) (string, bool) {
 }
 
 // A pctReader reads the bytes of a component as appendPctNormalized
-// writes them, one at a time.
+// writes them, one at a time, with the same rule (pctNormalized): Equal
+// compares components of any length without a buffer.
 type pctReader struct {
 	s    string
 	i    int
@@ -110,13 +111,10 @@ func (r *pctReader) next() (byte, bool) {
 		}
 		return c, true
 	}
+	d, ok := pctNormalized(r.s, r.i, r.fold)
 	h1, h2 := r.s[r.i+1], r.s[r.i+2]
 	r.i += 3
-	d := unhex(h1)<<4 | unhex(h2)
-	if inClass(d, classUnreserved) {
-		if r.fold {
-			d = lower(d)
-		}
+	if ok {
 		return d, true
 	}
 	r.pend = [2]byte{upperHex(h1), upperHex(h2)}

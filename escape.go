@@ -158,7 +158,7 @@ func AppendUnescape[T ~string | ~[]byte](dst []byte, s T, mode EscapeMode) (out 
 			if j, ok := checkPct(src, i); !ok {
 				return dst, j, ErrPercent
 			}
-			d := unhex(src[i+1])<<4 | unhex(src[i+2])
+			d := pctByte(src, i)
 			if ctl && (d < 0x20 || d == 0x7f) {
 				return dst, i, ErrControl
 			}

@@ -109,7 +109,7 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 
 	// Percent-encodings, which a valid Ref guarantees are complete.
 	for i := strings.IndexByte(str, '%'); i >= 0; {
-		v := unhex(str[i+1])<<4 | unhex(str[i+2])
+		v := pctByte(str, i)
 		switch {
 		case v < 0x20 || v == 0x7f:
 			f |= FindEncodedControl

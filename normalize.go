@@ -243,15 +243,30 @@ func appendPctNormalized(dst []byte, s string, fold bool) []byte {
 		if k+2 >= len(s) {
 			return dst
 		}
-		c := unhex(s[k+1])<<4 | unhex(s[k+2])
-		switch {
-		case !inClass(c, classUnreserved):
-			dst = append(dst, '%', upperHex(s[k+1]), upperHex(s[k+2]))
-		case fold:
-			dst = append(dst, lower(c))
-		default:
-			dst = append(dst, c)
-		}
+		dst = appendPctTriplet(dst, s, k, fold)
 		s = s[k+3:]
 	}
+}
+
+// appendPctTriplet appends what syntax normalization makes of the
+// pct-encoded triplet at s[i] (pctNormalized).
+func appendPctTriplet(dst []byte, s string, i int, fold bool) []byte {
+	if c, ok := pctNormalized(s, i, fold); ok {
+		return append(dst, c)
+	}
+	return append(dst, '%', upperHex(s[i+1]), upperHex(s[i+2]))
+}
+
+// pctNormalized returns what syntax normalization makes of the
+// pct-encoded triplet at s[i] (6.2.2.1, 6.2.2.2): the byte it encodes and
+// true when that is unreserved, lowercased with fold (in a host); else
+// false, and the triplet stays, with its hexadecimal digits in upper case
+// (upperHex). It is the rule of both appendPctNormalized, which writes a
+// component, and pctReader, which reads one for Equal.
+func pctNormalized(s string, i int, fold bool) (byte, bool) {
+	c := pctByte(s, i)
+	if fold && c-'A' < 26 {
+		c += 'a' - 'A' // a letter, unreserved in either case
+	}
+	return c, inClass(c, classUnreserved)
 }

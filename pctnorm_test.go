@@ -1,0 +1,71 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"strconv"
+	"testing"
+)
+
+// TestPctReaderAgreesWithAppend checks the streaming form of percent
+// normalization (pctReader, which Equal reads without a buffer) against
+// the buffered one (appendPctNormalized, which AppendNormalize writes) on
+// every component of up to 4 tokens over letters in both cases and
+// triplets of unreserved and reserved bytes with either case of hex
+// digits, with and without case folding; and pctEqual, which compares two
+// components with it, against comparing what appendPctNormalized writes.
+func TestPctReaderAgreesWithAppend(t *testing.T) {
+	tokens := []string{"a", "Z", "%41", "%7e", "%7E", "%2f", "%2F", "%e9", "%25", "~", "%2e"}
+	var comps []string
+	var gen func(p string, depth int)
+	gen = func(p string, depth int) {
+		comps = append(comps, p)
+		if depth == 0 {
+			return
+		}
+		for _, tk := range tokens {
+			gen(p+tk, depth-1)
+		}
+	}
+	gen("", 4)
+	for _, fold := range []bool{false, true} {
+		for _, c := range comps {
+			want := string(appendPctNormalized(nil, c, fold))
+			r := pctReader{s: c, fold: fold}
+			var got []byte
+			for {
+				b, ok := r.next()
+				if !ok {
+					break
+				}
+				got = append(got, b)
+			}
+			if string(got) != want {
+				t.Fatalf("pctReader(%q, fold %v) reads %q; appendPctNormalized writes %q", c, fold, got, want)
+			}
+		}
+		// pctEqual on pairs: each component with a few others.
+		for i, a := range comps {
+			for _, b := range comps[i:min(i+12, len(comps))] {
+				want := string(appendPctNormalized(nil, a, fold)) == string(appendPctNormalized(nil, b, fold))
+				if got := pctEqual(a, b, fold); got != want {
+					t.Fatalf("pctEqual(%q, %q, fold %v) = %v, want %v", a, b, fold, got, want)
+				}
+			}
+		}
+	}
+	t.Logf("%d components", len(comps))
+}
+
+// TestUnhex checks the arithmetic of unhex against strconv on every
+// hexadecimal digit, in both cases.
+func TestUnhex(t *testing.T) {
+	for _, c := range []byte("0123456789abcdefABCDEF") {
+		want, _ := strconv.ParseUint(string(c), 16, 8)
+		if got := unhex(c); uint64(got) != want {
+			t.Errorf("unhex(%q) = %d, want %d", c, got, want)
+		}
+	}
+}
