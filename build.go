@@ -138,7 +138,7 @@ func appendParts(dst []byte, p *Parts) ([]byte, ErrorCode, int) {
 			return dst, ErrPath, 0
 		case !host && len(path) >= 2 && path[0] == '/' && path[1] == '/':
 			dst = insertAt(dst, pathStart, "/.")
-		case !host && !p[ComponentScheme].Defined && firstSegmentHasColon(path):
+		case !host && !p[ComponentScheme].Defined && firstSegmentColon(asString(path)) >= 0:
 			dst = insertAt(dst, pathStart, "./")
 		}
 	}
@@ -201,20 +201,6 @@ func checkScheme(s string) (int, bool) {
 		return i, false
 	}
 	return 0, true
-}
-
-// firstSegmentHasColon reports whether the first segment of path holds a
-// ":".
-func firstSegmentHasColon(path []byte) bool {
-	for _, c := range path {
-		switch c {
-		case ':':
-			return true
-		case '/':
-			return false
-		}
-	}
-	return false
 }
 
 // insertAt inserts s into b at i.

@@ -164,11 +164,7 @@ path:
 	if r.pathKind() == PathNoScheme {
 		// A ":" in the first segment comes before anything wrong later in
 		// the path, a bad "%" included.
-		seg := s[r.pathStart():i]
-		if k := strings.IndexByte(seg, '/'); k >= 0 {
-			seg = seg[:k]
-		}
-		if k := strings.IndexByte(seg, ':'); k >= 0 {
+		if k := firstSegmentColon(s[r.pathStart():i]); k >= 0 {
 			return failed(r.pathStart()+k, ErrScheme)
 		}
 	}
@@ -224,6 +220,22 @@ func pathKindAt(s string, i int, scheme bool) PathKind {
 		return PathRootless
 	}
 	return PathNoScheme
+}
+
+// firstSegmentColon returns the index of the first ":" in the first
+// segment of the path p (up to its first "/"), or -1. A relative
+// reference may not have such a path (path-noscheme, 4.2): it would be read
+// as a scheme.
+func firstSegmentColon(p string) int {
+	for i := 0; i < len(p); i++ {
+		switch p[i] {
+		case ':':
+			return i
+		case '/':
+			return -1
+		}
+	}
+	return -1
 }
 
 // isAuthorityEnd reports whether c ends an authority (3.2).

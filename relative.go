@@ -106,7 +106,7 @@ func AppendRelative[B, T ~string | ~[]byte](dst []byte, base B, target T) ([]byt
 	}
 	ups := strings.Count(dir[k:], "/")
 	rest := tp[k:]
-	dotSlash := ups == 0 && (rest == "" || rest[0] == '/' || strings.IndexByte(rest[:segmentEnd(rest)], ':') >= 0)
+	dotSlash := ups == 0 && (rest == "" || rest[0] == '/' || firstSegmentColon(rest) >= 0)
 	relLen := 3*ups + len(rest)
 	if dotSlash {
 		relLen += 2
@@ -139,15 +139,6 @@ func AppendRelative[B, T ~string | ~[]byte](dst []byte, base B, target T) ([]byt
 		dst = append(dst, rest...)
 	}
 	return append(dst, tail...), nil
-}
-
-// segmentEnd returns the length of the first segment of path: the index
-// of its first "/", or len(path).
-func segmentEnd(path string) int {
-	if i := strings.IndexByte(path, '/'); i >= 0 {
-		return i
-	}
-	return len(path)
 }
 
 // hasDotSegment reports whether path holds a "." or ".." segment, which
