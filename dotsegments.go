@@ -103,11 +103,11 @@ func removeDotSegmentsFrom(b []byte, d int) int {
 }
 
 // firstDotSegment returns the index of the first "." of the first "." or
-// ".." segment of the path b, or -1 when there is none: the quick check
+// ".." segment of path, or -1 when there is none: the quick check
 // that lets most paths (where dots are in names, as in "a.html") through
 // untouched. It finds each dot with strings.IndexByte, and checks it.
-func firstDotSegment(b []byte) int {
-	s := asString(b)
+func firstDotSegment[T ~string | ~[]byte](path T) int {
+	s := asString(path)
 	for i := 0; ; i++ {
 		k := strings.IndexByte(s[i:], '.')
 		if k < 0 {

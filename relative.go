@@ -52,7 +52,7 @@ func AppendRelative[B, T ~string | ~[]byte](dst []byte, base B, target T) ([]byt
 
 	if b.Scheme().In(bs) != t.Scheme().In(ts) ||
 		b.HasAuthority() != t.HasAuthority() || b.Authority().In(bs) != t.Authority().In(ts) {
-		if hasDotSegment(tp) {
+		if firstDotSegment(tp) >= 0 {
 			return dst, ErrTarget
 		}
 		return append(dst, ts...), nil
@@ -73,7 +73,7 @@ func AppendRelative[B, T ~string | ~[]byte](dst []byte, base B, target T) ([]byt
 		}
 		// Base has a query and target none: the reference needs a path.
 	}
-	if hasDotSegment(tp) {
+	if firstDotSegment(tp) >= 0 {
 		return dst, ErrTarget
 	}
 
@@ -111,7 +111,7 @@ func AppendRelative[B, T ~string | ~[]byte](dst []byte, base B, target T) ([]byt
 	if dotSlash {
 		relLen += 2
 	}
-	if hasDotSegment(dir) {
+	if firstDotSegment(dir) >= 0 {
 		// Resolution removes the dot segments of base's directory along
 		// with those of the reference: no relative path is safe then.
 		relLen = math.MaxInt
@@ -139,15 +139,4 @@ func AppendRelative[B, T ~string | ~[]byte](dst []byte, base B, target T) ([]byt
 		dst = append(dst, rest...)
 	}
 	return append(dst, tail...), nil
-}
-
-// hasDotSegment reports whether path holds a "." or ".." segment, which
-// remove_dot_segments (5.2.4) would take out.
-func hasDotSegment(path string) bool {
-	for seg := range Segments(path) {
-		if seg.Text == "." || seg.Text == ".." {
-			return true
-		}
-	}
-	return false
 }
