@@ -26,13 +26,19 @@ func bytes8(s string) *[8]byte {
 // isDigit reports whether c is an ASCII decimal digit (DIGIT).
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-// lower returns the ASCII lower case of c.
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + ('a' - 'A')
+// lowerTable maps each byte to its ASCII lower case.
+var lowerTable = func() (t [256]byte) {
+	for c := range t {
+		t[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[c] += 'a' - 'A'
+		}
 	}
-	return c
-}
+	return t
+}()
+
+// lower returns the ASCII lower case of c.
+func lower(c byte) byte { return lowerTable[c] }
 
 // equalFoldASCII reports whether a and b are equal under ASCII case
 // folding.
@@ -41,7 +47,7 @@ func equalFoldASCII(a, b string) bool {
 		return false
 	}
 	for i := 0; i < len(a); i++ {
-		if lower(a[i]) != lower(b[i]) {
+		if lowerTable[a[i]] != lowerTable[b[i]] {
 			return false
 		}
 	}

@@ -174,7 +174,7 @@ func leadingDotSegments(p string, pct bool) int {
 func lastIndexSlash(s string) int {
 	i := len(s)
 	for ; i >= 8; i -= 8 {
-		if m := eqBytes(load64(s, i-8), bcast('/')); m != 0 {
+		if m := eqBytes(load64(s, i-8), ones*'/'); m != 0 {
 			return i - 8 + (63-bits.LeadingZeros64(m))>>3
 		}
 	}
@@ -183,7 +183,7 @@ func lastIndexSlash(s string) int {
 	}
 	if len(s) >= 8 {
 		// The first 8 bytes, less those seen already.
-		m := eqBytes(load64(s, 0), bcast('/')) & (1<<(8*i) - 1)
+		m := eqBytes(load64(s, 0), ones*'/') & (1<<(8*i) - 1)
 		return (63 - bits.LeadingZeros64(m)) >> 3 // -1 when m == 0
 	}
 	for i--; i >= 0; i-- {

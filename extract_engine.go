@@ -117,7 +117,7 @@ func (e *engine) nextTrigger(w []byte, i int) int {
 // order) that is in classTrigger: ':', '"', '<' or '\n'. TestTriggerBits
 // checks it against the table.
 func triggerBits(x uint64) uint64 {
-	return ^(neBytes(x, bcast(':'))&neBytes(x, bcast('"'))&neBytes(x, bcast('<'))&neBytes(x, bcast('\n')) | lo7)
+	return ^(nonZeroBytes(x^(ones*':'))&nonZeroBytes(x^(ones*'"'))&nonZeroBytes(x^(ones*'<'))&nonZeroBytes(x^(ones*'\n')) | lo7)
 }
 
 // mayEndScheme reports whether the colon at w[c], c > 0, may follow a

@@ -16,24 +16,19 @@ const (
 	ones = 0x0101010101010101
 )
 
-// bcast returns the word with every byte c.
-func bcast(c byte) uint64 { return uint64(c) * ones }
-
-// neBytes returns a word whose bytes have the high bit set where the byte
-// of x differs from the byte repeated in pat (bcast), and clear where it
-// equals it; the low seven bits of each byte are noise. A byte t of x^pat
-// is zero exactly when (t&0x7f)+0x7f, which carries into no other byte,
-// has its high bit clear and t has too: exact, unlike the classic
-// has-zero-byte test, whose borrows can mark a byte above a match.
-func neBytes(x, pat uint64) uint64 {
-	t := x ^ pat
-	return t&lo7 + lo7 | t
-}
+// nonZeroBytes returns a word whose bytes have the high bit set where the
+// byte of t is not zero, and clear where it is; the low seven bits of each
+// byte are noise. A byte is zero exactly when (t&0x7f)+0x7f, which carries
+// into no other byte, has its high bit clear and t has too: exact, unlike
+// the classic has-zero-byte test, whose borrows can mark a byte above a
+// zero one. With t = x ^ ones*c, the zero bytes are those of x equal to c.
+func nonZeroBytes(t uint64) uint64 { return t&lo7 + lo7 | t }
 
 // eqBytes returns a mask with the high bit of each byte of x that equals
-// the byte repeated in pat, and no other bit. To find any of several
-// bytes, AND their neBytes and complement once, as triggerBits does.
-func eqBytes(x, pat uint64) uint64 { return ^(neBytes(x, pat) | lo7) }
+// the byte repeated in pat (ones times the byte), and no other bit. To
+// find any of several bytes, AND their nonZeroBytes and complement once,
+// as triggerBits does.
+func eqBytes(x, pat uint64) uint64 { return ^(nonZeroBytes(x^pat) | lo7) }
 
 // load64 returns the 8 bytes of s at i as a little-endian word: one load.
 func load64(s string, i int) uint64 {
