@@ -166,7 +166,16 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 		}
 	}
 
-	p := path.In(str)
+	if p := path.In(str); segmentFindingsPossible(p) {
+		f |= segmentFindings(p)
+	}
+	return f
+}
+
+// segmentFindings returns the findings about the segments of path p: dot
+// segments, plain or percent-encoded, and empty segments before another.
+func segmentFindings(p string) Findings {
+	var f Findings
 	for seg := range Segments(p) {
 		if isDotPct(seg.Text) || isDotDotPct(seg.Text) {
 			f |= FindDotSegment
@@ -178,12 +187,40 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 	return f
 }
 
+// segmentFindingsPossible reports whether segmentFindings may find
+// anything in p, looking only at the byte after each "/": a dot segment
+// begins with "." or "%" ("%2E"), and an empty segment before another
+// makes "//". Most paths have neither, and are not split into segments.
+func segmentFindingsPossible(p string) bool {
+	if p == "" {
+		return false
+	}
+	if p[0] == '.' || p[0] == '%' {
+		return true
+	}
+	for i := strings.IndexByte(p, '/'); i >= 0 && i+1 < len(p); {
+		switch p[i+1] {
+		case '/', '.', '%':
+			return true
+		}
+		j := strings.IndexByte(p[i+1:], '/')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
 // numericHost reports whether the registered name s is an IPv4 address
 // for inet_aton(3) and for WHATWG URL parsers: one to four numbers
 // separated by ".", with at most one "." after them, each decimal, octal
 // (a leading "0") or hexadecimal ("0x"), all but the last below 256 and
 // the last filling the remaining bytes.
 func numericHost(s string) bool {
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return false // each number begins with a digit, even "0x1"
+	}
 	s = strings.TrimSuffix(s, ".")
 	parts := strings.Count(s, ".") + 1
 	if s == "" || parts > 4 {

@@ -199,5 +199,12 @@ func FuzzInspect(f *testing.F) {
 		if got&FindDoubleEncoding != 0 && !strings.Contains(strings.ToUpper(s), "%25") {
 			t.Fatalf("Inspect(%q) = %v without %%25", s, got)
 		}
+		// The segment findings, which Inspect looks for only when the
+		// bytes after the slashes allow them, against a look at every
+		// segment.
+		const segs = FindDotSegment | FindEmptySegment
+		if want := segmentFindings(r.Path().In(s)); got&segs != want {
+			t.Fatalf("Inspect(%q) = %v; the segments give %v", s, got, want)
+		}
 	})
 }
