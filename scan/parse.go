@@ -75,7 +75,7 @@ func parseLine(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
 	switch mode {
 	case outJSON:
 		dst = append(dst, `{"in": `...)
-		dst = appendJSONBytes(dst, rec)
+		dst = appendJSONRef(dst, rec)
 		dst = append(dst, `, "valid": true`...)
 		dst = appendComponentsJSON(dst, rec, r)
 		dst = append(dst, '}')

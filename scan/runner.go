@@ -104,10 +104,11 @@ func (rf *recordFlags) runRefs(cmd string, fn refFunc, stdin io.Reader, stdout, 
 			if code != 0 || mode == outCount {
 				return dst, code, off
 			}
+			// rec is valid, and so is what it became.
 			dst = append(dst, `{"in": `...)
-			dst = appendJSONBytes(dst, rec)
+			dst = appendJSONRef(dst, rec)
 			dst = append(dst, `, "out": `...)
-			dst = appendJSONBytes(dst, res)
+			dst = appendJSONRef(dst, res)
 			return append(dst, '}'), 0, -1
 		},
 	}, stdin, stdout, stderr, names)
