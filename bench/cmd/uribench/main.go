@@ -98,6 +98,11 @@ func run(o options) error {
 			return err
 		}
 	}
+	if o.readme != "" {
+		if err := checkReadme(o.readme); err != nil {
+			return err
+		}
+	}
 	all := bench.Entries()
 	var versions, skipped []string
 	switch o.native {
@@ -253,17 +258,13 @@ func write(o options, cells []*bench.Cell, datasets []*bench.Dataset, info bench
 	if err != nil {
 		return err
 	}
-	rel, err := filepath.Rel(filepath.Dir(o.readme), o.out)
+	rel, err := relPath(filepath.Dir(o.readme), o.out)
 	if err != nil {
 		return err
 	}
-	rel = filepath.ToSlash(rel)
 	speed := fmt.Sprintf("%s\n![parse benchmark](%s/parse.svg)\n\n%s\nEvery table and chart of every operation: [%s/report.md](%s/report.md); charts for %s.\n",
 		bench.Header(info), rel, bench.Summary(cells, datasets), rel, rel, chartLinks(rel))
-	out, err := bench.ReplaceBlocks(string(doc), map[string]string{
-		"speed":   speed,
-		"kernels": bench.KernelSummary(cells, datasets, info.Rounds),
-	})
+	out, err := bench.ReplaceBlocks(string(doc), readmeBlocks(speed, bench.KernelSummary(cells, datasets, info.Rounds)))
 	if err != nil {
 		return fmt.Errorf("%s: %v", o.readme, err)
 	}
@@ -272,6 +273,38 @@ func write(o options, cells []*bench.Cell, datasets []*bench.Dataset, info bench
 	}
 	fmt.Fprintf(os.Stderr, "uribench: wrote the bench blocks of %s\n", o.readme)
 	return nil
+}
+
+// relPath is the slash-separated path of target relative to dir.
+func relPath(dir, target string) (string, error) {
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	t, err := filepath.Abs(target)
+	if err != nil {
+		return "", err
+	}
+	rel, err := filepath.Rel(d, t)
+	return filepath.ToSlash(rel), err
+}
+
+// checkReadme fails early, before the measurements, when the README's
+// bench blocks cannot be replaced.
+func checkReadme(path string) error {
+	doc, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if _, err := bench.ReplaceBlocks(string(doc), readmeBlocks("", "")); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	return nil
+}
+
+// readmeBlocks are the README's blocks with their text.
+func readmeBlocks(speed, kernels string) map[string]string {
+	return map[string]string{"speed": speed, "kernels": kernels}
 }
 
 func chartLinks(rel string) string {
