@@ -142,22 +142,11 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 	}
 	if r.HasAuthority() {
 		host := r.Host().In(str)
-		if r.HostKind() == HostRegName {
-			if numericHost(host) {
-				f |= FindNumericHost
-			}
-			if hasPunycodeLabel(host) {
-				f |= FindPunycode
-			}
+		regName := r.HostKind() == HostRegName
+		if regName && numericHost(host) {
+			f |= FindNumericHost
 		}
-		for i := 0; i < len(host); i++ {
-			switch c := host[i]; {
-			case c == '%':
-				i += 2
-			case 'A' <= c && c <= 'Z':
-				f |= FindHostCase
-			}
-		}
+		f |= hostFindings(host, regName)
 	}
 	if r.HasPort() {
 		port := r.Port().In(str)
@@ -191,6 +180,8 @@ func segmentFindings(p string) Findings {
 // anything in p, looking only at the byte after each "/": a dot segment
 // begins with "." or "%" ("%2E"), and an empty segment before another
 // makes "//". Most paths have neither, and are not split into segments.
+// It reads 8 bytes at a time, the words overlapping by a byte so that a
+// pair across two words is seen.
 func segmentFindingsPossible(p string) bool {
 	if p == "" {
 		return false
@@ -198,16 +189,21 @@ func segmentFindingsPossible(p string) bool {
 	if p[0] == '.' || p[0] == '%' {
 		return true
 	}
-	for i := strings.IndexByte(p, '/'); i >= 0 && i+1 < len(p); {
-		switch p[i+1] {
-		case '/', '.', '%':
+	i := 0
+	for ; i+8 <= len(p); i += 7 {
+		x := load64(p, i)
+		slash := eqBytes(x, slashs)
+		if slash<<8&(slash|eqBytes(x, dots)|eqBytes(x, percents)) != 0 {
 			return true
 		}
-		j := strings.IndexByte(p[i+1:], '/')
-		if j < 0 {
-			break
+	}
+	for ; i+1 < len(p); i++ {
+		if p[i] == '/' {
+			switch p[i+1] {
+			case '/', '.', '%':
+				return true
+			}
 		}
-		i += 1 + j
 	}
 	return false
 }
@@ -281,15 +277,63 @@ func inetNumber(s string) (uint64, bool) {
 	return v, true
 }
 
-// hasPunycodeLabel reports whether a label of the host s begins with
-// "xn--", in any case.
-func hasPunycodeLabel(s string) bool {
-	for s != "" {
-		label, rest, _ := strings.Cut(s, ".")
-		if len(label) >= 4 && equalFoldASCII(label[:4], "xn--") {
-			return true
-		}
-		s = rest
+// hostFindings returns the findings about the text of a host: an
+// upper-case letter outside a percent-encoding, and, in a registered name
+// (regName), a label that begins with "xn--" in any case (punycode). A host
+// of 8 bytes or more without "%" and all ASCII, the common case, is read 8
+// bytes at a time (the words overlapping by a byte, so that a "--" across
+// two is seen), and its labels are looked at only when it holds "--".
+func hostFindings(host string, regName bool) Findings {
+	if len(host) < 8 || strings.IndexByte(host, '%') >= 0 {
+		return hostFindingsBytes(host, regName)
 	}
-	return false
+	const (
+		ones  = 0x0101010101010101
+		dashs = 0x2d2d2d2d2d2d2d2d // "--------"
+	)
+	var upper, dash uint64
+	for i := 0; ; i += 7 {
+		i = min(i, len(host)-8)
+		x := load64(host, i)
+		if x&hi1 != 0 {
+			return hostFindingsBytes(host, regName)
+		}
+		// With every byte below 0x80, adding 0x80-'A' sets the high
+		// bit of the bytes from 'A' up, 0x80-'Z'-1 that of those above
+		// 'Z', and no carry crosses a byte.
+		upper |= (x + ones*(0x80-'A')) &^ (x + ones*(0x80-'Z'-1))
+		d := eqBytes(x, dashs)
+		dash |= d & (d >> 8)
+		if i == len(host)-8 {
+			break
+		}
+	}
+	var f Findings
+	if upper&hi1 != 0 {
+		f |= FindHostCase
+	}
+	if dash != 0 && regName {
+		f |= hostFindingsBytes(host, true) & FindPunycode
+	}
+	return f
+}
+
+// hostFindingsBytes is hostFindings a byte at a time.
+func hostFindingsBytes(host string, regName bool) Findings {
+	var f Findings
+	label := regName // at the start of a label of a registered name
+	for i := 0; i < len(host); i++ {
+		c := host[i]
+		if label && c|0x20 == 'x' && i+4 <= len(host) && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
+			f |= FindPunycode
+		}
+		label = regName && c == '.'
+		switch {
+		case c == '%':
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			f |= FindHostCase
+		}
+	}
+	return f
 }
