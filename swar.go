@@ -13,6 +13,7 @@ import "encoding/binary"
 // The constants of the word-at-a-time searches.
 const (
 	lo7  = 0x7f7f7f7f7f7f7f7f
+	hi1  = 0x8080808080808080
 	ones = 0x0101010101010101
 )
 
@@ -29,6 +30,15 @@ func nonZeroBytes(t uint64) uint64 { return t&lo7 + lo7 | t }
 // find any of several bytes, AND their nonZeroBytes and complement once,
 // as triggerBits does.
 func eqBytes(x, pat uint64) uint64 { return ^(nonZeroBytes(x^pat) | lo7) }
+
+// upperBytes returns a word whose bytes have the high bit set where the
+// byte of x is an upper-case ASCII letter, for x of bytes below 0x80; the
+// low seven bits of each byte are noise (mask with hi1). Adding 0x80-'A'
+// sets the high bit of the bytes from 'A' up, adding 0x80-'Z'-1 that of
+// those above 'Z', and neither carries into the next byte.
+func upperBytes(x uint64) uint64 {
+	return (x + ones*(0x80-'A')) &^ (x + ones*(0x80-'Z'-1))
+}
 
 // load64 returns the 8 bytes of s at i as a little-endian word: one load.
 func load64(s string, i int) uint64 {
