@@ -24,6 +24,21 @@ import (
 // equal_alloc_test.go) checks that Equal needs no buffer however long the
 // paths are, which is why the second form exists.
 
+// eachString calls f with every concatenation of up to depth tokens, the
+// empty string included.
+func eachString(tokens []string, depth int, f func(string)) {
+	var gen func(p string, depth int)
+	gen = func(p string, depth int) {
+		f(p)
+		if depth > 0 {
+			for _, tk := range tokens {
+				gen(p+tk, depth-1)
+			}
+		}
+	}
+	gen("", depth)
+}
+
 // segIterPath rebuilds the path that segIter yields for p: its segments,
 // from the last to the first, each after a "/" when it says so, with the
 // percent-encodings of each segment normalized as Equal compares them.
@@ -56,8 +71,7 @@ func segIterPath(p string, dots bool) string {
 func TestSegIterAgreesWithRemoveDotSegments(t *testing.T) {
 	tokens := []string{"/", ".", "..", "a", "%2E", "%2e", ".%2E", "%2e.", "%41", "//", "b."}
 	n := 0
-	var gen func(p string, depth int)
-	gen = func(p string, depth int) {
+	eachString(tokens, 5, func(p string) {
 		norm := appendPctNormalized(nil, p, false)
 		want := string(norm[:removeDotSegments(norm)])
 		if got := segIterPath(p, true); got != want {
@@ -67,14 +81,7 @@ func TestSegIterAgreesWithRemoveDotSegments(t *testing.T) {
 			t.Fatalf("segIter(%q) without dot removal yields %q, want %q", p, got, want)
 		}
 		n++
-		if depth == 0 {
-			return
-		}
-		for _, tk := range tokens {
-			gen(p+tk, depth-1)
-		}
-	}
-	gen("", 5)
+	})
 	t.Logf("%d paths", n)
 }
 

@@ -19,17 +19,7 @@ import (
 func TestPctReaderAgreesWithAppend(t *testing.T) {
 	tokens := []string{"a", "Z", "%41", "%7e", "%7E", "%2f", "%2F", "%e9", "%25", "~", "%2e"}
 	var comps []string
-	var gen func(p string, depth int)
-	gen = func(p string, depth int) {
-		comps = append(comps, p)
-		if depth == 0 {
-			return
-		}
-		for _, tk := range tokens {
-			gen(p+tk, depth-1)
-		}
-	}
-	gen("", 4)
+	eachString(tokens, 4, func(c string) { comps = append(comps, c) })
 	for _, fold := range []bool{false, true} {
 		for _, c := range comps {
 			want := string(appendPctNormalized(nil, c, fold))
