@@ -124,6 +124,33 @@ func firstDotSegment[T ~string | ~[]byte](path T) int {
 	}
 }
 
+// mayHaveDotSegment reports whether the path p may hold a "." or ".."
+// segment: whether it starts with "." or holds "/.". It reads 8 bytes at a
+// time, the words overlapping by a byte so that a pair across two is seen:
+// a quick test for paths that are normal already, where most dots are in
+// names ("a.html") and firstDotSegment would look at each.
+func mayHaveDotSegment(p string) bool {
+	if p == "" {
+		return false
+	}
+	if p[0] == '.' {
+		return true
+	}
+	if len(p) < 8 {
+		for i := 1; i < len(p); i++ {
+			if p[i] == '.' && p[i-1] == '/' {
+				return true
+			}
+		}
+		return false
+	}
+	var pairs uint64
+	for i := 0; i+8 < len(p); i += 7 {
+		pairs |= slashDot(load64(p, i))
+	}
+	return pairs|slashDot(load64(p, len(p)-8)) != 0
+}
+
 // dotSegment reports whether s begins with a "." or ".." segment: one or
 // two dots followed by the end of s or a "/". It returns the number of
 // dots, 0 when s does not begin so, and the length of the segment in s.

@@ -129,3 +129,37 @@ func TestDotSegment(t *testing.T) {
 		}
 	}
 }
+
+// TestMayHaveDotSegment checks the word-at-a-time test against its
+// definition (a "." at the start or after a "/") on every placement of a
+// few pairs of bytes in strings of up to 40 bytes, so that every word
+// boundary and every tail length is crossed, and checks that it never
+// misses a dot segment that firstDotSegment finds.
+func TestMayHaveDotSegment(t *testing.T) {
+	n := 0
+	for size := 0; size <= 40; size++ {
+		for i := -1; i < size; i++ {
+			for j := -1; j < size; j++ {
+				for _, pair := range [][2]byte{{'/', '.'}, {'.', '/'}, {'.', '.'}, {'/', '/'}, {'.', 'a'}, {0xaf, 0xae}} {
+					b := []byte(strings.Repeat("x", size))
+					if i >= 0 {
+						b[i] = pair[0]
+					}
+					if j >= 0 {
+						b[j] = pair[1]
+					}
+					s := string(b)
+					want := strings.HasPrefix(s, ".") || strings.Contains(s, "/.")
+					if got := mayHaveDotSegment(s); got != want {
+						t.Fatalf("mayHaveDotSegment(%q) = %v, want %v", s, got, want)
+					}
+					if !want && firstDotSegment(s) >= 0 {
+						t.Fatalf("mayHaveDotSegment(%q) = false, but firstDotSegment finds %d", s, firstDotSegment(s))
+					}
+					n++
+				}
+			}
+		}
+	}
+	t.Logf("%d strings", n)
+}

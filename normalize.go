@@ -154,11 +154,21 @@ func AppendNormalizeRef[T ~string | ~[]byte](dst []byte, s T, r Ref, level Level
 // allocate when dst has room for len(s)+2 bytes more; the result does not
 // alias s.
 func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte, error) {
-	r, code := parse(s)
+	var m blockMasks
+	r, code := parseInto(s, &m)
 	if code != 0 {
 		return dst, code
 	}
-	return n.appendNormalized(dst, s, r, level), nil
+	// The block parser's masks say whether s holds a "%", when they
+	// cover all of it: isSyntaxNormal need not look.
+	pct := !blockClassified(s) || len(s) > blockMax || m.pct != 0
+	if !isSyntaxNormal(s, &r, pct) {
+		return n.appendNormalizedSlow(dst, s, r, level), nil
+	}
+	if level != LevelScheme || !r.HasAuthority() {
+		return append(dst, s...), nil
+	}
+	return n.appendNormalForm(dst, s, &r, level), nil
 }
 
 // AppendNormalizeRef is AppendNormalize for a reference parsed already: r
@@ -176,6 +186,16 @@ func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level
 }
 
 func (n *Normalizer) appendNormalized(dst []byte, s string, r Ref, level Level) []byte {
+	if isSyntaxNormal(s, &r, true) {
+		return n.appendNormalForm(dst, s, &r, level)
+	}
+	return n.appendNormalizedSlow(dst, s, r, level)
+}
+
+// appendNormalizedSlow is appendNormalized component by component: the
+// reference for the fast path (normal.go), and the path of every input
+// that is not in normal form already.
+func (n *Normalizer) appendNormalizedSlow(dst []byte, s string, r Ref, level Level) []byte {
 	scheme := r.Scheme().In(s)
 	if r.HasScheme() {
 		dst = appendLower(dst, s[:len(scheme)+1]) // scheme ":"

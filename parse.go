@@ -98,15 +98,25 @@ func checkPct(s string, i int) (int, bool) {
 // tries first on inputs of at least active.blockMin bytes; whatever it does
 // not take goes to parseScalar.
 func parse(s string) (Ref, ErrorCode) {
+	var m blockMasks
+	return parseInto(s, &m)
+}
+
+// parseInto is parse, which leaves in m the block masks of the first
+// blockMax bytes of s when len(s) >= active.blockMin (blockClassified),
+// for callers that look at s again (AppendNormalize: is there a "%"?).
+func parseInto(s string, m *blockMasks) (Ref, ErrorCode) {
 	if len(s) >= active.blockMin {
-		var m blockMasks
-		classifyBlock(s[:min(len(s), blockMax)], &m)
-		if r, ok := parseBlock(s, &m); ok {
+		classifyBlock(s[:min(len(s), blockMax)], m)
+		if r, ok := parseBlock(s, m); ok {
 			return r, 0
 		}
 	}
 	return parseScalar(s)
 }
+
+// blockClassified reports whether parseInto leaves the masks of s.
+func blockClassified(s string) bool { return len(s) >= active.blockMin }
 
 // parseScalar is the byte-at-a-time strict parser, the reference for the
 // block parser, which handles every input and reports every error.

@@ -40,6 +40,14 @@ func upperBytes(x uint64) uint64 {
 	return (x + ones*(0x80-'A')) &^ (x + ones*(0x80-'Z'-1))
 }
 
+// slashDot returns a word that is not zero exactly when x holds a "/"
+// followed by a "." (bytes k and k+1, k < 7). Byte k of w is zero exactly
+// then, and the classic has-zero-byte test, exact as a yes or no, tells.
+func slashDot(x uint64) uint64 {
+	w := x ^ ones*'/' | (x^ones*'.')>>8 | 0xff<<56
+	return (w - ones) &^ w & hi1
+}
+
 // load64 returns the 8 bytes of s at i as a little-endian word: one load.
 func load64(s string, i int) uint64 {
 	return binary.LittleEndian.Uint64(bytes8(s[i : i+8])[:])

@@ -1,0 +1,143 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import "strings"
+
+// The fast path of AppendNormalize. Most references in logs are in normal
+// form already at the syntax level: a lower-case scheme and host, no
+// percent-encoding that normalization changes, no dot segment. One look at
+// the input says so, and the output is then the input, copied at once,
+// with at most the scheme rules applied (a default port dropped, an empty
+// path made "/"). Anything else goes through appendNormalizedSlow, which
+// rewrites component by component; TestNormalizeFastPath and
+// FuzzNormalizeFastPath check that both give the same bytes.
+
+// isSyntaxNormal reports whether the valid reference s, with Ref r, is its
+// own syntax-based normal form (6.2.2): the scheme and the host hold no
+// upper-case letter, every pct-encoded triplet encodes a byte that is not
+// unreserved and has upper-case hexadecimal digits, and, where dot
+// segments are removed (a path after a scheme, or starting with "/"), the
+// path holds none. It is false, normal or not, for a reference with a
+// userinfo (its case is kept while that of the host after it is not, and
+// such references are rare), and for the "/." guard of a path that starts
+// with "//" without an authority ("s:/.//c" is its own normal form, as
+// normalization puts the dot segment back).
+//
+// It reads s 8 bytes at a time, with few branches that depend on the
+// data: the scheme and host for bytes with bit 0x20 clear (upper-case
+// letters, and "_" or a "[", which send it to a closer look), up to the
+// end of the path for "/." pairs (which send it to firstDotSegment); then
+// it looks for "%" with strings.IndexByte, unless pct is false (the caller
+// knows there is none).
+func isSyntaxNormal(s string, r *Ref, pct bool) bool {
+	f := r.flags()
+	if f&flagUserinfo != 0 {
+		return false
+	}
+	// [0, caseEnd) is the scheme, "://" and the host, or the scheme alone.
+	caseEnd := 0
+	if f&flagAuthority != 0 {
+		caseEnd = r.hostEnd()
+	} else if f&flagScheme != 0 {
+		caseEnd = r.schemeEnd()
+	}
+	path := s[r.pathStart():r.pathEnd()]
+	dots := f&flagScheme != 0 || path != "" && path[0] == '/'
+	if len(s) < 8 || caseEnd > 32 {
+		if hasUpperOutsidePct(s[:caseEnd]) {
+			return false
+		}
+	} else if caseEnd > 0 {
+		// Four words from 0 to caseEnd, no gap between two (last <= 24),
+		// cover up to 32 bytes: ANDed, a byte with bit 0x20 clear in any
+		// of them shows. Their starts are computed without a branch.
+		var x uint64
+		if caseEnd < 8 {
+			x = load64(s, 0) | ^uint64(0)<<(8*caseEnd)
+		} else {
+			last := caseEnd - 8
+			x = load64(s, 0) & load64(s, last*11>>5) & load64(s, last*11>>4) & load64(s, last)
+		}
+		if ^x&(ones*0x20) != 0 && hasUpperOutsidePct(s[:caseEnd]) {
+			return false
+		}
+	}
+	if pct {
+		if k := strings.IndexByte(s, '%'); k >= 0 && !pctNormal(s, k) {
+			return false
+		}
+	}
+	if !dots {
+		return true
+	}
+	if end := r.pathEnd(); len(path) <= 29 && end >= 8 {
+		// Four words, the last ending at the end of the path, each
+		// overlapping the next by a byte, cover its last 29 bytes and
+		// what comes before: a "/." outside the path can only follow
+		// the "//" of an authority, and is sent to the closer look.
+		x := slashDot(load64(s, end-8)) | slashDot(load64(s, atLeast0(end-15))) |
+			slashDot(load64(s, atLeast0(end-22))) | slashDot(load64(s, atLeast0(end-29)))
+		return x == 0 && (path == "" || path[0] != '.') || firstDotSegment(path) < 0
+	}
+	return !mayHaveDotSegment(path) || firstDotSegment(path) < 0
+}
+
+// atLeast0 returns max(v, 0) without a branch.
+func atLeast0(v int) int { return v &^ (v >> 63) }
+
+// hasUpperOutsidePct reports whether s holds an upper-case letter that is
+// not a hexadecimal digit of a pct-encoded triplet.
+func hasUpperOutsidePct(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%':
+			i += 2
+		case c-'A' < 26:
+			return true
+		}
+	}
+	return false
+}
+
+// pctNormal reports whether the pct-encoded triplets of s, the first of
+// which is at s[k], are all in normal form: upper-case hexadecimal digits,
+// and a byte that is not unreserved (which normalization would decode).
+func pctNormal(s string, k int) bool {
+	for {
+		if _, decoded := pctNormalized(s, k, false); decoded || s[k+1]-'a' < 6 || s[k+2]-'a' < 6 {
+			return false
+		}
+		j := strings.IndexByte(s[k+3:], '%')
+		if j < 0 {
+			return true
+		}
+		k += 3 + j
+	}
+}
+
+// appendNormalForm appends s, which isSyntaxNormal, with the scheme rules
+// of n at level applied: a port that is empty or the default removed with
+// its ":", an empty path made "/".
+func (n *Normalizer) appendNormalForm(dst []byte, s string, r *Ref, level Level) []byte {
+	if level != LevelScheme || r.flags()&flagAuthority == 0 {
+		return append(dst, s...)
+	}
+	rule := n.rule(s[:r.schemeEnd()], true, level)
+	if rule == nil {
+		return append(dst, s...)
+	}
+	authEnd := r.pathStart()
+	if r.flags()&flagPort != 0 {
+		if port := s[r.portStart():authEnd]; port == "" || port == rule.DefaultPort {
+			authEnd = r.portStart() - 1 // the ":"
+		}
+	}
+	dst = append(dst, s[:authEnd]...)
+	if rule.EmptyPathSlash && r.pathEnd() == r.pathStart() {
+		dst = append(dst, '/')
+	}
+	return append(dst, s[r.pathStart():]...)
+}

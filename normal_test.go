@@ -1,0 +1,155 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// normalFastInputs returns the inputs of the fast-path tests: the
+// normalization corpus (vectors and their variants), every test input of
+// the parser, and the shared datasets when they are present.
+func normalFastInputs(t *testing.T) []string {
+	in := append(normalizeCorpus(t), allTestInputs(t)...)
+	in = append(in, "HTTP://h", "http://H", "http://h/%7e", "http://h/%7E", "http://h/%2f", "http://h/%2F",
+		"http://h/a/./b", "http://h/.a/..b", "s:.", "s:./a", "./a", "a/.", "/.", "http://[::A]/", "http://[::a]/",
+		"http://%41/", "http://%2F/", "http://h?%41", "http://h#%3d", "http://h#%3D", "x://u@H/", "x://U@h/",
+		"http://h:80", "http://h:", "http://h:81", "HTTPS://h:443", "http://h:80?q", "https://h:443#f")
+	for _, f := range datasetFiles {
+		if lines, err := loadLines(filepath.Join(sharedDatasets(), f)); err == nil {
+			in = append(in, lines...)
+		}
+	}
+	return in
+}
+
+// unlooked reports whether isSyntaxNormal passes over s, valid, whether it
+// is normal or not: with a userinfo, or with the "/." guard before a path
+// that starts with "//" and no authority ("s:/.//c" is its own normal form,
+// as its dot segment is put back).
+func unlooked(s string, r Ref) bool {
+	return r.HasUserinfo() || !r.HasAuthority() && strings.HasPrefix(r.Path().In(s), "/.//")
+}
+
+// TestNormalizeFastPath checks the fast path of AppendNormalize against
+// the component-by-component one on the same inputs: isSyntaxNormal holds
+// exactly for the inputs that appendNormalizedSlow leaves unchanged at
+// LevelSyntax (a userinfo aside, which it does not look at), and
+// appendNormalized, which takes the fast path when it can, writes what
+// appendNormalizedSlow writes, at both levels, with the default rules and
+// with rules that use upper case and odd ports.
+func TestNormalizeFastPath(t *testing.T) {
+	odd := Normalizer{Rules: []SchemeRule{{Scheme: "HTTP", DefaultPort: "8080"}, {Scheme: "s", DefaultPort: "", EmptyPathSlash: true}}}
+	fast := 0
+	inputs := normalFastInputs(t)
+	for _, s := range inputs {
+		r, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		slow := string(defaultNormalizer.appendNormalizedSlow(nil, s, r, LevelSyntax))
+		normal := isSyntaxNormal(s, &r, true)
+		if normal && slow != s || !normal && slow == s && !unlooked(s, r) {
+			t.Fatalf("isSyntaxNormal(%q) = %v; the normal form is %q", s, normal, slow)
+		}
+		if normal {
+			fast++
+		}
+		for _, n := range []*Normalizer{&defaultNormalizer, &odd, {}} {
+			for _, level := range []Level{LevelSyntax, LevelScheme} {
+				got := string(n.appendNormalized([]byte("x"), s, r, level))
+				want := string(n.appendNormalizedSlow([]byte("x"), s, r, level))
+				if got != want {
+					t.Fatalf("appendNormalized(%q, %v, %v) = %q; appendNormalizedSlow gives %q", s, level, n.Rules, got, want)
+				}
+			}
+		}
+	}
+	t.Logf("%d inputs, %d in normal form", len(inputs), fast)
+	if fast == 0 {
+		t.Errorf("no input took the fast path")
+	}
+	// AppendNormalize takes the block parser's word on "%" when it can,
+	// which depends on the implementation in use.
+	eachImplementation(t, func(t *testing.T) {
+		for _, s := range inputs {
+			r, err := Parse(s)
+			if err != nil {
+				continue
+			}
+			for _, level := range []Level{LevelSyntax, LevelScheme} {
+				got, err := defaultNormalizer.AppendNormalize([]byte("x"), s, level)
+				want := defaultNormalizer.appendNormalizedSlow([]byte("x"), s, r, level)
+				if err != nil || string(got) != string(want) {
+					t.Fatalf("AppendNormalize(%q, %v) = %q, %v; appendNormalizedSlow gives %q", s, level, got, err, want)
+				}
+			}
+		}
+	})
+}
+
+// FuzzNormalizeFastPath is TestNormalizeFastPath on the fuzzer's inputs.
+func FuzzNormalizeFastPath(f *testing.F) {
+	for _, s := range normalizeCorpus(f) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := Parse(s)
+		if err != nil {
+			return
+		}
+		slow := string(defaultNormalizer.appendNormalizedSlow(nil, s, r, LevelSyntax))
+		if normal := isSyntaxNormal(s, &r, true); normal && slow != s || !normal && slow == s && !unlooked(s, r) {
+			t.Fatalf("isSyntaxNormal(%q) = %v; the normal form is %q", s, normal, slow)
+		}
+		for _, level := range []Level{LevelSyntax, LevelScheme} {
+			got := string(defaultNormalizer.appendNormalized(nil, s, r, level))
+			if want := string(defaultNormalizer.appendNormalizedSlow(nil, s, r, level)); got != want {
+				t.Fatalf("appendNormalized(%q, %v) = %q; appendNormalizedSlow gives %q", s, level, got, want)
+			}
+		}
+	})
+}
+
+// TestIsSyntaxNormalEveryPosition puts one upper-case letter at each
+// position of hosts of every length up to 40 bytes, and one "/./" or "/.."
+// at each position of paths of every length up to 70, so that every word
+// that isSyntaxNormal reads, and every gap between two, is crossed: each
+// must be seen, and the same reference without it must be normal.
+func TestIsSyntaxNormalEveryPosition(t *testing.T) {
+	check := func(s string, want bool) {
+		t.Helper()
+		r, err := Parse(s)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", s, err)
+		}
+		if got := isSyntaxNormal(s, &r, true); got != want {
+			t.Fatalf("isSyntaxNormal(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for n := 1; n <= 40; n++ {
+		host := []byte(strings.Repeat("h", n))
+		check("http://"+string(host)+"/p", true)
+		for i := range host {
+			host[i] = 'H'
+			check("http://"+string(host)+"/p", false)
+			check("s://"+string(host), false)
+			host[i] = 'h'
+		}
+	}
+	for _, prefix := range []string{"http://h", "s:", "", "http://example.com"} {
+		for n := 0; n <= 70; n++ {
+			for i := 0; i <= n; i++ {
+				a, b := strings.Repeat("a", i), strings.Repeat("b", n-i)
+				check(prefix+"/x"+a+"/./"+b, false)
+				check(prefix+"/x"+a+"/../"+b, false)
+				check(prefix+"/x"+a+"/.a/"+b, true)
+			}
+			check(prefix+"/x"+strings.Repeat("a", n)+"/.", false)
+		}
+	}
+}
