@@ -168,43 +168,79 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 		kinds = refKinds(HostNone, pk)
 	}
 	pathStart = i
-	// i <= blockMax from here on; i == blockMax with n > blockMax means
-	// the component goes on past the block, and blockFinish scans on.
+	// The path, query and fragment are scanned in a window t = s[base:]
+	// whose first blockMax bytes the masks cover: s itself, then, when a
+	// component runs on past the block and the rest of s fits in one
+	// more, the next block, classified here. i <= blockMax in the window;
+	// i == blockMax with len(t) > blockMax means the component goes on
+	// past it. A longer rest is left to blockFinish (parseFrom).
+	t, base, in := s, 0, ComponentPath
+path:
 	i = scanFrom(notPath, i)
-	if i == blockMax && n > blockMax {
+	if i == blockMax && len(t) > blockMax {
+		in = ComponentPath
+		goto next
+	}
+	pathEnd = base + i
+	if i == len(t) || t[i] == '#' {
+		goto query
+	}
+	if t[i] != '?' {
+		return Ref{}, false
+	}
+	flags |= flagQuery
+	i++
+inQuery:
+	i = blockQueryEnd(t, notPath, i)
+	if i == blockMax && len(t) > blockMax {
+		in = ComponentQuery
+		goto next
+	}
+query:
+	queryEnd = base + i
+	if i == len(t) {
+		goto done
+	}
+	if t[i] != '#' {
+		return Ref{}, false
+	}
+	flags |= flagFragment
+	i++
+inFragment:
+	i = blockQueryEnd(t, notPath, i)
+	if i == blockMax && len(t) > blockMax {
+		in = ComponentFragment
+		goto next
+	}
+	if i < len(t) {
+		return Ref{}, false
+	}
+	goto done
+next:
+	if len(t) > 2*blockMax {
 		needs |= needTail
 		goto done
 	}
-	pathEnd = i
-	if i < n {
-		switch s[i] {
-		case '?':
-			flags |= flagQuery
-			i = blockQueryEnd(s, notPath, i+1)
-			if i == blockMax && n > blockMax {
-				needs |= needTail
-				goto done
-			}
-		case '#':
-		default:
+	t, base = t[blockMax:], blockMax
+	if active.blockMin != noBlock {
+		classifyBlock(t, m)
+	} else {
+		classifyBlockGeneric(t, m) // the tests run parseBlock under any implementation
+	}
+	for p := m.pct; p != 0; p &= p - 1 {
+		if _, ok := checkPct(s, base+bits.TrailingZeros64(p)); !ok {
 			return Ref{}, false
 		}
 	}
-	queryEnd = i
-	if i < n {
-		if s[i] != '#' {
-			return Ref{}, false
-		}
-		flags |= flagFragment
-		i = blockQueryEnd(s, notPath, i+1)
-		if i == blockMax && n > blockMax {
-			needs |= needTail
-			goto done
-		}
-		if i < n {
-			return Ref{}, false
-		}
+	notPath = m.notPath &^ m.pct
+	i = 0
+	switch in {
+	case ComponentPath:
+		goto path
+	case ComponentQuery:
+		goto inQuery
 	}
+	goto inFragment
 done:
 	r := Ref{
 		a: uint64(uint32(schemeEnd)) | uint64(hostStart)<<32,

@@ -73,20 +73,8 @@ func isSyntaxNormal(s string, r *Ref, pct bool) bool {
 	if !dots {
 		return true
 	}
-	if end := r.pathEnd(); len(path) <= 29 && end >= 8 {
-		// Four words, the last ending at the end of the path, each
-		// overlapping the next by a byte, cover its last 29 bytes and
-		// what comes before: a "/." outside the path can only follow
-		// the "//" of an authority, and is sent to the closer look.
-		x := slashDot(load64(s, end-8)) | slashDot(load64(s, atLeast0(end-15))) |
-			slashDot(load64(s, atLeast0(end-22))) | slashDot(load64(s, atLeast0(end-29)))
-		return x == 0 && (path == "" || path[0] != '.') || firstDotSegment(path) < 0
-	}
-	return !mayHaveDotSegment(path) || firstDotSegment(path) < 0
+	return !mayHaveDotSegmentIn(s, r.pathStart(), r.pathEnd()) || firstDotSegment(path) < 0
 }
-
-// atLeast0 returns max(v, 0) without a branch.
-func atLeast0(v int) int { return v &^ (v >> 63) }
 
 // hasUpperOutsidePct reports whether s holds an upper-case letter that is
 // not a hexadecimal digit of a pct-encoded triplet.

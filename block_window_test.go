@@ -1,0 +1,40 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBlockSecondWindow checks the block parser where a path, query or
+// fragment runs past the first 64 bytes into a second block, which it
+// classifies (or, past 128 bytes, leaves to parseFrom): references of 60
+// to 140 bytes with each delimiter, a valid or invalid "%" triplet and an
+// invalid byte at every position, under every implementation, against
+// parseScalar.
+func TestBlockSecondWindow(t *testing.T) { eachImplementation(t, testBlockSecondWindow) }
+
+func testBlockSecondWindow(t *testing.T) {
+	n := 0
+	for size := 60; size <= 140; size++ {
+		body := strings.Repeat("a", size-len("http://h/"))
+		for k := 0; k < len(body); k++ {
+			for _, ins := range []string{"?", "#", "%41", "%4", "%zz", " ", "?#", "/"} {
+				if k+len(ins) > len(body) {
+					continue
+				}
+				s := "http://h/" + body[:k] + ins + body[k+len(ins):]
+				r, code := parse(s)
+				wr, wcode := parseScalar(s)
+				if r != wr || code != wcode {
+					t.Fatalf("parse(%q) = %+v, %v; parseScalar gives %+v, %v", s, r, code, wr, wcode)
+				}
+				n++
+			}
+		}
+	}
+	t.Logf("%d inputs", n)
+}
