@@ -11,15 +11,25 @@ import (
 
 // TestBlockSecondWindow checks the block parser where a path, query or
 // fragment runs past the first 64 bytes into a second block, which it
-// classifies (or, past 128 bytes, leaves to parseFrom): references of 60
-// to 140 bytes with each delimiter, a valid or invalid "%" triplet and an
+// classifies, or further, where parseFrom goes on: references of 60 to 140
+// bytes and around 192 and 256 bytes with each delimiter, a valid or invalid "%" triplet and an
 // invalid byte at every position, under every implementation, against
 // parseScalar.
 func TestBlockSecondWindow(t *testing.T) { eachImplementation(t, testBlockSecondWindow) }
 
+// windowSizes are the lengths TestBlockSecondWindow tries: every one from
+// 60 to 140 bytes, and around the ends of the third and fourth blocks.
+func windowSizes() []int {
+	var out []int
+	for size := 60; size <= 140; size++ {
+		out = append(out, size)
+	}
+	return append(out, 190, 191, 192, 193, 194, 254, 255, 256, 257, 258)
+}
+
 func testBlockSecondWindow(t *testing.T) {
 	n := 0
-	for size := 60; size <= 140; size++ {
+	for _, size := range windowSizes() {
 		body := strings.Repeat("a", size-len("http://h/"))
 		for k := 0; k < len(body); k++ {
 			for _, ins := range []string{"?", "#", "%41", "%4", "%zz", " ", "?#", "/"} {
