@@ -140,19 +140,20 @@ func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode 
 	var p int // where the target path starts in dst
 	guard := false
 	rflags := r.flags()
+	// Each case copies what comes before the target path, then the path,
+	// query and fragment of the reference in one copy (contiguous in ref:
+	// ref[r.pathStart():r.end()]), so that most targets take two.
 	switch {
 	case rflags&flagScheme != 0 && (mode != ResolveNonStrict || !equalFoldASCII(ref[:r.schemeEnd()], base[:b.schemeEnd()])):
 		// The reference is a URI: its scheme, authority and query as they
 		// are, its path without dot segments.
-		dst = append(dst, ref[:r.pathStart()]...) // scheme ":" ["//" authority]
-		p = len(dst)
-		dst = append(dst, ref[r.pathStart():r.pathEnd()]...)
+		p = len(dst) + r.pathStart()
+		dst = append(dst, ref...) // scheme ":" ["//" authority] path ...
 		guard = rflags&flagAuthority == 0
 	case rflags&flagAuthority != 0:
-		dst = append(dst, base[:b.schemeEnd()+1]...)             // scheme ":"
-		dst = append(dst, ref[r.authStart()-2:r.pathStart()]...) // "//" authority
-		p = len(dst)
-		dst = append(dst, ref[r.pathStart():r.pathEnd()]...)
+		dst = append(dst, base[:b.schemeEnd()+1]...) // scheme ":"
+		p = len(dst) + r.pathStart() - (r.authStart() - 2)
+		dst = append(dst, ref[r.authStart()-2:]...) // "//" authority path ...
 	case r.pathEnd() == r.pathStart():
 		// The base up to its path, or up to its query when the reference
 		// has none.
@@ -165,7 +166,7 @@ func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode 
 	case ref[r.pathStart()] == '/':
 		dst = append(dst, base[:b.pathStart()]...) // scheme ":" ["//" authority]
 		p = len(dst)
-		dst = append(dst, ref[r.pathStart():r.pathEnd()]...)
+		dst = append(dst, ref[r.pathStart():]...)
 		guard = b.flags()&flagAuthority == 0
 	default:
 		// merge (5.2.3): the base path up to its last "/", or "/" when
@@ -178,16 +179,19 @@ func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode 
 		} else {
 			dst = append(dst, base[:b.pathStart()+lastIndexSlash(base[b.pathStart():b.pathEnd()])+1]...)
 		}
-		dst = append(dst, ref[r.pathStart():r.pathEnd()]...)
+		dst = append(dst, ref[r.pathStart():]...)
 		guard = b.flags()&flagAuthority == 0
 	}
-	if d := firstDotSegment(dst[p:]); d >= 0 {
-		dst = dst[:p+removeDotSegmentsFrom(dst[p:], d)]
+	// The target path is dst[p:q]; the query and fragment follow it.
+	q := len(dst) - (r.end() - r.pathEnd())
+	if d := firstDotSegment(dst[p:q]); d >= 0 {
+		w := p + removeDotSegmentsFrom(dst[p:q], d)
+		dst = dst[:w+copy(dst[w:], dst[q:])]
 	}
 	if guard {
 		dst = guardPath(dst, p)
 	}
-	return append(dst, ref[r.pathEnd():r.end()]...), nil
+	return dst, nil
 }
 
 // appendQueryFragment appends the query and fragment of r, with their
