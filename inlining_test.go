@@ -45,6 +45,25 @@ var mustInline = []string{
 	"failedRef",
 	"eqBytes",
 	"load64",
+	// The one-place helpers of the fold (issue 16) and of the fast paths
+	// (issue 14), on the hot paths of the parser, the extractor,
+	// normalization and resolution.
+	"nonZeroBytes",
+	"upperBytes",
+	"slashDot",
+	"atLeast0",
+	"triggerBits",
+	"checkPct",
+	"pathKindAt",
+	"parse",
+	"parseScalar",
+	"dotSegment",
+	"pctByte",
+	"pctNormalized",
+	"unhex",
+	"lower",
+	"equalFoldASCII",
+	"isDigit",
 }
 
 func TestInlining(t *testing.T) {
