@@ -137,10 +137,28 @@ func TestDotSegment(t *testing.T) {
 // misses a dot segment that firstDotSegment finds.
 func TestMayHaveDotSegment(t *testing.T) {
 	n := 0
-	for size := 0; size <= 40; size++ {
+	pairs := [][2]byte{{'/', '.'}, {'.', '/'}, {'.', '.'}, {'/', '/'}, {'.', 'a'}, {0xaf, 0xae}}
+	eachPlacement(40, pairs, func(s string) {
+		want := strings.HasPrefix(s, ".") || strings.Contains(s, "/.")
+		if got := mayHaveDotSegment(s); got != want {
+			t.Fatalf("mayHaveDotSegment(%q) = %v, want %v", s, got, want)
+		}
+		if !want && firstDotSegment(s) >= 0 {
+			t.Fatalf("mayHaveDotSegment(%q) = false, but firstDotSegment finds %d", s, firstDotSegment(s))
+		}
+		n++
+	})
+	t.Logf("%d strings", n)
+}
+
+// eachPlacement calls f with strings of "x" of every length up to max in
+// which the two bytes of each pair are put at every two positions (or
+// left out), so that every word boundary and tail length is crossed.
+func eachPlacement(max int, pairs [][2]byte, f func(string)) {
+	for size := 0; size <= max; size++ {
 		for i := -1; i < size; i++ {
 			for j := -1; j < size; j++ {
-				for _, pair := range [][2]byte{{'/', '.'}, {'.', '/'}, {'.', '.'}, {'/', '/'}, {'.', 'a'}, {0xaf, 0xae}} {
+				for _, pair := range pairs {
 					b := []byte(strings.Repeat("x", size))
 					if i >= 0 {
 						b[i] = pair[0]
@@ -148,18 +166,9 @@ func TestMayHaveDotSegment(t *testing.T) {
 					if j >= 0 {
 						b[j] = pair[1]
 					}
-					s := string(b)
-					want := strings.HasPrefix(s, ".") || strings.Contains(s, "/.")
-					if got := mayHaveDotSegment(s); got != want {
-						t.Fatalf("mayHaveDotSegment(%q) = %v, want %v", s, got, want)
-					}
-					if !want && firstDotSegment(s) >= 0 {
-						t.Fatalf("mayHaveDotSegment(%q) = false, but firstDotSegment finds %d", s, firstDotSegment(s))
-					}
-					n++
+					f(string(b))
 				}
 			}
 		}
 	}
-	t.Logf("%d strings", n)
 }
