@@ -1,0 +1,20 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uris
+
+import (
+	"reflect"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/typex"
+)
+
+// isKV reports whether t is KV<k,v>.
+func isKV(t typex.FullType, k, v reflect.Type) bool {
+	if !typex.IsKV(t) {
+		return false
+	}
+	c := t.Components()
+	return c[0].Type() == k && c[1].Type() == v
+}
