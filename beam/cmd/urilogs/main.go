@@ -32,6 +32,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -146,10 +147,10 @@ type formatCountFn struct {
 
 func (f *formatCountFn) ProcessElement(key string, n int64) string {
 	if f.Format == "text" {
-		return fmt.Sprintf("%d %s", n, key)
+		return strconv.FormatInt(n, 10) + " " + key
 	}
-	b, _ := json.Marshal(map[string]any{f.Name: key, "count": n}) // a string and an int: never fails
-	return string(b)
+	k, _ := json.Marshal(key) // a string: never fails
+	return `{"` + f.Name + `": ` + string(k) + `, "count": ` + strconv.FormatInt(n, 10) + "}"
 }
 
 func main() {

@@ -6,6 +6,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -13,11 +14,14 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
 	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
+	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/beam/uris"
 )
 
 // bin is the folder of the scan and genlog binaries that TestMain builds.
@@ -135,5 +139,141 @@ func genlog(t *testing.T, file string, size int64, seed uint64) {
 	cmd.Stdout, cmd.Stderr = f, &stderr
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("genlog: %v\n%s", err, stderr.Bytes())
+	}
+}
+
+// crafted is a log with what a generated one lacks: CRLF line ends, an
+// empty line, binary bytes, upper-case hosts, a reference longer than
+// the default maximum, and a last line without its newline.
+var crafted = "GET /alone HTTP/1.1\r\n" +
+	`"GET /a HTTP/1.1" 200 "https://WWW.Example.COM/x" "http://www.example.com:80/./x"` + "\r\n" +
+	"\n" +
+	"binary \x00\xff\xfe \"http://h/%zz\" <https://a.example/b> file:///etc/passwd\n" +
+	`"http://long.example/` + strings.Repeat("p", 70000) + "\"\n" +
+	`"OPTIONS * HTTP/1.1" "CONNECT A.example:443 HTTP/1.1" "http://u:pw@127.1/a//b"` + "\n" +
+	"last line without newline https://Last.example/"
+
+// TestSameAsScanOnFiles checks the summary against scan -stats on two
+// files read through a glob, one of them crafted, in text and JSON.
+func TestSameAsScanOnFiles(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.log"), filepath.Join(dir, "b.log")
+	if err := os.WriteFile(a, []byte(crafted), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	genlog(t, b, 64<<10, 3)
+	var stderr bytes.Buffer
+	cmd := exec.Command(exe("scan"), "-stats", "-c", a, b)
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("scan: %v\n%s", err, stderr.Bytes())
+	}
+	want := regexp.MustCompile(`(?m)^(records: \d+) \(\d+ bytes\)$`).ReplaceAllString(stderr.String(), "$1")
+	for _, s := range []string{"too_long 1", "records: 7", "example.com"} {
+		if !strings.Contains(scanStats(t, a), s) {
+			t.Fatalf("scan -stats on the crafted log has no %q: the test lost its point", s)
+		}
+	}
+
+	c := textConfig(filepath.Join(dir, "*.log"))
+	if got := runPipeline(t, c); got != want {
+		t.Errorf("urilogs and scan -stats differ\nurilogs:\n%s\nscan -stats:\n%s", got, want)
+	}
+
+	c.format = "json"
+	var sm uris.Summary
+	if err := json.Unmarshal([]byte(runPipeline(t, c)), &sm); err != nil {
+		t.Fatal(err)
+	}
+	var got strings.Builder
+	sm.WriteText(&got)
+	if got.String() != want {
+		t.Errorf("urilogs --format=json and scan -stats differ\nurilogs:\n%s\nscan -stats:\n%s", got.String(), want)
+	}
+}
+
+// TestWrongTopDiffers is the deliberately wrong expectation of
+// TestSameAsScan: with 9 hosts listed where scan lists 10, the summaries
+// must differ, or the comparison would pass whatever the pipeline does.
+func TestWrongTopDiffers(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "access.log")
+	genlog(t, log, 256<<10, 7)
+	c := textConfig(log)
+	c.top = 9
+	if got, want := runPipeline(t, c), scanStats(t, log); got == want {
+		t.Errorf("with --top=9, urilogs gives what scan -stats gives:\n%s", got)
+	}
+}
+
+// TestURLsAndFindings checks the optional outputs on the crafted log.
+func TestURLsAndFindings(t *testing.T) {
+	dir := t.TempDir()
+	log := filepath.Join(dir, "a.log")
+	if err := os.WriteFile(log, []byte(crafted), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	c := defaults()
+	c.input, c.urls, c.findings = log, filepath.Join(dir, "urls.jsonl"), filepath.Join(dir, "findings.jsonl")
+	c.base, c.level = "http://www.example.com/", uri.LevelScheme
+	runPipeline(t, c)
+	for _, tc := range []struct {
+		file string
+		want []string
+	}{
+		{c.urls, []string{
+			`{"url": "http://www.example.com/alone", "count": 1}`,
+			`{"url": "http://www.example.com/a", "count": 1}`,
+			`{"url": "https://www.example.com/x", "count": 1}`, // https: not the same site
+			`{"url": "http://www.example.com/x", "count": 1}`,
+			`{"url": "https://a.example/b", "count": 1}`,
+			`{"url": "file:///etc/passwd", "count": 1}`,
+			`{"url": "*", "count": 1}`,
+			`{"url": "A.example:443", "count": 1}`,
+			`{"url": "http://u:pw@127.1/a//b", "count": 1}`,
+			`{"url": "https://last.example/", "count": 1}`,
+		}},
+		{c.findings, []string{
+			`{"finding": "host_case", "count": 2}`, // A.example:443 is not inspected
+			`{"finding": "dot_segment", "count": 1}`,
+			`{"finding": "numeric_host", "count": 1}`,
+			`{"finding": "password", "count": 1}`,
+			`{"finding": "userinfo", "count": 1}`,
+			`{"finding": "empty_segment", "count": 1}`,
+		}},
+	} {
+		b, err := os.ReadFile(tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+		slices.Sort(got) // in no particular order
+		slices.Sort(tc.want)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s:\n%s\nwant\n%s", filepath.Base(tc.file), strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	for _, tc := range []struct {
+		set  func(*config)
+		want string
+	}{
+		{func(c *config) { c.input = "" }, "--input is required"},
+		{func(c *config) { c.output = "" }, "--output is required"},
+		{func(c *config) { c.format = "xml" }, "--format=xml: it must be json or text"},
+		{func(c *config) { c.top = 0 }, "--top must be at least 1"},
+		{func(c *config) { c.maxLength = 255 }, "--max_length must be at least 256"},
+		{func(c *config) { c.base = "/rel" }, "--base=/rel is not a URI (RFC 3986 4.3: it needs a scheme)"},
+		{func(c *config) { c.base = "http://a b" }, "--base=http://a b is not a URI (RFC 3986 4.3: it needs a scheme)"},
+		{func(c *config) {}, ""},
+	} {
+		c := defaults()
+		c.input, c.output = "in", "out"
+		tc.set(&c)
+		err := c.check()
+		if got := fmt.Sprint(err); tc.want == "" && err != nil || tc.want != "" && got != tc.want {
+			t.Errorf("check() = %v, want %q", err, tc.want)
+		}
 	}
 }
