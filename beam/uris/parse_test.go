@@ -36,7 +36,7 @@ func TestParseTarget(t *testing.T) {
 		Record{End: 13, Form: "authority", Text: "h.example:443", Host: "h.example", Port: "443",
 			Defined: defined(uri.ComponentHost, uri.ComponentPort, uri.ComponentPath), HostKind: "regname"},
 		Record{End: 1, Form: "asterisk", Text: "*", Path: "*", Defined: defined(uri.ComponentPath)},
-		Record{End: 1, Text: "*", Err: "form"},                // "*" is for OPTIONS only
+		Record{End: 1, Text: "*", Err: "form"},                  // "*" is for OPTIONS only
 		Record{End: 4, Text: "/a#b", Err: "form", ErrOffset: 2}, // no fragment in a request-target
 		Record{End: 2, Form: "origin", Text: "/x", Path: "/x", Defined: defined(uri.ComponentPath)},
 		Record{End: 10, Form: "absolute", Text: "http://h/p", Scheme: "http", Host: "h", Path: "/p",

@@ -56,9 +56,8 @@ type normalizeFn struct {
 }
 
 func (f *normalizeFn) ProcessElement(in string, emit func(Result)) {
-	ref, err := uri.Parse(in)
-	if err != nil {
-		emit(failed(in, ref, err))
+	ref, ok := parseOrFail(in, emit)
+	if !ok {
 		return
 	}
 	f.buf, _ = uri.AppendNormalizeRef(f.buf[:0], in, ref, f.Level)
@@ -89,13 +88,12 @@ type resolveFn struct {
 }
 
 func (f *resolveFn) ProcessElement(in string, emit func(Result)) {
-	ref, err := uri.Parse(in)
-	if err != nil {
-		emit(failed(in, ref, err))
+	ref, ok := parseOrFail(in, emit)
+	if !ok {
 		return
 	}
-	base := f.Base.String()
-	f.buf, err = uri.AppendResolveRef(f.buf[:0], base, f.Base.Ref(), in, ref, f.Mode)
+	var err error
+	f.buf, err = uri.AppendResolveRef(f.buf[:0], f.Base.String(), f.Base.Ref(), in, ref, f.Mode)
 	if err != nil {
 		// The reference is valid: the base is not a URI.
 		emit(Result{In: in, Err: errorCode(err).Name()})
@@ -104,9 +102,15 @@ func (f *resolveFn) ProcessElement(in string, emit func(Result)) {
 	emit(Result{In: in, Out: sameOrString(in, f.buf)})
 }
 
-// failed returns the Result of in, which did not parse.
-func failed(in string, ref uri.Ref, err error) Result {
-	return Result{In: in, Err: errorCode(err).Name(), ErrOffset: ref.ErrorOffset()}
+// parseOrFail parses in; when it is not a valid reference, it emits the
+// Result that says why and returns false.
+func parseOrFail(in string, emit func(Result)) (uri.Ref, bool) {
+	ref, err := uri.Parse(in)
+	if err != nil {
+		emit(Result{In: in, Err: errorCode(err).Name(), ErrOffset: ref.ErrorOffset()})
+		return ref, false
+	}
+	return ref, true
 }
 
 // sameOrString returns in when b holds the same bytes, and a copy of b

@@ -16,6 +16,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
@@ -274,6 +275,52 @@ func TestCheck(t *testing.T) {
 		err := c.check()
 		if got := fmt.Sprint(err); tc.want == "" && err != nil || tc.want != "" && got != tc.want {
 			t.Errorf("check() = %v, want %q", err, tc.want)
+		}
+	}
+}
+
+// bigLog is a generated access log of 64 MiB for the benchmarks, made
+// once per test binary.
+var bigLog = sync.OnceValues(func() (string, error) {
+	file := filepath.Join(bin, "access-64m.log")
+	f, err := os.Create(file)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	cmd := exec.Command(exe("genlog"), "-size", "64", "-seed", "1")
+	cmd.Stdout, cmd.Stderr = f, os.Stderr
+	return file, cmd.Run()
+})
+
+// BenchmarkPipeline runs the summary of urilogs on Prism, in this
+// process, over a generated 64 MiB log; BenchmarkScanStats runs scan
+// -stats on the same file, for comparison.
+func BenchmarkPipeline(b *testing.B) {
+	log, err := bigLog()
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := textConfig(log)
+	c.output = filepath.Join(b.TempDir(), "summary.txt")
+	b.SetBytes(64 << 20)
+	for b.Loop() {
+		if err := ptest.Run(pipeline(&c)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkScanStats(b *testing.B) {
+	log, err := bigLog()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(64 << 20)
+	for b.Loop() {
+		cmd := exec.Command(exe("scan"), "-stats", "-c", log)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("%v\n%s", err, out)
 		}
 	}
 }
