@@ -148,7 +148,7 @@ func parseAuthorityForm(s string) (Ref, ErrorCode) {
 		return failed(maxLen, ErrTooLong)
 	}
 	var r Ref
-	end, code := parseAuthority(s, 0, &r)
+	end, code := parseAuthority[uriGrammar](s, 0, &r)
 	switch {
 	case code != 0:
 		return failed(end, code)
