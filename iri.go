@@ -71,25 +71,26 @@ func private[G grammar]() bool {
 // Parse. It does not allocate, and the Ref does not retain s. To turn an
 // IRI into the URI that a protocol needs, use AppendToURI.
 func ParseIRI[T ~string | ~[]byte](s T) (Ref, error) {
-	r, code := parseIRI(asString(s))
-	if code != 0 {
-		return r, code
-	}
-	return r, nil
+	return parseIRI(asString(s)) // a wrapper the compiler inlines
 }
 
-// parseIRI is ParseIRI: the block parser first, as parse does, since it
-// takes only ASCII input, on which the IRI grammar is the URI grammar;
-// everything else goes to the byte-at-a-time parser in IRI mode.
-func parseIRI(s string) (Ref, ErrorCode) {
+// parseIRI is ParseIRI, and parseRef (Parse) for an IRI-reference, written
+// out as parseRef is: the block parser first, since it takes only ASCII
+// input, on which the IRI grammar is the URI grammar; everything else goes
+// to the byte-at-a-time parser with the IRI grammar.
+func parseIRI(s string) (Ref, error) {
 	if len(s) >= active.blockMin {
 		var m blockMasks
 		classifyBlock(s[:min(len(s), blockMax)], &m)
 		if r, ok := parseBlock(s, &m); ok {
-			return r, 0
+			return r, nil
 		}
 	}
-	return parseText[iriGrammar, iriQueryGrammar](s)
+	r, code := parseText[iriGrammar, iriQueryGrammar](s)
+	if code != 0 {
+		return r, code
+	}
+	return r, nil
 }
 
 // scanIRIText is scanText with an IRI grammar from a non-ASCII byte at

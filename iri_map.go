@@ -26,8 +26,8 @@ import "unicode/utf8"
 // does not alias s.
 func AppendToURI[T ~string | ~[]byte](dst []byte, s T) ([]byte, error) {
 	src := asString(s)
-	if _, code := parseIRI(src); code != 0 {
-		return dst, code
+	if _, err := parseIRI(src); err != nil {
+		return dst, err
 	}
 	return appendEscapeNonASCII(dst, src), nil
 }
@@ -67,9 +67,9 @@ func appendEscapeNonASCII(dst []byte, s string) []byte {
 // and the result does not alias s.
 func AppendToIRI[T ~string | ~[]byte](dst []byte, s T) ([]byte, error) {
 	src := asString(s)
-	r, code := parseIRI(src)
-	if code != 0 {
-		return dst, code
+	r, err := parseIRI(src)
+	if err != nil {
+		return dst, err
 	}
 	q := r.Query()
 	start := 0
