@@ -75,7 +75,8 @@ var findingNames = [numFindings]string{
 // The name of one finding is stable, for output that programs read:
 // "encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
 // "numeric_host", "password", "userinfo", "punycode", "host_case",
-// "dot_segment", "empty_segment", "port".
+// "dot_segment", "empty_segment", "port". For a single finding, such as
+// one that All yields, String returns its name without allocating.
 func (f Findings) String() string { return flagsString(uint64(f), findingNames[:]) }
 
 // All returns an iterator over the findings in f, one at a time, in the

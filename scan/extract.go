@@ -13,7 +13,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -64,7 +63,11 @@ Find the URI references in text and logs (standard input when no file or
 Invalid references are printed too; -valid and -invalid select. With
 -json each reference is a JSON object: file, line, start and end byte
 offsets, kind, form, ref, valid, the components (null when undefined),
-host_kind, and "error": {"code", "offset"} when invalid. A candidate longer
+host_kind, findings (the names of the security findings of RFC 3986
+section 7 about a valid reference: userinfo, password, numeric_host,
+encoded_slash ...), and "error": {"code", "offset"} when invalid.
+-findings keeps only the valid references with at least one finding, such
+as http://trusted.example@evil.example/. A candidate longer
 than -max-length is reported as too_long: in JSON with its first bytes,
 otherwise as a message on standard error; it is never dropped silently.
 With -c only the number of references is printed, or with -json
@@ -92,6 +95,7 @@ type extractConfig struct {
 	valid    bool
 	invalid  bool
 	stats    bool
+	findings bool
 	nul      bool
 	workers  int
 	progress bool
@@ -114,6 +118,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.valid, "valid", false, "report only valid references")
 	fs.BoolVar(&cfg.invalid, "invalid", false, "report only invalid references (too long ones included)")
 	fs.BoolVar(&cfg.stats, "stats", false, "print a summary on standard error at the end")
+	fs.BoolVar(&cfg.findings, "findings", false, "report only valid references with a security finding (RFC 3986 section 7), such as userinfo in http://trusted@evil/")
 	fs.BoolVar(&cfg.nul, "z", false, "records (for line numbers and counts) are NUL-separated instead of lines")
 	schemes := fs.String("schemes", "", "report only references with one of these comma-separated `schemes`")
 	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (at least 256); longer ones are reported as too_long")
@@ -130,6 +135,9 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case cfg.valid && cfg.invalid:
 		fmt.Fprintln(stderr, "scan: -valid and -invalid exclude each other")
+		return exitError
+	case cfg.findings && cfg.invalid:
+		fmt.Fprintln(stderr, "scan: -findings and -invalid exclude each other: an invalid reference has no findings")
 		return exitError
 	case cfg.opts.MaxLength < 256:
 		fmt.Fprintln(stderr, "scan: -max-length must be at least 256")
@@ -187,18 +195,11 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// validScheme reports whether s is a scheme (RFC 3986 3.1).
+// validScheme reports whether s is a scheme (RFC 3986 3.1): whether s
+// followed by ":" parses as a URI whose scheme is all of s.
 func validScheme(s string) bool {
-	if s == "" || !('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.') {
-			return false
-		}
-	}
-	return true
+	r, err := uri.Parse(s + ":")
+	return err == nil && r.HasScheme() && r.Scheme().End == len(s)
 }
 
 // An extractor runs the extract command over its inputs.
@@ -416,11 +417,8 @@ func appendExtractJSON(dst []byte, name string, line, off int64, m *uri.Match, t
 	dst = append(dst, `, "ref": `...)
 	dst = appendJSONBytes(dst, text)
 	if m.Err != 0 {
-		dst = append(dst, `, "valid": false, "error": {"code": "`...)
-		dst = append(dst, m.Err.Name()...)
-		dst = append(dst, `", "offset": `...)
-		dst = appendJSONInt(dst, m.Ref.ErrorOffset())
-		dst = append(dst, "}"...)
+		dst = append(dst, `, "valid": false, `...)
+		dst = appendErrorJSON(dst, m.Err, m.Ref.ErrorOffset())
 		if m.Err == uri.ErrTooLong {
 			dst = append(dst, `, "length": `...)
 			dst = appendJSONInt(dst, m.End-m.Start)
@@ -428,173 +426,6 @@ func appendExtractJSON(dst []byte, name string, line, off int64, m *uri.Match, t
 		return append(dst, "}\n"...)
 	}
 	dst = append(dst, `, "valid": true`...)
-	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {
-		dst = append(dst, `, "`...)
-		dst = append(dst, componentKeys[c]...)
-		dst = append(dst, `": `...)
-		if sp, ok := m.Ref.Component(c); ok {
-			dst = appendJSONBytes(dst, sp.Bytes(text))
-		} else {
-			dst = append(dst, "null"...)
-		}
-	}
-	dst = append(dst, `, "host_kind": `...)
-	if m.Ref.HasAuthority() {
-		dst = append(dst, '"')
-		dst = append(dst, m.Ref.HostKind().String()...)
-		dst = append(dst, '"')
-	} else {
-		dst = append(dst, "null"...)
-	}
+	dst = appendComponentsJSON(dst, text, m.Ref)
 	return append(dst, "}\n"...)
-}
-
-// maxStatKeys bounds the distinct schemes and hosts counted.
-const maxStatKeys = 1 << 16
-
-// extractStats counts what the extract command found.
-type extractStats struct {
-	records, bytes      int64
-	found, reported     int64
-	valid, invalid      int64
-	kinds               [uri.KindRequest + 1]int64
-	codes               [32]int64
-	schemes, hosts      map[string]*int64
-	otherSch, otherHost int64
-	key                 []byte
-}
-
-func (st *extractStats) init() {
-	st.schemes = map[string]*int64{}
-	st.hosts = map[string]*int64{}
-}
-
-// add counts a match and reports whether it passes the filters.
-func (st *extractStats) add(m *uri.Match, text []byte, cfg *extractConfig) bool {
-	st.found++
-	if cfg.valid && m.Err != 0 || cfg.invalid && m.Err == 0 {
-		return false
-	}
-	st.reported++
-	st.kinds[m.Kind]++
-	if m.Err != 0 {
-		st.invalid++
-		st.codes[m.Err]++
-		return true
-	}
-	st.valid++
-	if !cfg.stats {
-		return true
-	}
-	if m.Ref.HasScheme() {
-		st.otherSch += count(st.schemes, st.lower(m.Ref.Scheme().Bytes(text)))
-	}
-	if m.Ref.HasAuthority() {
-		st.otherHost += count(st.hosts, st.lower(m.Ref.Host().Bytes(text)))
-	}
-	return true
-}
-
-// lower returns b in lower case, in a buffer of st.
-func (st *extractStats) lower(b []byte) []byte {
-	st.key = append(st.key[:0], b...)
-	for i, c := range st.key {
-		if 'A' <= c && c <= 'Z' {
-			st.key[i] = c + 'a' - 'A'
-		}
-	}
-	return st.key
-}
-
-// count adds 1 to the counter of key; it returns 1 when the map is full
-// and the key is new, to be counted as "other".
-func count(m map[string]*int64, key []byte) int64 {
-	if p, ok := m[string(key)]; ok {
-		*p++
-		return 0
-	}
-	if len(m) >= maxStatKeys {
-		return 1
-	}
-	n := int64(1)
-	m[string(key)] = &n
-	return 0
-}
-
-// merge adds the counts of o to st.
-func (st *extractStats) merge(o *extractStats) {
-	st.records += o.records
-	st.bytes += o.bytes
-	st.found += o.found
-	st.reported += o.reported
-	st.valid += o.valid
-	st.invalid += o.invalid
-	for i := range st.kinds {
-		st.kinds[i] += o.kinds[i]
-	}
-	for i := range st.codes {
-		st.codes[i] += o.codes[i]
-	}
-	mergeMap := func(dst, src map[string]*int64, other *int64) {
-		for k, v := range src {
-			if p, ok := dst[k]; ok {
-				*p += *v
-			} else if len(dst) < maxStatKeys {
-				n := *v
-				dst[k] = &n
-			} else {
-				*other += *v
-			}
-		}
-	}
-	mergeMap(st.schemes, o.schemes, &st.otherSch)
-	mergeMap(st.hosts, o.hosts, &st.otherHost)
-	st.otherSch += o.otherSch
-	st.otherHost += o.otherHost
-}
-
-// print writes the summary.
-func (st *extractStats) print(w io.Writer) {
-	fmt.Fprintf(w, "records: %d (%d bytes)\n", st.records, st.bytes)
-	fmt.Fprintf(w, "references: %d found, %d reported: %d valid, %d invalid\n", st.found, st.reported, st.valid, st.invalid)
-	fmt.Fprintf(w, "kinds:")
-	for k := uri.KindBare; k <= uri.KindRequest; k++ {
-		fmt.Fprintf(w, " %s %d", k, st.kinds[k])
-	}
-	fmt.Fprintln(w)
-	if st.invalid > 0 {
-		fmt.Fprintf(w, "invalid by code:")
-		for c := range uri.ErrorCodes() {
-			if st.codes[c] > 0 {
-				fmt.Fprintf(w, " %s %d", c.Name(), st.codes[c])
-			}
-		}
-		fmt.Fprintln(w)
-	}
-	top := func(title string, m map[string]*int64, other int64) {
-		if len(m) == 0 {
-			return
-		}
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
-		}
-		sort.Slice(keys, func(i, j int) bool {
-			a, b := *m[keys[i]], *m[keys[j]]
-			return a > b || a == b && keys[i] < keys[j]
-		})
-		fmt.Fprintf(w, "top %s:", title)
-		for i, k := range keys {
-			if i == 10 {
-				break
-			}
-			fmt.Fprintf(w, " %s %d", strconv.Quote(k)[1:len(strconv.Quote(k))-1], *m[k])
-		}
-		if other > 0 {
-			fmt.Fprintf(w, " (other %d)", other)
-		}
-		fmt.Fprintln(w)
-	}
-	top("schemes", st.schemes, st.otherSch)
-	top("hosts", st.hosts, st.otherHost)
 }

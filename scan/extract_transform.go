@@ -58,12 +58,10 @@ func (f *normalizeFlag) Set(s string) error {
 		f.level = defaultNormalizeLevel
 	case "false", "0":
 		f.level = 0
-	case "syntax":
-		f.level = uri.LevelSyntax
-	case "scheme":
-		f.level = uri.LevelScheme
 	default:
-		return fmt.Errorf("want syntax or scheme (or true, false), not %q", s)
+		if f.level.UnmarshalText([]byte(s)) != nil {
+			return fmt.Errorf("want syntax or scheme (or true, false), not %q", s)
+		}
 	}
 	return nil
 }
@@ -104,17 +102,9 @@ func (t *refTransform) check(args []string, stderr io.Writer) bool {
 	if !t.hasBase {
 		return true
 	}
-	b, err := uri.ParseDetailed(t.base)
-	if err != nil {
-		fmt.Fprintf(stderr, "scan: -base: %v\n", err)
-		return false
-	}
-	if !b.HasScheme() {
-		fmt.Fprintf(stderr, "scan: -base %q is a relative reference; the base must be a URI with a scheme\n", t.base)
-		return false
-	}
+	b, ok := parseBase("scan", t.base, stderr)
 	t.baseRef = b
-	return true
+	return ok
 }
 
 // active reports whether references are transformed at all.

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/uriscan/uri"
 )
 
 const hexDigits = "0123456789abcdef"
@@ -97,4 +99,55 @@ func appendCounts(dst []byte, asJSON bool, counts ...namedCount) []byte {
 		dst = append(dst, '}')
 	}
 	return append(dst, '\n')
+}
+
+// appendErrorJSON appends the error object of an invalid reference:
+// "error": {"code": "path", "offset": 9}.
+func appendErrorJSON(dst []byte, code uri.ErrorCode, off int) []byte {
+	dst = append(dst, `"error": {"code": "`...)
+	dst = append(dst, code.Name()...)
+	dst = append(dst, `", "offset": `...)
+	dst = appendJSONInt(dst, off)
+	return append(dst, '}')
+}
+
+// componentKeys are the JSON keys of the components, in Component order.
+var componentKeys = [...]string{"scheme", "userinfo", "host", "port", "path", "query", "fragment"}
+
+// appendComponentsJSON appends the fields of a valid reference text whose
+// Ref is r, each after ", ": its components (null when undefined, in the
+// schema of the conformance vectors), "host_kind" (null without an
+// authority) and "findings", the names of its security findings (RFC 3986
+// section 7; see uri.Inspect), [] for none.
+func appendComponentsJSON(dst, text []byte, r uri.Ref) []byte {
+	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {
+		dst = append(dst, `, "`...)
+		dst = append(dst, componentKeys[c]...)
+		dst = append(dst, `": `...)
+		if sp, ok := r.Component(c); ok {
+			dst = appendJSONBytes(dst, sp.Bytes(text))
+		} else {
+			dst = append(dst, "null"...)
+		}
+	}
+	dst = append(dst, `, "host_kind": `...)
+	if r.HasAuthority() {
+		dst = append(dst, '"')
+		dst = append(dst, r.HostKind().String()...)
+		dst = append(dst, '"')
+	} else {
+		dst = append(dst, "null"...)
+	}
+	dst = append(dst, `, "findings": [`...)
+	for i, f := 0, uri.Inspect(text, r); f != 0; i++ {
+		one := f & -f
+		f &^= one
+		if i > 0 {
+			dst = append(dst, ", "...)
+		}
+		dst = append(dst, '"')
+		dst = append(dst, one.String()...)
+		dst = append(dst, '"')
+	}
+	return append(dst, ']')
 }
