@@ -126,7 +126,7 @@ var extractTests = []struct {
 			{text: "http://a.example/%zz", kind: KindBare, err: ErrPercent},
 			{text: "http://h:80x/", kind: KindBare, err: ErrPort},
 			{text: "http://[::g]/", kind: KindBare, err: ErrIPv6},
-			{text: "http://例え.jp/パス", kind: KindBare, err: ErrHost},
+			{text: "http://例え.jp/パス", kind: KindBare, flags: FlagIRI},
 			{text: "http://h/{id}", kind: KindBare, err: ErrPath},
 		},
 	},
@@ -296,6 +296,14 @@ func checkMatches(t testing.TB, in, clean []byte, ms []Match, opts *ExtractOptio
 			}
 			method := string(in[k : m.Start-1])
 			r, form, err := ParseRequestTarget(method, text)
+			if err != nil {
+				// Not a URI: the target as an IRI, and the IRI's error.
+				r, form, code = requestTarget[iriGrammar, iriQueryGrammar](method, string(text))
+				err = codeErr(code)
+				if (code == 0) != (m.Flags&FlagIRI != 0) {
+					t.Errorf("match %d %s %q: flags %v, requestTarget as an IRI gives %v", i, method, text, m.Flags, code)
+				}
+			}
 			if r != m.Ref || form != m.Form || err != nil != (m.Err != 0) || err != nil && !errors.Is(err, m.Err) {
 				t.Errorf("match %d %s %q: Ref %v %v err %v, ParseRequestTarget gives %v %v %v", i, method, text, m.Ref, m.Form, m.Err, r, form, err)
 			}
@@ -303,11 +311,17 @@ func checkMatches(t testing.TB, in, clean []byte, ms []Match, opts *ExtractOptio
 			continue
 		}
 		ref, err := Parse(text)
+		iri := false
+		if err != nil {
+			// Not a URI: an IRI, or the IRI's error.
+			ref, err = ParseIRI(text)
+			iri = err == nil
+		}
 		if err != nil {
 			code = err.(ErrorCode)
 		}
-		if ref != m.Ref || code != m.Err {
-			t.Errorf("match %d %q: Ref %+v err %v, Parse gives %+v %v", i, text, m.Ref, m.Err, ref, code)
+		if ref != m.Ref || code != m.Err || iri != (m.Flags&FlagIRI != 0) {
+			t.Errorf("match %d %q: Ref %+v err %v flags %v, Parse and ParseIRI give %+v %v, IRI %v", i, text, m.Ref, m.Err, m.Flags, ref, code, iri)
 		}
 	}
 }

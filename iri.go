@@ -93,6 +93,18 @@ func parseIRI(s string) (Ref, error) {
 	return r, nil
 }
 
+// parseGrammar is parse (uriGrammar) or parseIRI.
+func parseGrammar[G, Q grammar](s string) (Ref, ErrorCode) {
+	if !isIRI[G]() {
+		return parse(s)
+	}
+	r, err := parseIRI(s)
+	if err != nil {
+		return r, err.(ErrorCode)
+	}
+	return r, 0
+}
+
 // scanIRIText is scanText with an IRI grammar from a non-ASCII byte at
 // s[i], in a query when private is set.
 func scanIRIText(s string, i int, set charset, private bool) (end int, ok bool) {

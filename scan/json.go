@@ -6,6 +6,7 @@ package main
 
 import (
 	"strconv"
+	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
 
@@ -16,7 +17,10 @@ const hexDigits = "0123456789abcdef"
 
 // appendJSONString appends s to dst as a JSON string. Control characters
 // and DEL are written as \uXXXX (as the conformance vectors write them), and
-// bytes that are not valid UTF-8 as \ufffd, since JSON text is Unicode.
+// so are the other characters that strconv.Quote escapes, such as the
+// bidirectional formatting characters that could reorder what a terminal
+// shows (RFC 3987 4.1); bytes that are not valid UTF-8 as \ufffd, since
+// JSON text is Unicode.
 func appendJSONString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	for i := 0; i < len(s); {
@@ -40,14 +44,26 @@ func appendJSONString(dst []byte, s string) []byte {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
+		switch {
+		case r == utf8.RuneError && size == 1:
 			dst = append(dst, `\ufffd`...)
-		} else {
+		case !strconv.IsPrint(r):
+			if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
+				dst = appendJSONEscape(appendJSONEscape(dst, r1), r2)
+			} else {
+				dst = appendJSONEscape(dst, r)
+			}
+		default:
 			dst = append(dst, s[i:i+size]...)
 		}
 		i += size
 	}
 	return append(dst, '"')
+}
+
+// appendJSONEscape appends the escape \uXXXX of u, at most 0xFFFF.
+func appendJSONEscape(dst []byte, u rune) []byte {
+	return append(dst, '\\', 'u', hexDigits[u>>12&15], hexDigits[u>>8&15], hexDigits[u>>4&15], hexDigits[u&15])
 }
 
 // appendJSONBytes is appendJSONString for a byte slice; it does not copy b.

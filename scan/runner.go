@@ -82,9 +82,15 @@ type refFunc func(dst, rec []byte, r uri.Ref) (out []byte, code uri.ErrorCode, o
 // another: fn's output alone as text, {"in": ..., "out": ...} as JSON. A
 // record that does not parse fails with its parse error.
 func (rf *recordFlags) runRefs(cmd string, fn refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+	return rf.runParsed(cmd, uri.Parse[[]byte], fn, stdin, stdout, stderr, names)
+}
+
+// runParsed is runRefs with the parser of the records: uri.Parse, or
+// uri.ParseIRI for the commands whose records are IRI references.
+func (rf *recordFlags) runParsed(cmd string, parse func([]byte) (uri.Ref, error), fn refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
 	var res []byte
 	transform := func(dst, rec []byte) ([]byte, uri.ErrorCode, int) {
-		r, err := uri.Parse(rec)
+		r, err := parse(rec)
 		if err != nil {
 			return dst, err.(uri.ErrorCode), r.ErrorOffset()
 		}
