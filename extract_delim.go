@@ -84,7 +84,7 @@ func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted bool) ([
 	if form := targetForm(asString(method), asString(target)); e.requestOK(form, target) {
 		m := Match{Start: base + t0, End: base + t1, Kind: KindRequest}
 		m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target))
-		if m.Err != 0 {
+		if m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
 			// Not a URI: an IRI (clients send raw UTF-8 paths), or the
 			// error of the IRI grammar, as parseCandidate reports it.
 			if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {

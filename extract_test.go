@@ -242,24 +242,28 @@ func TestExtract(t *testing.T) { eachImplementation(t, testExtract) }
 
 func testExtract(t *testing.T) {
 	for _, tt := range extractTests {
-		t.Run(tt.name, func(t *testing.T) {
-			in := []byte(tt.in)
-			ms, clean := AppendExtract(nil, nil, in, tt.opts)
-			var got []want
-			for _, m := range ms {
-				got = append(got, want{string(m.Text(in, clean)), m.Kind, m.Form, m.Flags, m.Err})
-			}
-			if len(got) != len(tt.want) {
-				t.Fatalf("got %d matches %+v, want %d %+v", len(got), got, len(tt.want), tt.want)
-			}
-			for i := range got {
-				if got[i] != tt.want[i] {
-					t.Errorf("match %d: got %+v, want %+v", i, got[i], tt.want[i])
-				}
-			}
-			checkMatches(t, in, clean, ms, tt.opts)
-		})
+		t.Run(tt.name, func(t *testing.T) { checkExtract(t, []byte(tt.in), tt.opts, tt.want) })
 	}
+}
+
+// checkExtract checks the matches AppendExtract finds in in against wants,
+// and their invariants.
+func checkExtract(t *testing.T, in []byte, opts *ExtractOptions, wants []want) {
+	t.Helper()
+	ms, clean := AppendExtract(nil, nil, in, opts)
+	var got []want
+	for _, m := range ms {
+		got = append(got, want{string(m.Text(in, clean)), m.Kind, m.Form, m.Flags, m.Err})
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d matches %+v, want %d %+v", len(got), got, len(wants), wants)
+	}
+	for i := range got {
+		if got[i] != wants[i] {
+			t.Errorf("match %d: got %+v, want %+v", i, got[i], wants[i])
+		}
+	}
+	checkMatches(t, in, clean, ms, opts)
 }
 
 // checkMatches checks the invariants of every match: offsets in the

@@ -16,14 +16,27 @@ import (
 // where the text stops being the start of any IRI).
 func parseCandidate(s string) (Ref, ErrorCode, MatchFlags) {
 	r, code := parse(s)
-	if code == 0 {
-		return r, 0, 0
+	if code == 0 || !mayBeIRI(s, r) {
+		return r, code, 0
 	}
 	r, err := parseIRI(s)
 	if err != nil {
 		return r, err.(ErrorCode), 0
 	}
 	return r, 0, FlagIRI
+}
+
+// mayBeIRI reports whether s, which Parse rejects with the Ref r, holds a
+// non-ASCII byte, without which ParseIRI would reject it alike. The URI
+// parser never reads past a non-ASCII byte, so only the bytes from the
+// error offset on need a look.
+func mayBeIRI(s string, r Ref) bool {
+	for i := min(max(r.ErrorOffset(), 0), len(s)); i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
 
 // textChar returns the length of the character at the start of s (s[0] not

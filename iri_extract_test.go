@@ -91,22 +91,8 @@ func TestExtractIRI(t *testing.T) {
 	eachImplementation(t, func(t *testing.T) {
 		for _, tt := range iriExtractTests {
 			t.Run(tt.name, func(t *testing.T) {
-				in := []byte(tt.in)
-				ms, clean := AppendExtract(nil, nil, in, nil)
-				var got []want
-				for _, m := range ms {
-					got = append(got, want{string(m.Text(in, clean)), m.Kind, m.Form, m.Flags, m.Err})
-				}
-				if len(got) != len(tt.want) {
-					t.Fatalf("got %d matches %+v, want %d %+v", len(got), got, len(tt.want), tt.want)
-				}
-				for i := range got {
-					if got[i] != tt.want[i] {
-						t.Errorf("match %d: got %+v, want %+v", i, got[i], tt.want[i])
-					}
-				}
-				checkMatches(t, in, clean, ms, nil)
-				checkScanner(t, in, nil, 1)
+				checkExtract(t, []byte(tt.in), nil, tt.want)
+				checkScanner(t, []byte(tt.in), nil, 1)
 			})
 		}
 	})

@@ -34,7 +34,7 @@ func FuzzParseIRI(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s, tail string) {
 		checkIRI(t, s)
-		checkIRIErrorOffset(t, s, tail)
+		checkErrorOffset(t, "ParseIRI", ParseIRI[string], s, tail)
 		r, err := parseIRI(s)
 		if wr, wcode := parseText[iriGrammar, iriQueryGrammar](s); r != wr || err != codeErr(wcode) {
 			t.Fatalf("parseIRI(%q) = %+v, %v; parseText gives %+v, %v", s, r, err, wr, wcode)

@@ -19,13 +19,7 @@ func TestAppendToURI(t *testing.T) {
 		{"http://example.com/a?b#c", "http://example.com/a?b#c"},
 		{"", ""},
 	} {
-		got, err := AppendToURI([]byte("x"), tt.in)
-		if err != nil || string(got) != "x"+tt.want {
-			t.Errorf("AppendToURI(%q) = %q, %v; want %q", tt.in, got, err, "x"+tt.want)
-		}
-		if gb, errb := AppendToURI(nil, []byte(tt.in)); string(gb) != tt.want || errb != nil {
-			t.Errorf("AppendToURI([]byte(%q)) = %q, %v", tt.in, gb, errb)
-		}
+		checkMapping(t, "AppendToURI", AppendToURI[string], AppendToURI[[]byte], tt.in, tt.want)
 	}
 	for _, tt := range iriInvalidTests {
 		got, err := AppendToURI([]byte("x"), tt.in)
@@ -55,19 +49,26 @@ func TestAppendToIRI(t *testing.T) {
 		// An IRI is kept as it is, its triplets decoded.
 		{"/é%C3%A9", "/éé"},
 	} {
-		got, err := AppendToIRI([]byte("x"), tt.in)
-		if err != nil || string(got) != "x"+tt.want {
-			t.Errorf("AppendToIRI(%q) = %q, %v; want %q", tt.in, got, err, "x"+tt.want)
-		}
-		if gb, errb := AppendToIRI(nil, []byte(tt.in)); string(gb) != tt.want || errb != nil {
-			t.Errorf("AppendToIRI([]byte(%q)) = %q, %v", tt.in, gb, errb)
-		}
+		checkMapping(t, "AppendToIRI", AppendToIRI[string], AppendToIRI[[]byte], tt.in, tt.want)
 	}
 	for _, in := range []string{"http://a b/%E6%9D%B1", "/%E6%9D%B1%zz", "/\xff"} {
 		got, err := AppendToIRI([]byte("x"), in)
 		if err == nil || string(got) != "x" {
 			t.Errorf("AppendToIRI(%q) = %q, %v; want an error", in, got, err)
 		}
+	}
+}
+
+// checkMapping checks that a mapping (AppendToURI or AppendToIRI, named
+// name), for strings and byte slices, appends want for in to what dst
+// holds.
+func checkMapping(t *testing.T, name string, fn func([]byte, string) ([]byte, error), fnb func([]byte, []byte) ([]byte, error), in, want string) {
+	t.Helper()
+	if got, err := fn([]byte("x"), in); err != nil || string(got) != "x"+want {
+		t.Errorf("%s(%q) = %q, %v; want %q", name, in, got, err, "x"+want)
+	}
+	if got, err := fnb(nil, []byte(in)); err != nil || string(got) != want {
+		t.Errorf("%s([]byte(%q)) = %q, %v; want %q", name, in, got, err, want)
 	}
 }
 

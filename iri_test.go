@@ -318,16 +318,7 @@ func isASCII(s string) bool {
 // property tests.
 func iriTestInputs(tb testing.TB) []string {
 	tb.Helper()
-	var out []string
-	for _, tt := range iriValidTests {
-		out = append(out, tt.in)
-	}
-	for _, tt := range iriInvalidTests {
-		out = append(out, tt.in)
-	}
-	for _, v := range readJSONL[iriVector](tb, "iri.jsonl") {
-		out = append(out, v.In)
-	}
+	out := iriSeeds(tb)
 	inserts := []string{"é", "東", "😀", "\ue000", "\u200e", "\u0085", "\xff", "\xe6\x9d", "\U000F0000"}
 	for _, s := range seedInputs(tb) {
 		if len(s) > 40 {
@@ -355,45 +346,9 @@ func checkIRI(t *testing.T, s string) {
 			t.Errorf("ParseIRI(%q) = %+v, %v; Parse gives %+v, %v", s, r, err, ru, erru)
 		}
 	}
-	want := parseSlowIRI(s)
-	if (err == nil) != want.valid {
-		t.Errorf("ParseIRI(%q): err = %v at %d; slow model says valid = %v", s, err, r.ErrorOffset(), want.valid)
-		return
-	}
-	if err != nil {
-		if off := r.ErrorOffset(); off < 0 || off > len(s) {
-			t.Errorf("ParseIRI(%q): error offset %d outside the input", s, off)
-		}
-		return
-	}
-	got := components(r, s)
-	for c := range got {
-		if !sameComponent(got[c], want.comps[c]) {
-			t.Errorf("ParseIRI(%q).%v = %s; slow model gives %s", s, Component(c), strp(got[c]), strp(want.comps[c]))
-		}
-	}
-	if r.HostKind() != want.hostKind {
-		t.Errorf("ParseIRI(%q).HostKind() = %v; slow model gives %v", s, r.HostKind(), want.hostKind)
-	}
-}
-
-// checkIRIErrorOffset checks, as FuzzErrorOffset does for Parse, that the
-// offending byte is one no valid IRI-reference can have there: replacing
-// everything after it changes neither the offset nor the code (with the
-// same exceptions for the authority).
-func checkIRIErrorOffset(t *testing.T, s, tail string) {
-	t.Helper()
-	r, err := ParseIRI(s)
-	off := r.ErrorOffset()
-	if err == nil || off >= len(s) || strings.Contains(tail, "@") || strings.Contains(s[off+1:], "@") {
-		return
-	}
-	if err == ErrPort && tail != "" && !strings.ContainsAny(tail[:1], "/?#") {
-		return
-	}
-	u := s[:off+1] + tail
-	if r2, err2 := ParseIRI(u); err2 != err || r2.ErrorOffset() != off {
-		t.Errorf("ParseIRI(%q) = %v at %d, but ParseIRI(%q) = %v at %d", s, err, off, u, err2, r2.ErrorOffset())
+	sameAsSlow(t, "ParseIRI", s, r, err, parseSlowIRI(s))
+	if off := r.ErrorOffset(); err != nil && (off < 0 || off > len(s)) {
+		t.Errorf("ParseIRI(%q): error offset %d outside the input", s, off)
 	}
 }
 
@@ -401,8 +356,8 @@ func TestParseIRIAgreesWithSlow(t *testing.T) {
 	inputs := append(iriTestInputs(t), allTestInputs(t)...)
 	for _, s := range inputs {
 		checkIRI(t, s)
-		checkIRIErrorOffset(t, s, "")
-		checkIRIErrorOffset(t, s, "/a?b#c")
+		checkErrorOffset(t, "ParseIRI", ParseIRI[string], s, "")
+		checkErrorOffset(t, "ParseIRI", ParseIRI[string], s, "/a?b#c")
 	}
 	if len(inputs) < 10000 {
 		t.Fatalf("only %d inputs", len(inputs))

@@ -178,23 +178,9 @@ func parseSlowRE(slowRE *regexp.Regexp, s string) slowResult {
 // checkAgainstSlow compares Parse with parseSlow on s.
 func checkAgainstSlow(t *testing.T, s string) {
 	t.Helper()
-	want := parseSlow(s)
 	r, err := Parse(s)
-	if (err == nil) != want.valid {
-		t.Errorf("Parse(%q): err = %v; slow parser says valid = %v", s, err, want.valid)
+	if !sameAsSlow(t, "Parse", s, r, err, parseSlow(s)) {
 		return
-	}
-	if !want.valid {
-		return
-	}
-	got := components(r, s)
-	for c := range got {
-		if !sameComponent(got[c], want.comps[c]) {
-			t.Errorf("Parse(%q).%v = %s; slow parser gives %s", s, Component(c), strp(got[c]), strp(want.comps[c]))
-		}
-	}
-	if r.HostKind() != want.hostKind {
-		t.Errorf("Parse(%q).HostKind() = %v; slow parser gives %v", s, r.HostKind(), want.hostKind)
 	}
 	// The authority is not one of the seven components: it runs from the
 	// "//" after the scheme to the path (its start is derived, not stored).
@@ -269,6 +255,29 @@ func FuzzParse(f *testing.F) {
 		}
 		checkSplitAgrees(t, s, r)
 	})
+}
+
+// sameAsSlow compares the result of a parser, named name, on s with what
+// a slow model finds, and reports whether s is valid.
+func sameAsSlow(t *testing.T, name, s string, r Ref, err error, want slowResult) bool {
+	t.Helper()
+	if (err == nil) != want.valid {
+		t.Errorf("%s(%q): err = %v at %d; slow parser says valid = %v", name, s, err, r.ErrorOffset(), want.valid)
+		return false
+	}
+	if !want.valid {
+		return false
+	}
+	got := components(r, s)
+	for c := range got {
+		if !sameComponent(got[c], want.comps[c]) {
+			t.Errorf("%s(%q).%v = %s; slow parser gives %s", name, s, Component(c), strp(got[c]), strp(want.comps[c]))
+		}
+	}
+	if r.HostKind() != want.hostKind {
+		t.Errorf("%s(%q).HostKind() = %v; slow parser gives %v", name, s, r.HostKind(), want.hostKind)
+	}
+	return true
 }
 
 // checkSplitAgrees checks that Split finds the boundaries Parse found.

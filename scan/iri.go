@@ -16,21 +16,13 @@ import (
 // and extract_transform.go.
 
 func init() {
-	commands["to-uri"] = &command{
-		name:    "to-uri",
-		summary: "print the URI of each record, an IRI reference (RFC 3987 3.1)",
-		run: func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-			return runMap(toURI, args, stdin, stdout, stderr)
-		},
-		examples: toURIExamples,
-	}
-	commands["to-iri"] = &command{
-		name:    "to-iri",
-		summary: "print each record, a URI (or IRI) reference, as an IRI for display (RFC 3987 3.2)",
-		run: func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-			return runMap(toIRI, args, stdin, stdout, stderr)
-		},
-		examples: toIRIExamples,
+	for _, m := range []*mapping{toURI, toIRI} {
+		commands[m.cmd] = &command{
+			name:     m.cmd,
+			summary:  m.summary,
+			run:      m.run,
+			examples: m.examples,
+		}
 	}
 }
 
@@ -55,13 +47,18 @@ http://www.example.org/D%FCrst?a=%41%20b
 
 // A mapping is one of the IRI commands.
 type mapping struct {
-	name     string
-	usage    string
-	appendFn func(dst, rec []byte) ([]byte, error)
+	cmd, name string // "to-uri", "scan to-uri"
+	summary   string
+	examples  []example
+	usage     string
+	appendFn  func(dst, rec []byte) ([]byte, error)
 }
 
 var toURI = &mapping{
-	name: "scan to-uri",
+	cmd:      "to-uri",
+	name:     "scan to-uri",
+	summary:  "print the URI of each record, an IRI reference (RFC 3987 3.1)",
+	examples: toURIExamples,
 	usage: `usage: scan to-uri [-json] [-c] [-z] [-max-record N] [file...]
 
 Read each record (line, or NUL-separated record with -z) as an RFC 3987
@@ -78,7 +75,10 @@ as it is. Host names are percent-encoded too, not converted to punycode
 }
 
 var toIRI = &mapping{
-	name: "scan to-iri",
+	cmd:      "to-iri",
+	name:     "scan to-iri",
+	summary:  "print each record, a URI (or IRI) reference, as an IRI for display (RFC 3987 3.2)",
+	examples: toIRIExamples,
 	usage: `usage: scan to-iri [-json] [-c] [-z] [-max-record N] [file...]
 
 Read each record (line, or NUL-separated record with -z) as a URI (or IRI)
@@ -108,8 +108,8 @@ none), 2 on a usage or read error.
 Flags:
 `
 
-// runMap runs the command of m.
-func runMap(m *mapping, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// run runs the command of m.
+func (m *mapping) run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(m.name, flag.ContinueOnError)
 	rf := addRecordFlags(fs, outJSONHelp)
 	if code, ok := parseFlags(fs, m.usage, args, stdout, stderr); !ok {
@@ -128,10 +128,7 @@ func runMap(m *mapping, args []string, stdin io.Reader, stdout, stderr io.Writer
 // parseIRILine is the recordFunc of scan parse -iri.
 func parseIRILine(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
 	r, err := uri.ParseIRI(rec)
-	if err != nil {
-		return dst, err.(uri.ErrorCode), r.ErrorOffset()
-	}
-	return appendParsed(dst, rec, r, mode, true), 0, -1
+	return appendParsed(dst, rec, r, err, mode, true)
 }
 
 // appendURIJSON appends the field "uri" of an IRI reference text, valid:

@@ -84,15 +84,17 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // parseLine is the recordFunc of scan parse.
 func parseLine(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
 	r, err := uri.Parse(rec)
+	return appendParsed(dst, rec, r, err, mode, false)
+}
+
+// appendParsed is the recordFunc of scan parse for a record that parsed
+// to r, err: it appends the result of a valid record in mode (with -json
+// and iri, the URI of the record follows its components), or reports why
+// it is invalid.
+func appendParsed(dst, rec []byte, r uri.Ref, err error, mode outMode, iri bool) ([]byte, uri.ErrorCode, int) {
 	if err != nil {
 		return dst, err.(uri.ErrorCode), r.ErrorOffset()
 	}
-	return appendParsed(dst, rec, r, mode, false), 0, -1
-}
-
-// appendParsed appends the result of a valid record whose Ref is r, in
-// mode; with -json and iri, the URI of the record follows its components.
-func appendParsed(dst, rec []byte, r uri.Ref, mode outMode, iri bool) []byte {
 	switch mode {
 	case outJSON:
 		dst = append(dst, `{"in": `...)
@@ -106,7 +108,7 @@ func appendParsed(dst, rec []byte, r uri.Ref, mode outMode, iri bool) []byte {
 	case outText:
 		dst = appendParseText(dst, rec, r)
 	}
-	return dst
+	return dst, 0, -1
 }
 
 // appendParseText appends the text line of a valid record.

@@ -28,6 +28,9 @@ fuzz . FuzzParseRequestTarget 150000
 fuzz . FuzzURIText 60000
 fuzz . FuzzBuild 100000
 fuzz . FuzzEditParams 150000
+fuzz . FuzzParseIRI 20000
+fuzz . FuzzIRIToURI 20000
+fuzz . FuzzURIToIRI 20000
 fuzz fuzz FuzzUriparser 200000
 fuzz fuzz FuzzUriparserResolve 220000
 fuzz fuzz FuzzNetURL 150000
