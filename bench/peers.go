@@ -12,6 +12,7 @@ import (
 	"bytes"
 	"net/url"
 	"strings"
+	"time"
 
 	fredbi "github.com/fredbi/uri"
 	"github.com/valyala/fasthttp"
@@ -44,6 +45,29 @@ type Entry struct {
 	Ours  bool // uriscan: the entry ratios are taken against
 	Floor bool // a machine floor, not a parser
 
+	// Native is set for a peer run as a separate C or C++ process
+	// (native.go), which times itself: Time replaces Run's timing of Pass.
+	Native bool
+	Time   func(d *Dataset, min time.Duration) (Sample, error)
+
+	// ValidOnly is set for an entry that only says whether the input is
+	// valid (ada::can_parse): One returns no host and path.
+	ValidOnly bool
+
+	// Grammar names the peer's grammar for Expected when several entries
+	// share one (goada and native ada); empty means Peer.
+	Grammar string
+
+	// RFC3986 is set for a peer that implements RFC 3986's grammar
+	// (uriparser): Agree holds its validity to the generator's labels and
+	// its resolutions of generated pairs to ours, as for ours.
+	RFC3986 bool
+
+	// SameVerdict names another peer of the same library whose verdict
+	// this entry must give on every labelled input (native ada and goada;
+	// ada::can_parse and ada's parse). Ignored when that peer is not run.
+	SameVerdict string
+
 	// Setup, if set, runs before each measurement of the entry (it selects
 	// the kernel implementation for ours).
 	Setup func() error
@@ -69,6 +93,14 @@ func Entries() []Entry {
 	out := oursEntries()
 	out = append(out, floorEntries()...)
 	return append(out, peerEntries...)
+}
+
+// grammar is the key of the entry's peer in Expected.
+func (e *Entry) grammar() string {
+	if e.Grammar != "" {
+		return e.Grammar
+	}
+	return e.Peer
 }
 
 // Implementations lists the kernel implementations ours is run with.

@@ -134,6 +134,9 @@ func fmtRatio(v float64) string {
 }
 
 func fmtAllocs(v float64) string {
+	if v < 0 {
+		return "–"
+	}
 	if v < 0.005 {
 		return "0"
 	}

@@ -131,7 +131,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.nul, "z", false, "records (for line numbers and counts) are NUL-separated instead of lines")
 	schemes := fs.String("schemes", "", "report only references with one of these comma-separated `schemes`")
 	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (at least 256); longer ones are reported as too_long")
-	fs.IntVar(&cfg.workers, "j", runtime.GOMAXPROCS(0), "number of `workers` for large files")
+	fs.IntVar(&cfg.workers, "j", runtime.GOMAXPROCS(0), "number of `workers` for large files (at most four per core)")
 	version := fs.Bool("version", false, "print the version, the kernel in use and the CPU")
 	addTransformFlags(fs, &cfg.xf)
 	if code, ok := parseFlags(fs, extractUsage, args, stdout, stderr); !ok {
@@ -177,7 +177,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cfg.progress = true
 	}
 
-	x := &extractor{cfg: &cfg, stderr: stderr, out: bufio.NewWriterSize(stdout, 256<<10)}
+	x := &extractor{cfg: &cfg, stderr: stderr, w: stdout, out: bufio.NewWriterSize(stdout, 32<<10)}
 	x.st.init()
 	var ie inputErrors
 	err := ie.err(openInputs(fs.Args(), stdin, stderr, ie.each(func(name string, r io.Reader) error {
@@ -214,7 +214,8 @@ func validScheme(s string) bool {
 // An extractor runs the extract command over its inputs.
 type extractor struct {
 	cfg      *extractConfig
-	out      *bufio.Writer
+	out      *bufio.Writer // buffers w
+	w        io.Writer     // standard output
 	stderr   io.Writer
 	errMu    sync.Mutex
 	tooLongN atomic.Int64 // too-long messages printed
@@ -248,9 +249,14 @@ func (x *extractor) input(name string, r io.Reader) error {
 	if size >= parallelMin && x.cfg.workers > 1 {
 		return x.parallel(name, f, size, &done)
 	}
+	return x.sequential(name, r, &done)
+}
+
+// sequential extracts from one input in one pass.
+func (x *extractor) sequential(name string, r io.Reader, done *atomic.Int64) error {
 	var st extractStats
 	st.init()
-	cr := &countReader{r: r, sep: x.cfg.sep(), seps: x.cfg.stats, done: &done}
+	cr := &countReader{r: r, sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
 	if x.scanner == nil {
 		x.scanner = x.newScanner(cr)
 	} else {
@@ -277,6 +283,9 @@ type outSink interface {
 	// take takes buf, which holds output (it may be empty or nil), and
 	// returns an empty buffer for what follows.
 	take(buf []byte) ([]byte, error)
+	// last takes buf, the last output (it may be empty), and returns no
+	// buffer.
+	last(buf []byte) error
 	// tooLong reports a reference longer than -max-length, which starts
 	// at byte start of the input.
 	tooLong(start int64, length int)
@@ -287,10 +296,15 @@ type writerSink struct{ x *extractor }
 
 func (w writerSink) take(buf []byte) ([]byte, error) {
 	if buf == nil {
-		return make([]byte, 0, outChunk+outChunk/4), nil
+		return make([]byte, 0, pieceCap), nil
 	}
 	_, err := w.x.out.Write(buf)
 	return buf[:0], err
+}
+
+func (w writerSink) last(buf []byte) error {
+	_, err := w.x.out.Write(buf)
+	return err
 }
 
 func (w writerSink) tooLong(start int64, length int) { w.x.tooLong(w.x.name, start, length) }
@@ -305,6 +319,11 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *ex
 	if err != nil {
 		return err
 	}
+	var prefix []byte // {"file": name, "line":
+	if x.cfg.json {
+		prefix = appendJSONString([]byte(`{"file": `), name)
+		prefix = append(prefix, `, "line": `...)
+	}
 	for s.Scan() {
 		m := s.Match()
 		text := s.Text()
@@ -314,7 +333,7 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *ex
 		switch {
 		case x.cfg.count:
 		case x.cfg.json:
-			buf = appendExtractJSON(buf, name, int64(s.Line())+lines, off, &m, text, x.cfg.opts.MaxLength)
+			buf = appendExtractJSON(buf, prefix, int64(s.Line())+lines, off, &m, text)
 			buf = x.cfg.xf.appendJSON(buf, &m, text)
 		case m.Err == uri.ErrTooLong:
 			out.tooLong(off+int64(m.Start), m.End-m.Start)
@@ -328,10 +347,8 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *ex
 			}
 		}
 	}
-	if len(buf) > 0 {
-		if _, err := out.take(buf); err != nil {
-			return err
-		}
+	if err := out.last(buf); err != nil {
+		return err
 	}
 	if err := s.Err(); err != nil {
 		x.errMu.Lock()
@@ -397,11 +414,10 @@ func (c *countReader) records() int64 {
 	return c.nseps
 }
 
-// appendExtractJSON appends the JSON object of one match.
-func appendExtractJSON(dst []byte, name string, line, off int64, m *uri.Match, text []byte, maxLen int) []byte {
-	dst = append(dst, `{"file": `...)
-	dst = appendJSONString(dst, name)
-	dst = append(dst, `, "line": `...)
+// appendExtractJSON appends the JSON object of one match, which starts
+// with prefix, `{"file": "name", "line": `.
+func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text []byte) []byte {
+	dst = append(dst, prefix...)
 	dst = strconv.AppendInt(dst, line, 10)
 	dst = append(dst, `, "start": `...)
 	dst = strconv.AppendInt(dst, off+int64(m.Start), 10)
@@ -424,8 +440,8 @@ func appendExtractJSON(dst []byte, name string, line, off int64, m *uri.Match, t
 		dst = append(dst, `, "hyphen_break": true`...)
 	}
 	dst = append(dst, `, "ref": `...)
-	dst = appendJSONBytes(dst, text)
 	if m.Err != 0 {
+		dst = appendJSONBytes(dst, text)
 		dst = append(dst, `, "valid": false, `...)
 		dst = appendErrorJSON(dst, m.Err, m.Ref.ErrorOffset())
 		if m.Err == uri.ErrTooLong {
@@ -434,11 +450,13 @@ func appendExtractJSON(dst []byte, name string, line, off int64, m *uri.Match, t
 		}
 		return append(dst, "}\n"...)
 	}
+	iri := m.Flags&uri.FlagIRI != 0
+	dst = appendJSONText(dst, text, iri)
 	dst = append(dst, `, "valid": true`...)
-	if m.Flags&uri.FlagIRI != 0 {
+	if iri {
 		dst = append(dst, `, "iri": true`...)
 		dst = appendURIJSON(dst, text)
 	}
-	dst = appendComponentsJSON(dst, text, m.Ref)
+	dst = appendComponentsJSON(dst, text, m.Ref, iri)
 	return append(dst, "}\n"...)
 }

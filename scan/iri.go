@@ -118,7 +118,7 @@ func (m *mapping) run(args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	if !rf.check(m.name, stderr) {
 		return exitError
 	}
-	return rf.runParsed(m.name, uri.ParseIRI[[]byte], func(dst, rec []byte, _ uri.Ref) ([]byte, uri.ErrorCode, int) {
+	return rf.runParsed(m.name, true, func(dst, rec []byte, _ uri.Ref) ([]byte, uri.ErrorCode, int) {
 		// rec is a valid IRI reference: the mapping cannot fail.
 		out, err := m.appendFn(dst, rec)
 		return out, codeOf(err), 0

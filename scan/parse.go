@@ -98,9 +98,9 @@ func appendParsed(dst, rec []byte, r uri.Ref, err error, mode outMode, iri bool)
 	switch mode {
 	case outJSON:
 		dst = append(dst, `{"in": `...)
-		dst = appendJSONBytes(dst, rec)
+		dst = appendJSONText(dst, rec, iri)
 		dst = append(dst, `, "valid": true`...)
-		dst = appendComponentsJSON(dst, rec, r)
+		dst = appendComponentsJSON(dst, rec, r, iri)
 		if iri {
 			dst = appendURIJSON(dst, rec)
 		}
