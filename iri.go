@@ -116,8 +116,12 @@ func scanIRIText(s string, i int, set charset, private bool) (end int, ok bool) 
 			return i + bad, bad == 0
 		}
 		// On to the next non-ASCII byte (scanPct stops at it), in a loop
-		// rather than a recursion through scanText.
-		if i, ok = scanPct(s, i+n, set); !ok || i >= len(s) || s[i] < utf8.RuneSelf {
+		// rather than a recursion through scanText; at once when it
+		// follows.
+		if i += n; i < len(s) && s[i] >= utf8.RuneSelf {
+			continue
+		}
+		if i, ok = scanPct(s, i, set); !ok || i >= len(s) || s[i] < utf8.RuneSelf {
 			return i, ok
 		}
 	}
@@ -141,6 +145,20 @@ func scanError[G grammar](s string, i int, comp ErrorCode) ErrorCode {
 // the offset in s of the byte at which s stops being the start of an
 // allowed character: 0 when s[0] begins none, len(s) when s ends first.
 func iriChar(s string, private bool) (n, bad int) {
+	// The common cases first, without decoding: two bytes from U+00A0 on
+	// (Latin, Greek, Cyrillic, Hebrew, Arabic ...: C2 A0 to DF BF), and
+	// three from U+0800 to U+D7FF (E0 A0 80 to ED 9F BF: most scripts, CJK
+	// among them) but for the bidirectional formatting characters (E2 80
+	// 8E, 8F, AA to AE). TestIRIChar checks every sequence.
+	if c := s[0]; c < 0xE0 {
+		if len(s) >= 2 && c >= 0xC2 && s[1]&0xC0 == 0x80 && (c > 0xC2 || s[1] >= 0xA0) {
+			return 2, 0
+		}
+	} else if len(s) >= 3 && c <= 0xED && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 &&
+		(c != 0xE0 || s[1] >= 0xA0) && (c != 0xED || s[1] < 0xA0) &&
+		(c != 0xE2 || s[1] != 0x80 || s[2] != 0x8E && s[2] != 0x8F && (s[2] < 0xAA || s[2] > 0xAE)) {
+		return 3, 0
+	}
 	r, size := utf8.DecodeRuneInString(s)
 	if size > 1 && isIRIRune(r, private) {
 		return size, 0
