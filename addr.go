@@ -36,3 +36,23 @@ func Addr[T ~string | ~[]byte](s T, r Ref) (netip.Addr, bool) {
 	}
 	return netip.Addr{}, false
 }
+
+// AddrHost returns the host Part of a, for AppendBuild and AppendSet: the
+// dotted form of an IPv4 address ("192.0.2.1"), or the IPv6 literal in
+// brackets ("[2001:db8::1]"; an IPv4-mapped address keeps its IPv6 form,
+// "[::ffff:192.0.2.1]"), which Addr reads back as a. The zero Addr is an
+// error, ErrHost, and so is an address with a zone, ErrIPv6, since RFC
+// 3986 has no zones. AddrHost allocates the text of the Part.
+func AddrHost(a netip.Addr) (Part, error) {
+	switch {
+	case !a.IsValid():
+		return Part{}, ErrHost
+	case a.Zone() != "":
+		return Part{}, ErrIPv6
+	case a.Is4():
+		return Raw(a.String()), nil
+	}
+	b := make([]byte, 0, len("[ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255]"))
+	b = a.AppendTo(append(b, '['))
+	return Raw(string(append(b, ']'))), nil
+}

@@ -42,3 +42,43 @@ func TestAddr(t *testing.T) {
 		}
 	}
 }
+
+// TestAddrHost builds a reference with the host of AddrHost and reads the
+// address back with Addr.
+func TestAddrHost(t *testing.T) {
+	for _, c := range []struct{ addr, host string }{
+		{"192.0.2.1", "192.0.2.1"},
+		{"0.0.0.0", "0.0.0.0"},
+		{"2001:db8::1", "[2001:db8::1]"},
+		{"::", "[::]"},
+		{"::ffff:192.0.2.1", "[::ffff:192.0.2.1]"},
+		{"fe80::1:2:3:4", "[fe80::1:2:3:4]"},
+	} {
+		a := netip.MustParseAddr(c.addr)
+		part, err := AddrHost(a)
+		if err != nil || part != Raw(c.host) {
+			t.Errorf("AddrHost(%v) = %+v, %v; want Raw(%q)", a, part, err, c.host)
+			continue
+		}
+		out, _, err := AppendBuild(nil, &Parts{ComponentScheme: Raw("http"), ComponentHost: part, ComponentPort: Raw("8080"), ComponentPath: Raw("/")})
+		if err != nil {
+			t.Errorf("AppendBuild with the host of %v: %v", a, err)
+			continue
+		}
+		r, _ := Parse(out)
+		if got, ok := Addr(out, r); !ok || got != a {
+			t.Errorf("Addr(%q) = %v, %v; want %v", out, got, ok, a)
+		}
+	}
+	for _, c := range []struct {
+		a    netip.Addr
+		want error
+	}{
+		{netip.Addr{}, ErrHost},
+		{netip.MustParseAddr("fe80::1%en0"), ErrIPv6},
+	} {
+		if part, err := AddrHost(c.a); err != c.want {
+			t.Errorf("AddrHost(%v) = %+v, %v; want %v", c.a, part, err, c.want)
+		}
+	}
+}

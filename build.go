@@ -72,7 +72,7 @@ var componentCodes = [ComponentFragment + 1]ErrorCode{
 // ErrPath, ErrQuery or ErrFragment, also for a "%" not followed by two
 // hexadecimal digits) with the offset in the part's text. A host is a
 // reg-name, an IPv4 address or an IP literal in brackets ("[::1]"; raw
-// only). Combinations that would not read back are handled as 5.3 requires:
+// only; AddrHost makes the host Part of a netip.Addr). Combinations that would not read back are handled as 5.3 requires:
 //
 //   - a path that begins with "//" without an authority is written with
 //     the prefix "/." (which denotes the same path);

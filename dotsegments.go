@@ -122,10 +122,11 @@ func removeDotSegmentsFrom(b []byte, d int) int {
 
 // The constants of the word-at-a-time byte searches below.
 const (
-	lo7    = 0x7f7f7f7f7f7f7f7f
-	hi1    = 0x8080808080808080
-	dots   = 0x2e2e2e2e2e2e2e2e // "........"
-	slashs = 0x2f2f2f2f2f2f2f2f // "////////"
+	lo7      = 0x7f7f7f7f7f7f7f7f
+	hi1      = 0x8080808080808080
+	dots     = 0x2e2e2e2e2e2e2e2e // "........"
+	slashs   = 0x2f2f2f2f2f2f2f2f // "////////"
+	percents = 0x2525252525252525 // "%%%%%%%%"
 )
 
 // eqBytes returns a mask with the high bit of each byte of x that equals

@@ -6,6 +6,7 @@ package uri
 
 import (
 	"errors"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -54,6 +55,12 @@ func enumMarshal[T ~uint8](b []byte, v T, names []string, typ string) ([]byte, e
 func flagsString(v uint64, names []string) string {
 	if v == 0 {
 		return "0"
+	}
+	if v&(v-1) == 0 {
+		// One bit: its name, without building a string.
+		if i := bits.TrailingZeros64(v); i < len(names) && names[i] != "" {
+			return names[i]
+		}
 	}
 	var b strings.Builder
 	for i, name := range names {

@@ -6,6 +6,7 @@ package uri_test
 
 import (
 	"fmt"
+	"net/netip"
 	"strconv"
 	"strings"
 
@@ -115,4 +116,22 @@ func ExampleAppendBuild() {
 	fmt.Println(string(out), err)
 	// Output:
 	// https://example.com/users/gopher/search%20results?q=caf%C3%A9%20%26%20cr%C3%A8me <nil>
+}
+
+// A host from a netip.Addr: an IPv6 address is written as a literal in
+// brackets.
+func ExampleAddrHost() {
+	host, _ := uri.AddrHost(netip.MustParseAddr("2001:db8::7"))
+	out, _, err := uri.AppendBuild(nil, &uri.Parts{
+		uri.ComponentScheme: uri.Raw("http"),
+		uri.ComponentHost:   host,
+		uri.ComponentPort:   uri.Raw("8080"),
+		uri.ComponentPath:   uri.Raw("/status"),
+	})
+	fmt.Println(string(out), err)
+	_, err = uri.AddrHost(netip.MustParseAddr("fe80::1%eth0"))
+	fmt.Println(err)
+	// Output:
+	// http://[2001:db8::7]:8080/status <nil>
+	// uri: invalid IPv6 address
 }

@@ -55,10 +55,12 @@ const (
 	// it after a filter has looked (5.2.4, 7.3).
 	FindDotSegment
 	// FindEmptySegment: an empty segment before another ("/a//b"), which
-	// servers and normalizers treat differently. A trailing "/" is not one.
+	// servers and normalizers treat differently. A trailing "/" is not one
+	// (3.3).
 	FindEmptySegment
 	// FindPort: a port that is empty ("h:"), over 65535, or written with
-	// leading zeros ("h:080"): valid syntax that parsers disagree on.
+	// leading zeros ("h:080"): valid syntax that parsers disagree on
+	// (3.2.3).
 	FindPort
 
 	numFindings = iota
@@ -75,7 +77,8 @@ var findingNames = [numFindings]string{
 // The name of one finding is stable, for output that programs read:
 // "encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
 // "numeric_host", "password", "userinfo", "punycode", "host_case",
-// "dot_segment", "empty_segment", "port".
+// "dot_segment", "empty_segment", "port". For a single finding, such as
+// one that All yields, String returns its name without allocating.
 func (f Findings) String() string { return flagsString(uint64(f), findingNames[:]) }
 
 // All returns an iterator over the findings in f, one at a time, in the
@@ -141,22 +144,11 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 	}
 	if r.HasAuthority() {
 		host := r.Host().In(str)
-		if r.HostKind() == HostRegName {
-			if numericHost(host) {
-				f |= FindNumericHost
-			}
-			if hasPunycodeLabel(host) {
-				f |= FindPunycode
-			}
+		regName := r.HostKind() == HostRegName
+		if regName && numericHost(host) {
+			f |= FindNumericHost
 		}
-		for i := 0; i < len(host); i++ {
-			switch c := host[i]; {
-			case c == '%':
-				i += 2
-			case 'A' <= c && c <= 'Z':
-				f |= FindHostCase
-			}
-		}
+		f |= hostFindings(host, regName)
 	}
 	if r.HasPort() {
 		port := r.Port().In(str)
@@ -165,7 +157,16 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 		}
 	}
 
-	p := path.In(str)
+	if p := path.In(str); segmentFindingsPossible(p) {
+		f |= segmentFindings(p)
+	}
+	return f
+}
+
+// segmentFindings returns the findings about the segments of path p: dot
+// segments, plain or percent-encoded, and empty segments before another.
+func segmentFindings(p string) Findings {
+	var f Findings
 	for seg := range Segments(p) {
 		if isDotPct(seg.Text) || isDotDotPct(seg.Text) {
 			f |= FindDotSegment
@@ -177,12 +178,47 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 	return f
 }
 
+// segmentFindingsPossible reports whether segmentFindings may find
+// anything in p, looking only at the byte after each "/": a dot segment
+// begins with "." or "%" ("%2E"), and an empty segment before another
+// makes "//". Most paths have neither, and are not split into segments.
+// It reads 8 bytes at a time, the words overlapping by a byte so that a
+// pair across two words is seen.
+func segmentFindingsPossible(p string) bool {
+	if p == "" {
+		return false
+	}
+	if p[0] == '.' || p[0] == '%' {
+		return true
+	}
+	i := 0
+	for ; i+8 <= len(p); i += 7 {
+		x := load64(p, i)
+		slash := eqBytes(x, slashs)
+		if slash<<8&(slash|eqBytes(x, dots)|eqBytes(x, percents)) != 0 {
+			return true
+		}
+	}
+	for ; i+1 < len(p); i++ {
+		if p[i] == '/' {
+			switch p[i+1] {
+			case '/', '.', '%':
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // numericHost reports whether the registered name s is an IPv4 address
 // for inet_aton(3) and for WHATWG URL parsers: one to four numbers
 // separated by ".", with at most one "." after them, each decimal, octal
 // (a leading "0") or hexadecimal ("0x"), all but the last below 256 and
 // the last filling the remaining bytes.
 func numericHost(s string) bool {
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return false // each number begins with a digit, even "0x1"
+	}
 	s = strings.TrimSuffix(s, ".")
 	parts := strings.Count(s, ".") + 1
 	if s == "" || parts > 4 {
@@ -243,15 +279,63 @@ func inetNumber(s string) (uint64, bool) {
 	return v, true
 }
 
-// hasPunycodeLabel reports whether a label of the host s begins with
-// "xn--", in any case.
-func hasPunycodeLabel(s string) bool {
-	for s != "" {
-		label, rest, _ := strings.Cut(s, ".")
-		if len(label) >= 4 && equalFoldASCII(label[:4], "xn--") {
-			return true
-		}
-		s = rest
+// hostFindings returns the findings about the text of a host: an
+// upper-case letter outside a percent-encoding, and, in a registered name
+// (regName), a label that begins with "xn--" in any case (punycode). A host
+// of 8 bytes or more without "%" and all ASCII, the common case, is read 8
+// bytes at a time (the words overlapping by a byte, so that a "--" across
+// two is seen), and its labels are looked at only when it holds "--".
+func hostFindings(host string, regName bool) Findings {
+	if len(host) < 8 || strings.IndexByte(host, '%') >= 0 {
+		return hostFindingsBytes(host, regName)
 	}
-	return false
+	const (
+		ones  = 0x0101010101010101
+		dashs = 0x2d2d2d2d2d2d2d2d // "--------"
+	)
+	var upper, dash uint64
+	for i := 0; ; i += 7 {
+		i = min(i, len(host)-8)
+		x := load64(host, i)
+		if x&hi1 != 0 {
+			return hostFindingsBytes(host, regName)
+		}
+		// With every byte below 0x80, adding 0x80-'A' sets the high
+		// bit of the bytes from 'A' up, 0x80-'Z'-1 that of those above
+		// 'Z', and no carry crosses a byte.
+		upper |= (x + ones*(0x80-'A')) &^ (x + ones*(0x80-'Z'-1))
+		d := eqBytes(x, dashs)
+		dash |= d & (d >> 8)
+		if i == len(host)-8 {
+			break
+		}
+	}
+	var f Findings
+	if upper&hi1 != 0 {
+		f |= FindHostCase
+	}
+	if dash != 0 && regName {
+		f |= hostFindingsBytes(host, true) & FindPunycode
+	}
+	return f
+}
+
+// hostFindingsBytes is hostFindings a byte at a time.
+func hostFindingsBytes(host string, regName bool) Findings {
+	var f Findings
+	label := regName // at the start of a label of a registered name
+	for i := 0; i < len(host); i++ {
+		c := host[i]
+		if label && c|0x20 == 'x' && i+4 <= len(host) && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
+			f |= FindPunycode
+		}
+		label = regName && c == '.'
+		switch {
+		case c == '%':
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			f |= FindHostCase
+		}
+	}
+	return f
 }

@@ -5,6 +5,7 @@
 package uri
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -199,5 +200,100 @@ func FuzzInspect(f *testing.F) {
 		if got&FindDoubleEncoding != 0 && !strings.Contains(strings.ToUpper(s), "%25") {
 			t.Fatalf("Inspect(%q) = %v without %%25", s, got)
 		}
+		// The segment findings, which Inspect looks for only when the
+		// bytes after the slashes allow them, against a look at every
+		// segment.
+		const segs = FindDotSegment | FindEmptySegment
+		if want := segmentFindings(r.Path().In(s)); got&segs != want {
+			t.Fatalf("Inspect(%q) = %v; the segments give %v", s, got, want)
+		}
+		// The host findings of one pass, against a look at each label.
+		const hosts = FindPunycode | FindHostCase
+		if want := hostFindingsModel(r, s); got&hosts != want {
+			t.Fatalf("Inspect(%q) = %v; the host's labels give %v", s, got, want)
+		}
 	})
+}
+
+// hostFindingsModel is the simple form of hostFindings: a label of a
+// registered name that begins with "xn--", in any case, and an upper-case
+// letter in the host outside a percent-encoding.
+func hostFindingsModel(r Ref, s string) Findings {
+	var f Findings
+	if !r.HasAuthority() {
+		return 0
+	}
+	host := r.Host().In(s)
+	if r.HostKind() == HostRegName {
+		for _, label := range strings.Split(host, ".") {
+			if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
+				f |= FindPunycode
+			}
+		}
+	}
+	for i := 0; i < len(host); i++ {
+		switch c := host[i]; {
+		case c == '%':
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			f |= FindHostCase
+		}
+	}
+	return f
+}
+
+// TestSegmentFindingsPossible checks the word-at-a-time test against the
+// byte-at-a-time rule on every path of up to 7 bytes over "a/.%", and on
+// long random ones, so that a pair at every place of a word and across
+// two words is seen.
+func TestSegmentFindingsPossible(t *testing.T) {
+	model := func(p string) bool {
+		return p != "" && (p[0] == '.' || p[0] == '%') ||
+			strings.Contains(p, "//") || strings.Contains(p, "/.") || strings.Contains(p, "/%")
+	}
+	check := func(p string) {
+		if got := segmentFindingsPossible(p); got != model(p) {
+			t.Fatalf("segmentFindingsPossible(%q) = %v", p, got)
+		}
+	}
+	const alphabet = "a/.%"
+	var gen func(prefix string)
+	gen = func(prefix string) {
+		check(prefix)
+		if len(prefix) < 7 {
+			for _, c := range alphabet {
+				gen(prefix + string(c))
+			}
+		}
+	}
+	gen("")
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		b := make([]byte, rng.IntN(40))
+		for i := range b {
+			b[i] = "aaaaaaaa/.%b"[rng.IntN(12)]
+		}
+		check(string(b))
+	}
+}
+
+// TestHostFindings checks the word-at-a-time host test against the simple
+// model on hosts of every length up to 24 with an upper-case letter, a
+// "--" or an "xn--" label at every place.
+func TestHostFindings(t *testing.T) {
+	for n := 0; n <= 24; n++ {
+		for k := 0; k < n; k++ {
+			for _, ins := range []string{"A", "Z", "@", "[", "--", "xn--", "XN--", ".xn--", "%41", "é"} {
+				b := []byte(strings.Repeat("a.b-c", 5)[:n])
+				host := string(b[:k]) + ins + string(b[k:])
+				for _, regName := range []bool{true, false} {
+					got := hostFindings(host, regName)
+					want := hostFindingsBytes(host, regName)
+					if got != want {
+						t.Fatalf("hostFindings(%q, %v) = %v, byte at a time %v", host, regName, got, want)
+					}
+				}
+			}
+		}
+	}
 }

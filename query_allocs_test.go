@@ -64,8 +64,8 @@ func TestSegmentsNoAllocs(t *testing.T) {
 	}
 }
 
-// TestEditParamsNoAllocs checks that AppendDropParams and AppendSetParam
-// allocate nothing with room in dst, on accepted and refused input.
+// TestEditParamsNoAllocs checks that AppendDropParams, AppendSetParam and
+// AppendAddParam allocate nothing with room in dst, on accepted and refused input.
 func TestEditParamsNoAllocs(t *testing.T) {
 	buf := make([]byte, 0, 256)
 	drop := func(p Param[string]) bool { return strings.HasPrefix(p.Key, "utm_") }
@@ -77,6 +77,8 @@ func TestEditParamsNoAllocs(t *testing.T) {
 			AppendDropParams(buf[:0], b, ParamOptions{Sep: SepAmpSemicolon}, dropb)
 			AppendSetParam(buf[:0], q, ParamOptions{}, "b", "3")
 			AppendSetParam(buf[:0], b, ParamOptions{}, "k", "v&")
+			AppendAddParam(buf[:0], q, ParamOptions{}, "b", "3")
+			AppendAddParam(buf[:0], b, ParamOptions{}, "k=", "v")
 		}); allocs != 0 {
 			t.Errorf("editing %q: %v allocations per run, want 0", q, allocs)
 		}

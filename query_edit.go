@@ -49,11 +49,8 @@ func AppendDropParams[T ~string | ~[]byte](dst []byte, query T, opts ParamOption
 // unchanged. AppendSetParam does not allocate when dst has room for the
 // result.
 func AppendSetParam[T ~string | ~[]byte](dst []byte, query T, opts ParamOptions, key, value string) (out []byte, offset int, err error) {
-	if off, ok := checkParamText(key, opts.Sep, true); !ok {
-		return dst, off, ErrQuery
-	}
-	if off, ok := checkParamText(value, opts.Sep, false); !ok {
-		return dst, len(key) + 1 + off, ErrQuery
+	if off, err := checkParam(key, value, opts.Sep); err != nil {
+		return dst, off, err
 	}
 	start, q := len(dst), asString(query)
 	set, wrote := false, false
@@ -85,11 +82,42 @@ func AppendSetParam[T ~string | ~[]byte](dst []byte, query T, opts ParamOptions,
 	return dst, 0, nil
 }
 
+// AppendAddParam appends to dst the query with "key=value" added at the
+// end, after "&" (or as the whole query, for an empty one), whatever
+// parameters query holds already: another value of a key, as
+// url.Values.Add gives. query is copied byte for byte. key and value are
+// raw and checked as AppendSetParam checks them, with the same errors and
+// offsets; on error dst is returned unchanged. AppendAddParam does not
+// allocate when dst has room for the result.
+func AppendAddParam[T ~string | ~[]byte](dst []byte, query T, opts ParamOptions, key, value string) (out []byte, offset int, err error) {
+	if off, err := checkParam(key, value, opts.Sep); err != nil {
+		return dst, off, err
+	}
+	dst = append(dst, query...)
+	if len(query) > 0 {
+		dst = append(dst, '&')
+	}
+	return appendParam(dst, key, value), 0, nil
+}
+
 // appendParam appends "key=value".
 func appendParam(dst []byte, key, value string) []byte {
 	dst = append(dst, key...)
 	dst = append(dst, '=')
 	return append(dst, value...)
+}
+
+// checkParam checks the raw key and value of a parameter to be written,
+// and returns ErrQuery with the offset of the first wrong byte in
+// "key=value".
+func checkParam(key, value string, sep ParamSep) (int, error) {
+	if off, ok := checkParamText(key, sep, true); !ok {
+		return off, ErrQuery
+	}
+	if off, ok := checkParamText(value, sep, false); !ok {
+		return len(key) + 1 + off, ErrQuery
+	}
+	return 0, nil
 }
 
 // checkParamText reports whether s can be written raw as a key (isKey) or

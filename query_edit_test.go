@@ -69,6 +69,38 @@ func TestAppendSetParam(t *testing.T) {
 	}
 }
 
+func TestAppendAddParam(t *testing.T) {
+	for _, c := range []struct {
+		q, key, value string
+		want          string
+		err           ErrorCode
+		off           int
+	}{
+		{"", "a", "1", "a=1", 0, 0},
+		{"a=0&b=2", "a", "1", "a=0&b=2&a=1", 0, 0},
+		{"a=%zz;b", "c", "", "a=%zz;b&c=", 0, 0}, // query copied as it is
+		{"a=1", "k", "v;w", "a=1&k=v;w", 0, 0},
+		{"a=1", "k", "v&w", "", ErrQuery, 3},
+		{"a=1", "k=", "v", "", ErrQuery, 1},
+		{"a=1", "k", "%z", "", ErrQuery, 3},
+	} {
+		got, off, err := AppendAddParam([]byte("x"), c.q, ParamOptions{}, c.key, c.value)
+		if c.err != 0 {
+			if !errors.Is(err, c.err) || off != c.off || string(got) != "x" {
+				t.Errorf("AppendAddParam(%q, %q, %q) = %q, %d, %v; want %v at %d", c.q, c.key, c.value, got, off, err, c.err, c.off)
+			}
+			continue
+		}
+		if err != nil || string(got) != "x"+c.want {
+			t.Errorf("AppendAddParam(%q, %q, %q) = %q, %v; want %q", c.q, c.key, c.value, got, err, "x"+c.want)
+		}
+	}
+	// With ";" a separator, it is refused in the value.
+	if _, off, err := AppendAddParam(nil, "", ParamOptions{Sep: SepAmpSemicolon}, "k", "v;w"); err != ErrQuery || off != 3 {
+		t.Errorf("AppendAddParam with SepAmpSemicolon of \"v;w\": %d, %v; want ErrQuery at 3", off, err)
+	}
+}
+
 // FuzzEditParams checks on any query that dropping nothing gives it back,
 // that dropping keeps the other parameters in order, byte for byte, and
 // that setting a parameter leaves one with that key, holding the value.
@@ -106,6 +138,19 @@ func FuzzEditParams(f *testing.F) {
 			}
 		}
 
+		added, _, err := AppendAddParam(nil, q, opts, key, value)
+		if err == nil {
+			// The parameters of q, and the new one last.
+			before, _ := collect(q, opts)
+			after, _ := collect(string(added), opts)
+			if q == "" {
+				before = nil
+			}
+			last := after[len(after)-1]
+			if len(after) != len(before)+1 || last.Key != key || last.Value != value || !last.HasValue || string(added[:len(q)]) != q {
+				t.Fatalf("AppendAddParam(%q, %q, %q) = %q", q, key, value, added)
+			}
+		}
 		set, _, err := AppendSetParam(nil, q, opts, key, value)
 		if err != nil {
 			return

@@ -33,7 +33,7 @@ var Expected = map[string]string{
 	"ada quote":            `WHATWG: '"' is percent-encoded, not an error`,
 	"ada non-ascii":        "WHATWG: non-ASCII is percent-encoded, not an error",
 	"ada bad-percent":      "WHATWG: a bad %-escape is kept as is, not an error",
-	"ada relative":         "WHATWG: a relative reference has no meaning without a base, so ada.New refuses it",
+	"ada relative":         "WHATWG: a relative reference has no meaning without a base, so ada refuses it (ada::parse and goada.New)",
 }
 
 // A Disagreement is a peer's verdict that differs from the ground truth on
@@ -49,10 +49,12 @@ type Disagreement struct {
 // Agree runs each entry's One on every generated input (datasets with
 // Labels) and compares its verdict with the generator's ground truth.
 // It returns the disagreements, and the failures: stable facts that a
-// working build must satisfy. Ours must match the ground truth exactly;
-// every parser must accept the core inputs (plain absolute http(s) URLs);
-// every parser must refuse an unclosed IPv6 literal. For extract, every
-// extractor must find at least one URL in the generated log.
+// working build must satisfy. Ours, and a peer of RFC 3986's grammar
+// (Entry.RFC3986), must match the ground truth exactly; every parser must
+// accept the core inputs (plain absolute http(s) URLs) and refuse an
+// unclosed IPv6 literal; an entry with a SameVerdict must give that
+// peer's verdict on every input. For extract, every extractor must find
+// at least one URL in the generated log.
 func Agree(entries []Entry, datasets []*Dataset) (dis []Disagreement, failures []string) {
 	for _, d := range datasets {
 		if d.Op == OpExtract {
@@ -69,6 +71,7 @@ func Agree(entries []Entry, datasets []*Dataset) (dis []Disagreement, failures [
 		if d.Labels == nil || (d.Op != OpParse && d.Op != OpTarget) {
 			continue
 		}
+		verdicts := map[string][]bool{}
 		for _, e := range entries {
 			if e.Op != d.Op || e.One == nil {
 				continue
@@ -79,37 +82,25 @@ func Agree(entries []Entry, datasets []*Dataset) (dis []Disagreement, failures [
 					continue
 				}
 			}
-			type key struct {
-				class   string
-				accepts bool
-			}
-			count := map[key]int{}
-			of := map[string]int{}
-			example := map[key]string{}
+			v := make([]bool, len(d.Refs))
 			for i, s := range d.Refs {
-				l := d.Labels[i]
-				ok, _, _ := e.One("", s)
-				of[l.Class]++
-				switch {
-				case e.Ours && ok != l.Valid:
-					failures = append(failures, fmt.Sprintf("%s %s %s: valid=%v, generator says %v: %q", e.Peer, d.Op, d.Name, ok, l.Valid, s))
-				case l.Core && !ok:
-					failures = append(failures, fmt.Sprintf("%s %s %s: refuses a plain URL: %q", e.Peer, d.Op, d.Name, s))
-				case l.Class == "unclosed-bracket" && ok:
-					failures = append(failures, fmt.Sprintf("%s %s %s: accepts an unclosed IP literal: %q", e.Peer, d.Op, d.Name, s))
-				}
-				if ok != l.Valid {
-					k := key{l.Class, ok}
-					count[k]++
-					if _, seen := example[k]; !seen {
-						example[k] = s
-					}
-				}
+				v[i], _, _ = e.One("", s)
 			}
-			for k, n := range count {
-				why := Expected[e.Peer+" "+k.class]
-				dis = append(dis, Disagreement{Peer: e.Peer, Op: d.Op, Dataset: d.Name, Class: k.class,
-					Count: n, Of: of[k.class], Example: example[k], PeerAccepts: k.accepts, Why: why})
+			if _, seen := verdicts[e.Peer]; !seen {
+				verdicts[e.Peer] = v
+			}
+			dis = append(dis, judge(e, d, v, &failures)...)
+		}
+		for _, e := range entries {
+			want, ok := verdicts[e.SameVerdict]
+			if e.Op != d.Op || e.SameVerdict == "" || !ok {
+				continue
+			}
+			for i, got := range verdicts[e.Peer] {
+				if got != want[i] {
+					failures = append(failures, fmt.Sprintf("%s %s %s: valid=%v, but %s (the same library) says %v: %q",
+						e.Peer, d.Op, d.Name, got, e.SameVerdict, want[i], d.Refs[i]))
+				}
 			}
 		}
 	}
@@ -127,6 +118,44 @@ func Agree(entries []Entry, datasets []*Dataset) (dis []Disagreement, failures [
 		return a.Class < b.Class
 	})
 	return dis, failures
+}
+
+// judge compares e's verdicts v on the labelled dataset d with the
+// labels: the failures are appended, the disagreements returned, one per
+// input class and verdict.
+func judge(e Entry, d *Dataset, v []bool, failures *[]string) []Disagreement {
+	type key struct {
+		class   string
+		accepts bool
+	}
+	count := map[key]int{}
+	of := map[string]int{}
+	example := map[key]string{}
+	for i, s := range d.Refs {
+		l, ok := d.Labels[i], v[i]
+		of[l.Class]++
+		switch {
+		case (e.Ours || e.RFC3986) && ok != l.Valid:
+			*failures = append(*failures, fmt.Sprintf("%s %s %s: valid=%v, generator says %v: %q", e.Peer, d.Op, d.Name, ok, l.Valid, s))
+		case l.Core && !ok:
+			*failures = append(*failures, fmt.Sprintf("%s %s %s: refuses a plain URL: %q", e.Peer, d.Op, d.Name, s))
+		case l.Class == "unclosed-bracket" && ok:
+			*failures = append(*failures, fmt.Sprintf("%s %s %s: accepts an unclosed IP literal: %q", e.Peer, d.Op, d.Name, s))
+		}
+		if ok != l.Valid {
+			k := key{l.Class, ok}
+			count[k]++
+			if _, seen := example[k]; !seen {
+				example[k] = s
+			}
+		}
+	}
+	var dis []Disagreement
+	for k, n := range count {
+		dis = append(dis, Disagreement{Peer: e.Peer, Op: d.Op, Dataset: d.Name, Class: k.class,
+			Count: n, Of: of[k.class], Example: example[k], PeerAccepts: k.accepts, Why: Expected[e.grammar()+" "+k.class]})
+	}
+	return dis
 }
 
 // FormatDisagreements writes the disagreements as a Markdown table, one
@@ -168,6 +197,88 @@ func FormatDisagreements(dis []Disagreement) string {
 		}
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %d/%d | `%s` | %s |\n", d.Op, d.Peer, d.Class, verdict,
 			d.Count, d.Of, cell(ex), cell(why))
+	}
+	return b.String()
+}
+
+// A ResolveDiff counts the pairs of a resolve dataset on which a peer of
+// RFC 3986's grammar resolves to another result than ours (or accepts
+// what ours refuses, or the reverse).
+type ResolveDiff struct {
+	Peer, Dataset string
+	Count, Of     int
+	Example       string // base + reference: peer's result, ours
+}
+
+// AgreeResolve compares the resolutions of each RFC 3986 peer
+// (Entry.RFC3986) with ours on every resolve dataset. On generated pairs
+// a difference is a failure; on the shared datasets it is counted and
+// returned, for the report to explain.
+func AgreeResolve(entries []Entry, datasets []*Dataset) (diffs []ResolveDiff, failures []string) {
+	var ours *Entry
+	for i := range entries {
+		if entries[i].Ours && entries[i].Op == OpResolve && ours == nil {
+			ours = &entries[i]
+		}
+	}
+	if ours == nil {
+		return nil, nil
+	}
+	for _, d := range datasets {
+		if d.Op != OpResolve {
+			continue
+		}
+		for _, e := range entries {
+			if !e.RFC3986 || e.Op != OpResolve || e.One == nil {
+				continue
+			}
+			if ours.Setup != nil {
+				if err := ours.Setup(); err != nil {
+					return nil, append(failures, err.Error())
+				}
+			}
+			diff := ResolveDiff{Peer: e.Peer, Dataset: d.Name, Of: len(d.Refs)}
+			for i, s := range d.Refs {
+				wantOK, want, _ := ours.One(d.Bases[i], s)
+				gotOK, got, _ := e.One(d.Bases[i], s)
+				if gotOK == wantOK && got == want {
+					continue
+				}
+				ex := fmt.Sprintf("%s + %s: %s %s, %s %s", d.Bases[i], s, e.Peer, result(gotOK, got), ours.Peer, result(wantOK, want))
+				if d.Source == "generated" {
+					failures = append(failures, fmt.Sprintf("resolve %s: %s", d.Name, ex))
+				}
+				if diff.Count++; diff.Example == "" {
+					diff.Example = ex
+				}
+			}
+			if diff.Count > 0 {
+				diffs = append(diffs, diff)
+			}
+		}
+	}
+	return diffs, failures
+}
+
+func result(ok bool, s string) string {
+	if !ok {
+		return "refuses"
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// FormatResolveDiffs writes the resolution differences as a Markdown
+// section, or nothing when there are none.
+func FormatResolveDiffs(diffs []ResolveDiff) string {
+	if len(diffs) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("\n### Resolutions that differ from uriscan's\n\n")
+	b.WriteString("A peer of RFC 3986's grammar must resolve every generated pair as uriscan does; on the shared pairs the differences are counted here:\n\n")
+	b.WriteString("| peer | dataset | pairs | example |\n|---|---|---:|---|\n")
+	for _, d := range diffs {
+		fmt.Fprintf(&b, "| %s | %s | %d/%d | `%s` |\n", d.Peer, d.Dataset, d.Count, d.Of, strings.ReplaceAll(d.Example, "|", `\|`))
 	}
 	return b.String()
 }

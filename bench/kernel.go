@@ -49,8 +49,13 @@ func KernelWarnings(cells []*Cell) []string {
 // implementation: which one it is and why, and the warnings of
 // KernelWarnings, or that there are none.
 func KernelReport(cells []*Cell, rounds int) string {
+	return "\n### Kernel choice\n\n" + kernelVerdict(cells, rounds)
+}
+
+// kernelVerdict says which implementation is the default and why, and
+// whether another one was faster beyond the spread.
+func kernelVerdict(cells []*Cell, rounds int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n### Kernel choice\n\n")
 	fmt.Fprintf(&b, "The default implementation is %s (%s; this CPU runs %s).",
 		defaultImpl, defaultSource, strings.Join(uri.Implementations(), ", "))
 	if rounds < minKernelRounds {

@@ -12,6 +12,7 @@ import (
 	"bytes"
 	"net/url"
 	"strings"
+	"time"
 
 	fredbi "github.com/fredbi/uri"
 	"github.com/valyala/fasthttp"
@@ -25,10 +26,11 @@ const (
 	OpResolve   = "resolve"   // resolve a reference against a base, write the result
 	OpNormalize = "normalize" // normalize a URI, write the result
 	OpExtract   = "extract"   // find the URLs in a log
+	OpIRI       = "iri"       // parse an IRI reference (RFC 3987), read host and path
 )
 
 // Ops lists the operations in report order.
-var Ops = []string{OpParse, OpTarget, OpResolve, OpNormalize, OpExtract}
+var Ops = []string{OpParse, OpTarget, OpResolve, OpNormalize, OpExtract, OpIRI}
 
 // An Outcome is what one pass over a dataset did.
 type Outcome struct {
@@ -43,6 +45,29 @@ type Entry struct {
 	Op    string
 	Ours  bool // uriscan: the entry ratios are taken against
 	Floor bool // a machine floor, not a parser
+
+	// Native is set for a peer run as a separate C or C++ process
+	// (native.go), which times itself: Time replaces Run's timing of Pass.
+	Native bool
+	Time   func(d *Dataset, min time.Duration) (Sample, error)
+
+	// ValidOnly is set for an entry that only says whether the input is
+	// valid (ada::can_parse): One returns no host and path.
+	ValidOnly bool
+
+	// Grammar names the peer's grammar for Expected when several entries
+	// share one (goada and native ada); empty means Peer.
+	Grammar string
+
+	// RFC3986 is set for a peer that implements RFC 3986's grammar
+	// (uriparser): Agree holds its validity to the generator's labels and
+	// its resolutions of generated pairs to ours, as for ours.
+	RFC3986 bool
+
+	// SameVerdict names another peer of the same library whose verdict
+	// this entry must give on every labelled input (native ada and goada;
+	// ada::can_parse and ada's parse). Ignored when that peer is not run.
+	SameVerdict string
 
 	// Setup, if set, runs before each measurement of the entry (it selects
 	// the kernel implementation for ours).
@@ -69,6 +94,14 @@ func Entries() []Entry {
 	out := oursEntries()
 	out = append(out, floorEntries()...)
 	return append(out, peerEntries...)
+}
+
+// grammar is the key of the entry's peer in Expected.
+func (e *Entry) grammar() string {
+	if e.Grammar != "" {
+		return e.Grammar
+	}
+	return e.Peer
 }
 
 // Implementations lists the kernel implementations ours is run with.
@@ -116,30 +149,35 @@ func countPass(d *Dataset) Outcome {
 	return Outcome{Sink: bytes.Count(d.Buf, []byte{'%'})}
 }
 
+// netURLParse and netURLOne are net/url's parse: Parse for references;
+// Host and the decoded Path are fields, filled during Parse.
+func netURLParse(d *Dataset) (o Outcome) {
+	for _, s := range d.Refs {
+		u, err := url.Parse(s)
+		if err != nil {
+			o.Rejected++
+			continue
+		}
+		o.Sink += len(u.Host) + len(u.Path)
+	}
+	return
+}
+
+func netURLOne(_, s string) (bool, string, string) {
+	u, err := url.Parse(s)
+	if err != nil {
+		return false, "", ""
+	}
+	return true, u.Host, u.Path
+}
+
 func init() {
 	peerEntries = append(peerEntries,
 		// net/url: Parse for references; Host and the decoded Path are
 		// fields, filled during Parse.
-		Entry{Peer: "net/url", Op: OpParse,
-			Pass: func(d *Dataset) (o Outcome) {
-				for _, s := range d.Refs {
-					u, err := url.Parse(s)
-					if err != nil {
-						o.Rejected++
-						continue
-					}
-					o.Sink += len(u.Host) + len(u.Path)
-				}
-				return
-			},
-			One: func(_, s string) (bool, string, string) {
-				u, err := url.Parse(s)
-				if err != nil {
-					return false, "", ""
-				}
-				return true, u.Host, u.Path
-			},
-		},
+		Entry{Peer: "net/url", Op: OpParse, Pass: netURLParse, One: netURLOne},
+		// url.Parse takes non-ASCII bytes as they are: it reads an IRI.
+		Entry{Peer: "net/url", Op: OpIRI, Pass: netURLParse, One: netURLOne},
 		Entry{Peer: "net/url", Op: OpTarget,
 			Pass: func(d *Dataset) (o Outcome) {
 				for _, s := range d.Refs {

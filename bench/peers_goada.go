@@ -35,8 +35,8 @@ func init() {
 	}
 	base := "http://" + string(targetHost)
 	peerEntries = append(peerEntries,
-		Entry{Peer: "ada", Op: OpParse, Pass: adaParse, One: adaOne},
-		Entry{Peer: "ada", Op: OpTarget,
+		Entry{Peer: "goada", Grammar: "ada", Op: OpParse, Pass: adaParse, One: adaOne},
+		Entry{Peer: "goada", Grammar: "ada", Op: OpTarget,
 			Pass: func(d *Dataset) (o Outcome) {
 				for _, s := range d.Refs {
 					u, err := goada.NewWithBase(s, base)
@@ -58,7 +58,7 @@ func init() {
 				return true, u.Hostname(), u.Pathname()
 			},
 		},
-		Entry{Peer: "ada", Op: OpResolve,
+		Entry{Peer: "goada", Grammar: "ada", Op: OpResolve,
 			Pass: func(d *Dataset) (o Outcome) {
 				for i, s := range d.Refs {
 					if s == "" {
@@ -86,7 +86,7 @@ func init() {
 		},
 		// WHATWG serialization: lower-cased scheme and host, dot segments
 		// removed, bytes percent-encoded. ada's normalization.
-		Entry{Peer: "ada", Op: OpNormalize,
+		Entry{Peer: "goada", Grammar: "ada", Op: OpNormalize,
 			Pass: func(d *Dataset) (o Outcome) {
 				for _, s := range d.Refs {
 					u, err := goada.New(s)

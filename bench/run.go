@@ -22,8 +22,8 @@ type Config struct {
 // A Sample is one measurement of an entry on a dataset.
 type Sample struct {
 	NsPerInput     float64
-	AllocsPerInput float64
-	BytesPerInput  float64 // bytes allocated per input
+	AllocsPerInput float64 // negative when not counted
+	BytesPerInput  float64 // bytes allocated per input (not for native peers)
 	Passes         int
 }
 
@@ -35,6 +35,7 @@ type Cell struct {
 	Ours    bool
 	Ref     bool // the entry ratios are taken against: ours, first implementation
 	Floor   bool
+	Native  bool  // a native peer, timed in its own process
 	Inputs  int   // inputs per pass
 	Size    int64 // bytes per pass
 	Outcome Outcome
@@ -130,7 +131,7 @@ func Run(entries []Entry, datasets []*Dataset, cfg Config) ([]*Cell, error) {
 			if e.Op != d.Op {
 				continue
 			}
-			c := &Cell{Dataset: d.Name, Op: d.Op, Peer: e.Peer, Ours: e.Ours, Floor: e.Floor,
+			c := &Cell{Dataset: d.Name, Op: d.Op, Peer: e.Peer, Ours: e.Ours, Floor: e.Floor, Native: e.Native,
 				Inputs: d.Count(), Size: d.Size()}
 			if e.Setup != nil {
 				if err := e.Setup(); err != nil {
@@ -177,12 +178,16 @@ func Run(entries []Entry, datasets []*Dataset, cfg Config) ([]*Cell, error) {
 }
 
 // measure runs e over d for at least min, after one pass of warm-up, and
-// returns the time and allocations per input.
+// returns the time and allocations per input. A native entry does the
+// same in its own process (native/harness.h), counting malloc calls.
 func measure(e Entry, d *Dataset, min time.Duration) (Sample, error) {
 	if e.Setup != nil {
 		if err := e.Setup(); err != nil {
 			return Sample{}, err
 		}
+	}
+	if e.Time != nil {
+		return e.Time(d, min)
 	}
 	t0 := time.Now()
 	sink := e.Pass(d).Sink

@@ -131,7 +131,7 @@ func runEdit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		ef.patterns = append(ef.patterns, s)
 		return nil
 	})
-	rf := addRecordFlags(fs)
+	rf := addRecordFlags(fs, outJSONHelp)
 	if code, ok := parseFlags(fs, editUsage, args, stdout, stderr); !ok {
 		return code
 	}
@@ -139,7 +139,7 @@ func runEdit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	e := &editor{flags: &ef}
-	return rf.run("scan edit", stdin, stdout, stderr, fs.Args(), e.edit)
+	return rf.runRefs("scan edit", e.edit, stdin, stdout, stderr, fs.Args())
 }
 
 // editor applies the edits to one record at a time, each edit from one of
@@ -150,18 +150,13 @@ type editor struct {
 	key      []byte // a decoded key
 }
 
-func (e *editor) edit(dst, rec []byte) ([]byte, uri.ErrorCode, int) {
-	r, err := uri.Parse(rec)
-	if err != nil {
-		return dst, err.(uri.ErrorCode), r.ErrorOffset()
-	}
+func (e *editor) edit(dst, rec []byte, _ uri.Ref) ([]byte, uri.ErrorCode, int) {
 	e.cur = append(e.cur[:0], rec...)
 	step := func(c uri.Component, part uri.Part) (uri.ErrorCode, int) {
 		r, _ := uri.Parse(e.cur)
 		out, off, err := uri.AppendSet(e.alt[:0], e.cur, r, c, part)
 		if err != nil {
-			code, _ := err.(uri.ErrorCode)
-			return code, off
+			return codeOf(err), off
 		}
 		e.cur, e.alt = out, e.cur
 		return 0, 0

@@ -13,7 +13,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -61,10 +60,22 @@ Find the URI references in text and logs (standard input when no file or
     HTTP dumps.
 
 ` + examplesText(extractExamples) + `
+IRIs (RFC 3987), references that hold non-ASCII characters in UTF-8, are
+found too and are valid; -to-uri prints them in their URI form (every
+byte of a non-ASCII character percent-encoded), and with -json they have
+"iri": true and "uri", that form. A reference ends at white space, ASCII
+or Unicode (U+00A0, U+3000, U+2028 ...), and at a byte that no IRI can
+hold: one that is not UTF-8, or a control or bidirectional formatting
+character.
+
 Invalid references are printed too; -valid and -invalid select. With
 -json each reference is a JSON object: file, line, start and end byte
 offsets, kind, form, ref, valid, the components (null when undefined),
-host_kind, and "error": {"code", "offset"} when invalid. A candidate longer
+host_kind, findings (the names of the security findings of RFC 3986
+section 7 about a valid reference: userinfo, password, numeric_host,
+encoded_slash ...), and "error": {"code", "offset"} when invalid.
+-findings keeps only the valid references with at least one finding, such
+as http://trusted.example@evil.example/. A candidate longer
 than -max-length is reported as too_long: in JSON with its first bytes,
 otherwise as a message on standard error; it is never dropped silently.
 With -c only the number of references is printed, or with -json
@@ -73,7 +84,8 @@ With -c only the number of references is printed, or with -json
 With -base URI each valid reference is resolved against the base (RFC
 3986 5.2, strict; absolute references lose their dot segments), and with
 -normalize (syntax, 6.2.2) or -normalize=scheme (6.2.3 too) it is
-normalized, after resolution when both are given. Invalid references and
+normalized, after resolution when both are given; an IRI is turned into
+its URI first. Invalid references and
 the CONNECT and OPTIONS targets ("h:443", "*") are printed as they are.
 With -json the result is the field "out" (null when invalid); "ref" and
 the components are those of the text found.
@@ -92,6 +104,7 @@ type extractConfig struct {
 	valid    bool
 	invalid  bool
 	stats    bool
+	findings bool
 	nul      bool
 	workers  int
 	progress bool
@@ -114,10 +127,11 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.valid, "valid", false, "report only valid references")
 	fs.BoolVar(&cfg.invalid, "invalid", false, "report only invalid references (too long ones included)")
 	fs.BoolVar(&cfg.stats, "stats", false, "print a summary on standard error at the end")
+	fs.BoolVar(&cfg.findings, "findings", false, "report only valid references with a security finding (RFC 3986 section 7), such as userinfo in http://trusted@evil/")
 	fs.BoolVar(&cfg.nul, "z", false, "records (for line numbers and counts) are NUL-separated instead of lines")
 	schemes := fs.String("schemes", "", "report only references with one of these comma-separated `schemes`")
 	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (at least 256); longer ones are reported as too_long")
-	fs.IntVar(&cfg.workers, "j", runtime.GOMAXPROCS(0), "number of `workers` for large files")
+	fs.IntVar(&cfg.workers, "j", runtime.GOMAXPROCS(0), "number of `workers` for large files (at most four per core)")
 	version := fs.Bool("version", false, "print the version, the kernel in use and the CPU")
 	addTransformFlags(fs, &cfg.xf)
 	if code, ok := parseFlags(fs, extractUsage, args, stdout, stderr); !ok {
@@ -130,6 +144,9 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case cfg.valid && cfg.invalid:
 		fmt.Fprintln(stderr, "scan: -valid and -invalid exclude each other")
+		return exitError
+	case cfg.findings && cfg.invalid:
+		fmt.Fprintln(stderr, "scan: -findings and -invalid exclude each other: an invalid reference has no findings")
 		return exitError
 	case cfg.opts.MaxLength < 256:
 		fmt.Fprintln(stderr, "scan: -max-length must be at least 256")
@@ -160,7 +177,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		cfg.progress = true
 	}
 
-	x := &extractor{cfg: &cfg, stderr: stderr, out: bufio.NewWriterSize(stdout, 256<<10)}
+	x := &extractor{cfg: &cfg, stderr: stderr, w: stdout, out: bufio.NewWriterSize(stdout, 32<<10)}
 	x.st.init()
 	var ie inputErrors
 	err := ie.err(openInputs(fs.Args(), stdin, stderr, ie.each(func(name string, r io.Reader) error {
@@ -187,24 +204,18 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// validScheme reports whether s is a scheme (RFC 3986 3.1).
+// validScheme reports whether s is a scheme (RFC 3986 3.1): whether s
+// followed by ":" parses as a URI whose scheme is all of s.
 func validScheme(s string) bool {
-	if s == "" || !('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.') {
-			return false
-		}
-	}
-	return true
+	r, err := uri.Parse(s + ":")
+	return err == nil && r.HasScheme() && r.Scheme().End == len(s)
 }
 
 // An extractor runs the extract command over its inputs.
 type extractor struct {
 	cfg      *extractConfig
-	out      *bufio.Writer
+	out      *bufio.Writer // buffers w
+	w        io.Writer     // standard output
 	stderr   io.Writer
 	errMu    sync.Mutex
 	tooLongN atomic.Int64 // too-long messages printed
@@ -238,9 +249,14 @@ func (x *extractor) input(name string, r io.Reader) error {
 	if size >= parallelMin && x.cfg.workers > 1 {
 		return x.parallel(name, f, size, &done)
 	}
+	return x.sequential(name, r, &done)
+}
+
+// sequential extracts from one input in one pass.
+func (x *extractor) sequential(name string, r io.Reader, done *atomic.Int64) error {
 	var st extractStats
 	st.init()
-	cr := &countReader{r: r, sep: x.cfg.sep(), seps: x.cfg.stats, done: &done}
+	cr := &countReader{r: r, sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
 	if x.scanner == nil {
 		x.scanner = x.newScanner(cr)
 	} else {
@@ -267,6 +283,9 @@ type outSink interface {
 	// take takes buf, which holds output (it may be empty or nil), and
 	// returns an empty buffer for what follows.
 	take(buf []byte) ([]byte, error)
+	// last takes buf, the last output (it may be empty), and returns no
+	// buffer.
+	last(buf []byte) error
 	// tooLong reports a reference longer than -max-length, which starts
 	// at byte start of the input.
 	tooLong(start int64, length int)
@@ -277,10 +296,15 @@ type writerSink struct{ x *extractor }
 
 func (w writerSink) take(buf []byte) ([]byte, error) {
 	if buf == nil {
-		return make([]byte, 0, outChunk+outChunk/4), nil
+		return make([]byte, 0, pieceCap), nil
 	}
 	_, err := w.x.out.Write(buf)
 	return buf[:0], err
+}
+
+func (w writerSink) last(buf []byte) error {
+	_, err := w.x.out.Write(buf)
+	return err
 }
 
 func (w writerSink) tooLong(start int64, length int) { w.x.tooLong(w.x.name, start, length) }
@@ -295,6 +319,11 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *ex
 	if err != nil {
 		return err
 	}
+	var prefix []byte // {"file": name, "line":
+	if x.cfg.json {
+		prefix = appendJSONString([]byte(`{"file": `), name)
+		prefix = append(prefix, `, "line": `...)
+	}
 	for s.Scan() {
 		m := s.Match()
 		text := s.Text()
@@ -304,7 +333,7 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *ex
 		switch {
 		case x.cfg.count:
 		case x.cfg.json:
-			buf = appendExtractJSON(buf, name, int64(s.Line())+lines, off, &m, text, x.cfg.opts.MaxLength)
+			buf = appendExtractJSON(buf, prefix, int64(s.Line())+lines, off, &m, text)
 			buf = x.cfg.xf.appendJSON(buf, &m, text)
 		case m.Err == uri.ErrTooLong:
 			out.tooLong(off+int64(m.Start), m.End-m.Start)
@@ -318,10 +347,8 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *ex
 			}
 		}
 	}
-	if len(buf) > 0 {
-		if _, err := out.take(buf); err != nil {
-			return err
-		}
+	if err := out.last(buf); err != nil {
+		return err
 	}
 	if err := s.Err(); err != nil {
 		x.errMu.Lock()
@@ -387,11 +414,10 @@ func (c *countReader) records() int64 {
 	return c.nseps
 }
 
-// appendExtractJSON appends the JSON object of one match.
-func appendExtractJSON(dst []byte, name string, line, off int64, m *uri.Match, text []byte, maxLen int) []byte {
-	dst = append(dst, `{"file": `...)
-	dst = appendJSONString(dst, name)
-	dst = append(dst, `, "line": `...)
+// appendExtractJSON appends the JSON object of one match, which starts
+// with prefix, `{"file": "name", "line": `.
+func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text []byte) []byte {
+	dst = append(dst, prefix...)
 	dst = strconv.AppendInt(dst, line, 10)
 	dst = append(dst, `, "start": `...)
 	dst = strconv.AppendInt(dst, off+int64(m.Start), 10)
@@ -414,187 +440,23 @@ func appendExtractJSON(dst []byte, name string, line, off int64, m *uri.Match, t
 		dst = append(dst, `, "hyphen_break": true`...)
 	}
 	dst = append(dst, `, "ref": `...)
-	dst = appendJSONBytes(dst, text)
 	if m.Err != 0 {
-		dst = append(dst, `, "valid": false, "error": {"code": "`...)
-		dst = append(dst, m.Err.Name()...)
-		dst = append(dst, `", "offset": `...)
-		dst = appendJSONInt(dst, m.Ref.ErrorOffset())
-		dst = append(dst, "}"...)
+		dst = appendJSONBytes(dst, text)
+		dst = append(dst, `, "valid": false, `...)
+		dst = appendErrorJSON(dst, m.Err, m.Ref.ErrorOffset())
 		if m.Err == uri.ErrTooLong {
 			dst = append(dst, `, "length": `...)
 			dst = appendJSONInt(dst, m.End-m.Start)
 		}
 		return append(dst, "}\n"...)
 	}
+	iri := m.Flags&uri.FlagIRI != 0
+	dst = appendJSONText(dst, text, iri)
 	dst = append(dst, `, "valid": true`...)
-	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {
-		dst = append(dst, `, "`...)
-		dst = append(dst, componentKeys[c]...)
-		dst = append(dst, `": `...)
-		if sp, ok := m.Ref.Component(c); ok {
-			dst = appendJSONBytes(dst, sp.Bytes(text))
-		} else {
-			dst = append(dst, "null"...)
-		}
+	if iri {
+		dst = append(dst, `, "iri": true`...)
+		dst = appendURIJSON(dst, text)
 	}
-	dst = append(dst, `, "host_kind": `...)
-	if m.Ref.HasAuthority() {
-		dst = append(dst, '"')
-		dst = append(dst, m.Ref.HostKind().String()...)
-		dst = append(dst, '"')
-	} else {
-		dst = append(dst, "null"...)
-	}
+	dst = appendComponentsJSON(dst, text, m.Ref, iri)
 	return append(dst, "}\n"...)
-}
-
-// maxStatKeys bounds the distinct schemes and hosts counted.
-const maxStatKeys = 1 << 16
-
-// extractStats counts what the extract command found.
-type extractStats struct {
-	records, bytes      int64
-	found, reported     int64
-	valid, invalid      int64
-	kinds               [uri.KindRequest + 1]int64
-	codes               [32]int64
-	schemes, hosts      map[string]*int64
-	otherSch, otherHost int64
-	key                 []byte
-}
-
-func (st *extractStats) init() {
-	st.schemes = map[string]*int64{}
-	st.hosts = map[string]*int64{}
-}
-
-// add counts a match and reports whether it passes the filters.
-func (st *extractStats) add(m *uri.Match, text []byte, cfg *extractConfig) bool {
-	st.found++
-	if cfg.valid && m.Err != 0 || cfg.invalid && m.Err == 0 {
-		return false
-	}
-	st.reported++
-	st.kinds[m.Kind]++
-	if m.Err != 0 {
-		st.invalid++
-		st.codes[m.Err]++
-		return true
-	}
-	st.valid++
-	if !cfg.stats {
-		return true
-	}
-	if m.Ref.HasScheme() {
-		st.otherSch += count(st.schemes, st.lower(m.Ref.Scheme().Bytes(text)))
-	}
-	if m.Ref.HasAuthority() {
-		st.otherHost += count(st.hosts, st.lower(m.Ref.Host().Bytes(text)))
-	}
-	return true
-}
-
-// lower returns b in lower case, in a buffer of st.
-func (st *extractStats) lower(b []byte) []byte {
-	st.key = append(st.key[:0], b...)
-	for i, c := range st.key {
-		if 'A' <= c && c <= 'Z' {
-			st.key[i] = c + 'a' - 'A'
-		}
-	}
-	return st.key
-}
-
-// count adds 1 to the counter of key; it returns 1 when the map is full
-// and the key is new, to be counted as "other".
-func count(m map[string]*int64, key []byte) int64 {
-	if p, ok := m[string(key)]; ok {
-		*p++
-		return 0
-	}
-	if len(m) >= maxStatKeys {
-		return 1
-	}
-	n := int64(1)
-	m[string(key)] = &n
-	return 0
-}
-
-// merge adds the counts of o to st.
-func (st *extractStats) merge(o *extractStats) {
-	st.records += o.records
-	st.bytes += o.bytes
-	st.found += o.found
-	st.reported += o.reported
-	st.valid += o.valid
-	st.invalid += o.invalid
-	for i := range st.kinds {
-		st.kinds[i] += o.kinds[i]
-	}
-	for i := range st.codes {
-		st.codes[i] += o.codes[i]
-	}
-	mergeMap := func(dst, src map[string]*int64, other *int64) {
-		for k, v := range src {
-			if p, ok := dst[k]; ok {
-				*p += *v
-			} else if len(dst) < maxStatKeys {
-				n := *v
-				dst[k] = &n
-			} else {
-				*other += *v
-			}
-		}
-	}
-	mergeMap(st.schemes, o.schemes, &st.otherSch)
-	mergeMap(st.hosts, o.hosts, &st.otherHost)
-	st.otherSch += o.otherSch
-	st.otherHost += o.otherHost
-}
-
-// print writes the summary.
-func (st *extractStats) print(w io.Writer) {
-	fmt.Fprintf(w, "records: %d (%d bytes)\n", st.records, st.bytes)
-	fmt.Fprintf(w, "references: %d found, %d reported: %d valid, %d invalid\n", st.found, st.reported, st.valid, st.invalid)
-	fmt.Fprintf(w, "kinds:")
-	for k := uri.KindBare; k <= uri.KindRequest; k++ {
-		fmt.Fprintf(w, " %s %d", k, st.kinds[k])
-	}
-	fmt.Fprintln(w)
-	if st.invalid > 0 {
-		fmt.Fprintf(w, "invalid by code:")
-		for c := range uri.ErrorCodes() {
-			if st.codes[c] > 0 {
-				fmt.Fprintf(w, " %s %d", c.Name(), st.codes[c])
-			}
-		}
-		fmt.Fprintln(w)
-	}
-	top := func(title string, m map[string]*int64, other int64) {
-		if len(m) == 0 {
-			return
-		}
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
-		}
-		sort.Slice(keys, func(i, j int) bool {
-			a, b := *m[keys[i]], *m[keys[j]]
-			return a > b || a == b && keys[i] < keys[j]
-		})
-		fmt.Fprintf(w, "top %s:", title)
-		for i, k := range keys {
-			if i == 10 {
-				break
-			}
-			fmt.Fprintf(w, " %s %d", strconv.Quote(k)[1:len(strconv.Quote(k))-1], *m[k])
-		}
-		if other > 0 {
-			fmt.Fprintf(w, " (other %d)", other)
-		}
-		fmt.Fprintln(w)
-	}
-	top("schemes", st.schemes, st.otherSch)
-	top("hosts", st.hosts, st.otherHost)
 }

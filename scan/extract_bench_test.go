@@ -42,8 +42,8 @@ func benchLog(b *testing.B) string {
 }
 
 // BenchmarkExtractCommand runs the extract command end to end on a
-// generated access log of 256 MiB, output discarded, with one worker and
-// with two. Run it with
+// generated access log of 256 MiB, output discarded, in text and in JSON,
+// with one worker and with two. Run it with
 //
 //	go test -run '^$' -bench ExtractCommand -benchtime 3x -count 10 ./scan
 //
@@ -54,17 +54,19 @@ func BenchmarkExtractCommand(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, j := range []int{1, 2} {
-		b.Run("j="+strconv.Itoa(j), func(b *testing.B) {
-			args := []string{"-j", strconv.Itoa(j), path}
-			b.SetBytes(st.Size())
-			b.ReportAllocs()
-			for b.Loop() {
-				if code := run(args, nil, io.Discard, io.Discard); code != exitOK {
-					b.Fatalf("exit code %d", code)
+	for _, out := range []string{"text", "json"} {
+		for _, j := range []int{1, 2} {
+			b.Run("out="+out+"/j="+strconv.Itoa(j), func(b *testing.B) {
+				args := []string{"-j", strconv.Itoa(j), "-json=" + strconv.FormatBool(out == "json"), path}
+				b.SetBytes(st.Size())
+				b.ReportAllocs()
+				for b.Loop() {
+					if code := run(args, nil, io.Discard, io.Discard); code != exitOK {
+						b.Fatalf("exit code %d", code)
+					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 

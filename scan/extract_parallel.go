@@ -9,6 +9,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"runtime"
 	"sync"
 	"sync/atomic"
 
@@ -26,31 +27,51 @@ import (
 // input, so each region is extracted as an input of its own, and the
 // concatenated output is exactly that of one pass over the file.
 
-// regionSize is the nominal size of a region (a variable for the tests).
+// regionSize is the largest size of a region (a variable for the tests);
+// regions are smaller when their output must fit a smaller share of
+// outBudget (see regionPlan).
 var regionSize int64 = 4 << 20
+
+// minRegion is the smallest size of a region, unless regionSize is
+// smaller.
+const minRegion = 256 << 10
 
 // lookSlack is added to -max-length for the look-back of a safe point.
 const lookSlack = 256
 
-// safePoint returns the first safe point at or after off, or size.
-func safePoint(f io.ReaderAt, off, size int64, maxLen int) (int64, error) {
-	buf := make([]byte, 64<<10)
-	for off < size {
+// A splitter finds safe points in a file. It reuses its buffers from one
+// call to the next.
+type splitter struct {
+	f      io.ReaderAt
+	size   int64
+	maxLen int
+	buf    []byte // for the next newline
+	back   []byte // for the look-back
+}
+
+func newSplitter(f io.ReaderAt, size int64, maxLen int) *splitter {
+	return &splitter{f: f, size: size, maxLen: maxLen, buf: make([]byte, 64<<10)}
+}
+
+// safePoint returns the first safe point at or after off, or the size of
+// the file.
+func (sp *splitter) safePoint(off int64) (int64, error) {
+	for off < sp.size {
 		// Find the next newline at or after off-1.
-		n, err := f.ReadAt(buf[:min(int64(len(buf)), size-(off-1))], off-1)
+		n, err := sp.f.ReadAt(sp.buf[:min(int64(len(sp.buf)), sp.size-(off-1))], off-1)
 		if n == 0 && err != nil {
 			return 0, err
 		}
-		i := bytes.IndexByte(buf[:n], '\n')
+		i := bytes.IndexByte(sp.buf[:n], '\n')
 		if i < 0 {
 			off += int64(n)
 			continue
 		}
 		p := off - 1 + int64(i) + 1 // just after the newline
-		if p >= size {
-			return size, nil
+		if p >= sp.size {
+			return sp.size, nil
 		}
-		ok, err := safeAt(f, p, maxLen)
+		ok, err := sp.safeAt(p)
 		if err != nil {
 			return 0, err
 		}
@@ -59,15 +80,17 @@ func safePoint(f io.ReaderAt, off, size int64, maxLen int) (int64, error) {
 		}
 		off = p + 1
 	}
-	return size, nil
+	return sp.size, nil
 }
 
 // safeAt reports whether no reference can span offset p, a line start.
-func safeAt(f io.ReaderAt, p int64, maxLen int) (bool, error) {
-	look := int64(maxLen + lookSlack)
-	start := max(p-look, 0)
-	buf := make([]byte, p-start)
-	if _, err := f.ReadAt(buf, start); err != nil {
+func (sp *splitter) safeAt(p int64) (bool, error) {
+	start := max(p-int64(sp.maxLen+lookSlack), 0)
+	if cap(sp.back) < int(p-start) {
+		sp.back = make([]byte, p-start)
+	}
+	buf := sp.back[:p-start]
+	if _, err := sp.f.ReadAt(buf, start); err != nil {
 		return false, err
 	}
 	for i := len(buf) - 1; i >= 0; i-- {
@@ -82,11 +105,48 @@ func safeAt(f io.ReaderAt, p int64, maxLen int) (bool, error) {
 }
 
 // Output of the regions: a worker hands each region's output to the writer
-// in pieces through a channel of regionPieces; when the writer is busy with
-// an earlier region and the channel is full, the worker waits. At most
-// 2*workers+1 regions are under way, so the memory held is bounded by about
-// (2*workers+1)*regionPieces*outChunk.
-const regionPieces = 32
+// in pieces of about outChunk bytes through the region's channel; when the
+// channel is full (the writer is busy with an earlier region), the worker
+// waits. So that a worker seldom waits, a region's channel holds all the
+// output its region is expected to give, and regions are sized for that
+// (regionPlan). The memory is bounded whatever -j is:
+//
+//   - at most maxWorkersPerCPU workers per CPU (GOMAXPROCS) run, whatever
+//     -j asks for beyond that, since the work is CPU-bound;
+//   - at most workers+1 regions are under way (one being written, the
+//     others being extracted), and together their channels hold at most
+//     outBudget bytes of output;
+//   - each worker has one Scanner (about 2*max-length), one piece being
+//     filled, a 64 KiB buffer to count lines with -json, and a piece or
+//     two in the free list.
+const (
+	outBudget        = 16 << 20
+	maxWorkersPerCPU = 4
+)
+
+// expansion is the output a region is expected to give per byte of input:
+// about 4 bytes of JSON per byte of a URL-dense access log, much less in
+// text. A region that gives more makes its worker wait; it cannot make the
+// memory grow.
+func expansion(json bool) int64 {
+	if json {
+		return 4
+	}
+	return 1
+}
+
+// regionPlan returns the number of workers to run for -j workers, the
+// size of a region and the number of pieces its channel holds.
+func regionPlan(workers int, json bool) (n int, size int64, pieces int) {
+	n = min(workers, maxWorkersPerCPU*runtime.GOMAXPROCS(0))
+	share := int64(outBudget / (n + 1)) // the output one region may hold
+	size = min(regionSize, max(minRegion, share/expansion(json)))
+	return n, size, max(int(share/pieceCap), 2)
+}
+
+// pieceCap is the capacity of a piece of output: outChunk, and room for
+// the line that crosses it.
+const pieceCap = outChunk + outChunk/4
 
 // A region is a part of a file, from one safe point to the next, extracted
 // by one worker.
@@ -132,8 +192,23 @@ func (s *regionSink) take(buf []byte) ([]byte, error) {
 	case b := <-s.free:
 		return b[:0], nil
 	default:
-		return make([]byte, 0, outChunk+outChunk/4), nil
+		return make([]byte, 0, pieceCap), nil
 	}
+}
+
+func (s *regionSink) last(buf []byte) error {
+	switch {
+	case s.stop.Load():
+		return errStopped
+	case len(buf) > 0:
+		s.r.out <- buf
+	default:
+		select {
+		case s.free <- buf:
+		default:
+		}
+	}
+	return nil
 }
 
 func (s *regionSink) tooLong(start int64, length int) {
@@ -144,13 +219,28 @@ func (s *regionSink) tooLong(start int64, length int) {
 
 // parallel extracts from a large regular file with several workers. Its
 // output, and the too-long references reported on standard error, are
-// those of one pass over the file.
+// those of one pass over the file. A file without a safe point to split
+// it at (one long line) is extracted in one pass, as by one worker.
 func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.Int64) error {
-	workers := x.cfg.workers
+	workers, rsize, pieces := regionPlan(x.cfg.workers, x.cfg.json)
+	sp := newSplitter(f, size, x.cfg.opts.MaxLength)
+	first, err := sp.safePoint(min(rsize, size))
+	if err != nil {
+		return err
+	}
+	if first >= size {
+		return x.sequential(name, f, done)
+	}
+	if err := x.out.Flush(); err != nil {
+		return err
+	}
 	var stop atomic.Bool
 	work := make(chan *region)
-	order := make(chan *region, 2*workers)
-	free := make(chan []byte, (2*workers+1)*regionPieces)
+	// A region is sent on order before work: with order's capacity, at
+	// most workers+1 regions are between the splitter and the writer.
+	order := make(chan *region, workers-1)
+	// Every piece is recycled: the free list has room for all of them.
+	free := make(chan []byte, (workers+1)*pieces+2*workers)
 	var splitErr error // set before order is closed
 
 	// The splitter cuts the file into regions, in order.
@@ -158,16 +248,18 @@ func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.I
 		defer close(work)
 		defer close(order)
 		var prev *region
-		for a := int64(0); a < size && !stop.Load(); {
-			b, err := safePoint(f, min(a+regionSize, size), size, x.cfg.opts.MaxLength)
-			if err != nil {
-				splitErr = err
-				return
+		for a, b := int64(0), first; a < size && !stop.Load(); a = b {
+			if a > 0 {
+				var err error
+				if b, err = sp.safePoint(min(a+rsize, size)); err != nil {
+					splitErr = err
+					return
+				}
 			}
-			r := &region{a: a, b: b, prev: prev, counted: make(chan struct{}), out: make(chan []byte, regionPieces)}
+			r := &region{a: a, b: b, prev: prev, counted: make(chan struct{}), out: make(chan []byte, pieces)}
 			order <- r
 			work <- r
-			prev, a = r, b
+			prev = r
 		}
 	}()
 
@@ -180,26 +272,27 @@ func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.I
 		go func() {
 			defer wg.Done()
 			var s *uri.Scanner
+			var buf []byte // for countSeps
 			for r := range work {
-				r.err = x.region(name, f, r, &s, st, &stop, free, done)
+				r.err = x.region(name, f, r, &s, &buf, st, &stop, free, done)
 				close(r.out)
 			}
 		}()
 	}
 
-	// The writer: this goroutine.
-	var err error
+	// The writer: this goroutine. It writes the pieces to the output
+	// itself, not through x.out's buffer: they are large already.
 	for r := range order {
 		for b := range r.out {
 			if err == nil {
-				if _, err = x.out.Write(b); err != nil {
+				if _, err = x.w.Write(b); err != nil {
 					stop.Store(true)
 				}
 			}
-			if cap(b) <= 2*outChunk {
+			if cap(b) == pieceCap {
 				select {
 				case free <- b:
-				default:
+				default: // not reached: the list has room for every piece
 				}
 			}
 		}
@@ -229,11 +322,15 @@ func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.I
 	return err
 }
 
-// region extracts from region r of f, with *s (a Scanner made on first use).
-func (x *extractor) region(name string, f *os.File, r *region, s **uri.Scanner, st *extractStats,
+// region extracts from region r of f, with *s (a Scanner made on first
+// use) and *buf (a buffer, likewise).
+func (x *extractor) region(name string, f *os.File, r *region, s **uri.Scanner, buf *[]byte, st *extractStats,
 	stop *atomic.Bool, free chan []byte, done *atomic.Int64) error {
 	if x.cfg.json {
-		n, err := countSeps(f, r.a, r.b, x.cfg.sep())
+		if *buf == nil {
+			*buf = make([]byte, 64<<10)
+		}
+		n, err := countSeps(f, r.a, r.b, x.cfg.sep(), *buf)
 		r.seps = n
 		if r.prev != nil {
 			<-r.prev.counted
@@ -259,9 +356,8 @@ func (x *extractor) region(name string, f *os.File, r *region, s **uri.Scanner, 
 	return err
 }
 
-// countSeps counts the separators in f[a:b].
-func countSeps(f io.ReaderAt, a, b int64, sep byte) (int64, error) {
-	buf := make([]byte, 256<<10)
+// countSeps counts the separators in f[a:b], reading into buf.
+func countSeps(f io.ReaderAt, a, b int64, sep byte, buf []byte) (int64, error) {
 	var n int64
 	for a < b {
 		m, err := f.ReadAt(buf[:min(int64(len(buf)), b-a)], a)

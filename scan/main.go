@@ -11,6 +11,8 @@
 //	scan parse [flags] [file...]    parse each record as one URI reference
 //	scan resolve -base URI [file...] resolve each record against a base
 //	scan normalize [file...]        normalize each record
+//	scan relative -base URI [file...] the reference from a base to each record
+//	scan edit -set C=V [file...]    set or remove components of each record
 //	scan -version                   print the version and the kernel in use
 //
 // A file named "-" is standard input, as is no file at all. Records are

@@ -8,11 +8,14 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/metrics"
 	"strings"
 	"testing"
 
+	"github.com/uriscan/uri"
 	"github.com/uriscan/uri/scan/internal/accesslog"
 )
 
@@ -243,5 +246,66 @@ func TestRecordsBoundedMemory(t *testing.T) {
 			t.Errorf("%q: heap reached %d MiB, over %d MiB", args, r.peak>>20, bound>>20)
 		}
 		t.Logf("%q: peak heap %.1f MiB", args, float64(r.peak)/(1<<20))
+	}
+}
+
+// A peakWriter discards what is written to it, counts it, and records the
+// largest heap seen at any Write.
+type peakWriter struct {
+	n      int64
+	sample []metrics.Sample
+	peak   uint64
+}
+
+func (w *peakWriter) Write(p []byte) (int, error) {
+	metrics.Read(w.sample)
+	w.peak = max(w.peak, w.sample[0].Value.Uint64())
+	w.n += int64(len(p))
+	return len(p), nil
+}
+
+// TestParallelBoundedMemory runs the extract command with many workers
+// over a 64 MiB access log in a file, split into regions, and checks that
+// the heap stays within the bound that extract_parallel.go states, which
+// does not grow with -j: the output held for the regions under way
+// (outBudget), and per worker (at most maxWorkersPerCPU per CPU) its
+// Scanner, its piece of output and its share of the free list.
+func TestParallelBoundedMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes and reads a 64 MiB file, 250 MiB of JSON")
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	path := filepath.Join(t.TempDir(), "access.log")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := accesslog.Write(f, 64<<20, 1, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	workers, _, _ := regionPlan(1<<20, true)
+	// The Scanner, the line-count buffer, the piece being filled and two
+	// in the free list.
+	const perWorker = 2*(uri.DefaultMaxExtract+1<<10) + 64<<10 + 3*pieceCap
+	for _, j := range []string{"64", "1000"} {
+		runtime.GC()
+		w := &peakWriter{sample: []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}}
+		metrics.Read(w.sample)
+		base := w.sample[0].Value.Uint64()                          // the test's own heap
+		bound := base + uint64(outBudget+workers*perWorker) + 4<<20 // and garbage not yet freed
+		var stderr bytes.Buffer
+		if code := run([]string{"-json", "-j", j, path}, nil, w, &stderr); code != exitOK || stderr.Len() != 0 {
+			t.Fatalf("-j %s: exit %d, stderr %q", j, code, stderr.String())
+		}
+		if w.n < 128<<20 {
+			t.Errorf("-j %s: only %d bytes of JSON for 64 MiB of log", j, w.n)
+		}
+		if w.peak > bound {
+			t.Errorf("-j %s: heap reached %.1f MiB, over %.1f MiB", j, float64(w.peak)/(1<<20), float64(bound)/(1<<20))
+		}
+		t.Logf("-j %s (%d workers): peak heap %.1f MiB for %d MiB of JSON, bound %.1f MiB (%.1f MiB before)", j, workers, float64(w.peak)/(1<<20), w.n>>20, float64(bound)/(1<<20), float64(base)/(1<<20))
 	}
 }

@@ -6,7 +6,6 @@ package main
 
 import (
 	"flag"
-	"fmt"
 	"io"
 
 	"github.com/uriscan/uri"
@@ -55,33 +54,18 @@ Flags:
 
 func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("scan normalize", flag.ContinueOnError)
-	levelName := fs.String("level", "syntax", "normalization `level`: syntax or scheme")
-	rf := addRecordFlags(fs)
+	level := uri.LevelSyntax
+	fs.TextVar(&level, "level", level, "normalization `level`: syntax or scheme")
+	rf := addRecordFlags(fs, outJSONHelp)
 	if code, ok := parseFlags(fs, normalizeUsage, args, stdout, stderr); !ok {
 		return code
 	}
 	if !rf.check("scan normalize", stderr) {
 		return exitError
 	}
-	var level uri.Level
-	switch *levelName {
-	case "syntax":
-		level = uri.LevelSyntax
-	case "scheme":
-		level = uri.LevelScheme
-	default:
-		fmt.Fprintf(stderr, "scan normalize: -level must be syntax or scheme, not %q\n", *levelName)
-		return exitError
-	}
-	return rf.run("scan normalize", stdin, stdout, stderr, fs.Args(), func(dst, rec []byte) ([]byte, uri.ErrorCode, int) {
-		r, err := uri.Parse(rec)
-		if err != nil {
-			return dst, err.(uri.ErrorCode), r.ErrorOffset()
-		}
+	return rf.runRefs("scan normalize", func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
+		// rec is valid and parsed: normalization cannot fail.
 		out, err := uri.AppendNormalizeRef(dst, rec, r, level)
-		if err != nil { // cannot happen: rec is valid and parsed
-			return dst, err.(uri.ErrorCode), 0
-		}
-		return out, 0, -1
-	})
+		return out, codeOf(err), 0
+	}, stdin, stdout, stderr, fs.Args())
 }

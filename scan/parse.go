@@ -5,12 +5,8 @@
 package main
 
 import (
-	"bufio"
-	"errors"
 	"flag"
-	"fmt"
 	"io"
-	"strconv"
 
 	"github.com/uriscan/uri"
 )
@@ -31,9 +27,14 @@ var parseExamples = []example{{
 invalid code=host offset=8 in="http://a b"
 `,
 	code: exitNotFound,
+}, {
+	args: []string{"parse", "-iri", "-json"},
+	in:   []string{"http://例え.jp/東京"},
+	out: `{"in": "http://例え.jp/東京", "valid": true, "scheme": "http", "userinfo": null, "host": "例え.jp", "port": null, "path": "/東京", "query": null, "fragment": null, "host_kind": "regname", "findings": [], "uri": "http://%E4%BE%8B%E3%81%88.jp/%E6%9D%B1%E4%BA%AC"}
+`,
 }}
 
-var parseUsage = `usage: scan parse [-json] [-c] [-z] [-max-record N] [file...]
+var parseUsage = `usage: scan parse [-iri] [-json] [-c] [-z] [-max-record N] [file...]
 
 Parse each record (line, or NUL-separated record with -z) as an RFC 3986
 URI-reference and print one result per record, invalid records included:
@@ -42,9 +43,15 @@ URI-reference and print one result per record, invalid records included:
 Undefined components are left out; an empty one is printed as "name=".
 With -json, each result is a JSON object in the schema of the conformance
 vectors (in, valid, scheme, userinfo, host, port, path, query, fragment,
-host_kind; null when undefined), plus "error": {"code", "offset"} when
-invalid. With -c, only the counts are printed: "N valid, M invalid", or
+host_kind; null when undefined) and "findings", the names of the security
+findings about a valid reference (RFC 3986 section 7, as scan -findings
+reports them), plus "error": {"code", "offset"} when invalid. With -c, only the counts are printed: "N valid, M invalid", or
 with -json {"valid": N, "invalid": M}.
+
+With -iri, each record is parsed as an RFC 3987 IRI-reference, whose
+userinfo, host, path, query and fragment may hold non-ASCII characters
+(UTF-8); with -json, "uri" is then the URI it maps to (RFC 3987 3.1, as
+scan to-uri prints it).
 
 Exit status: 0 if every record is valid, 1 if one is not (or there are
 none), 2 on a usage or read error.
@@ -52,151 +59,60 @@ none), 2 on a usage or read error.
 Flags:
 `
 
-// parseStats counts the records of a parse run.
-type parseStats struct{ valid, invalid int }
-
 func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("scan parse", flag.ContinueOnError)
-	jsonOut := fs.Bool("json", false, "print JSON Lines in the schema of the conformance vectors")
-	countOnly := fs.Bool("c", false, "print only the numbers of valid and invalid records")
-	nul := fs.Bool("z", false, "records are separated by NUL bytes instead of newlines")
-	maxRecord := fs.Int("max-record", defaultMaxRecord, "longest record in `bytes`, without its terminator; a longer one is reported as too_long")
+	rf := addRecordFlags(fs, "print JSON Lines in the schema of the conformance vectors, with findings")
+	iri := fs.Bool("iri", false, `parse each record as an IRI reference (RFC 3987); -json adds "uri", its URI`)
 	if code, ok := parseFlags(fs, parseUsage, args, stdout, stderr); !ok {
 		return code
 	}
-	if *maxRecord < 1 {
-		fmt.Fprintf(stderr, "scan parse: -max-record must be at least 1\n")
+	if !rf.check("scan parse", stderr) {
 		return exitError
 	}
-
-	out := bufio.NewWriterSize(stdout, 64<<10)
-	var st parseStats
-	var line []byte
-	var ie inputErrors
-	err := openInputs(fs.Args(), stdin, stderr, ie.each(func(name string, r io.Reader) error {
-		rr := newRecordReader(r, *nul)
-		rr.setMax(*maxRecord)
-		for {
-			rec, ok := rr.Next()
-			if !ok {
-				break
-			}
-			ref, code, off := parseRecord(rec, rr.Truncated())
-			if code == 0 {
-				st.valid++
-			} else {
-				st.invalid++
-			}
-			if *countOnly {
-				continue
-			}
-			if code != 0 && len(rec) > longRecord {
-				style := styleText
-				if *jsonOut {
-					style = styleParseJSON
-				}
-				var err error
-				if line, err = writeInvalidRecord(out, line, rec, code, off, style); err != nil {
-					return err
-				}
-				continue
-			}
-			line = line[:0]
-			if *jsonOut {
-				line = appendParseJSON(line, rec, ref, code, off)
-			} else {
-				line = appendParseText(line, rec, ref, code, off)
-			}
-			line = append(line, '\n')
-			if _, err := out.Write(line); err != nil {
-				return err
-			}
-		}
-		if err := rr.Err(); err != nil {
-			fmt.Fprintf(stderr, "scan parse: %s: %v\n", name, err)
-			return errInputs
-		}
-		return nil
-	}))
-	err = ie.err(err)
-	if *countOnly {
-		out.Write(appendCounts(nil, *jsonOut, namedCount{"valid", int64(st.valid)}, namedCount{"invalid", int64(st.invalid)}))
+	do := parseLine
+	if *iri {
+		do = parseIRILine
 	}
-	if ferr := out.Flush(); ferr != nil && err == nil {
-		fmt.Fprintf(stderr, "scan parse: %v\n", ferr)
-		return exitError
-	}
-	switch {
-	case err != nil:
-		if !errors.Is(err, errInputs) {
-			fmt.Fprintf(stderr, "scan parse: %v\n", err)
-		}
-		return exitError
-	case st.invalid > 0 || st.valid == 0:
-		return exitNotFound
-	}
-	return exitOK
+	return rf.run(&recordCommand{
+		name:    "scan parse",
+		okName:  "valid",
+		invalid: styleParseJSON,
+		do:      do,
+	}, stdin, stdout, stderr, fs.Args())
 }
 
-// parseRecord parses one record. A record cut at the length limit is too
-// long, with the offset of the limit.
-func parseRecord(rec []byte, truncated bool) (uri.Ref, uri.ErrorCode, int) {
-	if truncated {
-		return uri.Ref{}, uri.ErrTooLong, len(rec)
-	}
+// parseLine is the recordFunc of scan parse.
+func parseLine(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
 	r, err := uri.Parse(rec)
-	if code, ok := err.(uri.ErrorCode); ok {
-		return r, code, r.ErrorOffset()
-	}
-	return r, 0, -1
+	return appendParsed(dst, rec, r, err, mode, false)
 }
 
-// componentKeys are the JSON keys of the components, in Component order.
-var componentKeys = [...]string{"scheme", "userinfo", "host", "port", "path", "query", "fragment"}
-
-// appendParseJSON appends the JSON object of one record.
-func appendParseJSON(dst, rec []byte, r uri.Ref, code uri.ErrorCode, off int) []byte {
-	dst = append(dst, `{"in": `...)
-	dst = appendJSONBytes(dst, rec)
-	if code != 0 {
-		dst = append(dst, `, "valid": false, "error": {"code": "`...)
-		dst = append(dst, code.Name()...)
-		dst = append(dst, `", "offset": `...)
-		dst = appendJSONInt(dst, off)
-		return append(dst, "}}"...)
+// appendParsed is the recordFunc of scan parse for a record that parsed
+// to r, err: it appends the result of a valid record in mode (with -json
+// and iri, the URI of the record follows its components), or reports why
+// it is invalid.
+func appendParsed(dst, rec []byte, r uri.Ref, err error, mode outMode, iri bool) ([]byte, uri.ErrorCode, int) {
+	if err != nil {
+		return dst, err.(uri.ErrorCode), r.ErrorOffset()
 	}
-	dst = append(dst, `, "valid": true`...)
-	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {
-		dst = append(dst, `, "`...)
-		dst = append(dst, componentKeys[c]...)
-		dst = append(dst, `": `...)
-		if sp, ok := r.Component(c); ok {
-			dst = appendJSONBytes(dst, sp.Bytes(rec))
-		} else {
-			dst = append(dst, "null"...)
+	switch mode {
+	case outJSON:
+		dst = append(dst, `{"in": `...)
+		dst = appendJSONText(dst, rec, iri)
+		dst = append(dst, `, "valid": true`...)
+		dst = appendComponentsJSON(dst, rec, r, iri)
+		if iri {
+			dst = appendURIJSON(dst, rec)
 		}
+		dst = append(dst, '}')
+	case outText:
+		dst = appendParseText(dst, rec, r)
 	}
-	dst = append(dst, `, "host_kind": `...)
-	if r.HasAuthority() {
-		dst = append(dst, '"')
-		dst = append(dst, r.HostKind().String()...)
-		dst = append(dst, '"')
-	} else {
-		dst = append(dst, "null"...)
-	}
-	return append(dst, '}')
+	return dst, 0, -1
 }
 
-// appendParseText appends the text line of one record.
-func appendParseText(dst, rec []byte, r uri.Ref, code uri.ErrorCode, off int) []byte {
-	if code != 0 {
-		dst = append(dst, "invalid code="...)
-		dst = append(dst, code.Name()...)
-		dst = append(dst, " offset="...)
-		dst = strconv.AppendInt(dst, int64(off), 10)
-		dst = append(dst, " in="...)
-		return appendQuoteBytes(dst, rec)
-	}
+// appendParseText appends the text line of a valid record.
+func appendParseText(dst, rec []byte, r uri.Ref) []byte {
 	dst = append(dst, "valid"...)
 	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {
 		sp, ok := r.Component(c)

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -68,6 +69,10 @@ func TestParseJSONConformance(t *testing.T) {
 				t.Errorf("line %d: invalid record without error object: %s", i+1, line)
 			}
 			delete(got, "error")
+		} else if _, ok := got["findings"].([]any); !ok {
+			t.Errorf("line %d: valid record without a findings array: %s", i+1, line)
+		} else {
+			delete(got, "findings") // checked by TestParseJSONFindings
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("line %d:\n got %s\nwant %v", i+1, line, want)
@@ -182,7 +187,7 @@ func TestRecordReader(t *testing.T) {
 // valid UTF-8 replaced by U+FFFD.
 func TestAppendJSONString(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	inputs := []string{"", `"\`, "\x00\x1f\x7f", "é€𝄞", "\xff\xfe", "a\u2028b", "\xe2\x82"}
+	inputs := []string{"", `"\`, "\x00\x1f\x7f", "é€𝄞", "\xff\xfe", "a\u2028b", "\xe2\x82", "a\u202eb\u0085\U000E0001\u00a0"}
 	for i := 0; i < 2000; i++ {
 		b := make([]byte, r.IntN(12))
 		for j := range b {
@@ -212,6 +217,13 @@ func TestAppendJSONString(t *testing.T) {
 		if bytes.ContainsAny(enc, "\x00\n\r\x7f") {
 			t.Errorf("%q encodes with raw control bytes: %q", s, enc)
 		}
+		// Nor any character that strconv.Quote escapes, such as a
+		// right-to-left override.
+		for _, r := range string(enc) {
+			if r != utf8.RuneError && !strconv.IsPrint(r) {
+				t.Errorf("%q encodes with the raw character %U: %q", s, r, enc)
+			}
+		}
 	}
 }
 
@@ -219,5 +231,34 @@ func TestVersion(t *testing.T) {
 	out, _, code := runScan(t, "", "-version")
 	if code != exitOK || !strings.HasPrefix(out, "scan ") || !strings.Contains(out, "kernel: ") || !strings.Contains(out, "cpu: ") {
 		t.Errorf("exit %d, output %q", code, out)
+	}
+}
+
+// TestParseJSONFindings checks the findings array of scan parse -json: the
+// names of the security findings of a valid reference, none for a clean
+// one, and no array for an invalid one.
+func TestParseJSONFindings(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"http://example.com/a", `"findings": []}`},
+		{"http://trusted.example@evil.example/", `"findings": ["userinfo"]}`},
+		{"http://u:p@0x7f.1:080/a/../%2e//b%2F?%00", `"findings": ["encoded_control", "encoded_slash", "encoded_dot", "numeric_host", "password", "userinfo", "dot_segment", "empty_segment", "port"]}`},
+		{"http://a@b@c/", `"error": {"code": "host", "offset": 10}}`},
+	} {
+		out, _, _ := runScan(t, tt.in+"\n", "parse", "-json")
+		if !strings.HasSuffix(out, tt.want+"\n") || strings.Count(out, "findings") > 1 {
+			t.Errorf("parse -json %q:\n got %s want ...%s", tt.in, out, tt.want)
+		}
+	}
+}
+
+func TestValidScheme(t *testing.T) {
+	for s, want := range map[string]bool{
+		"http": true, "a+b-c.d": true, "A1": true, "z": true,
+		"": false, "1a": false, "+a": false, "a/b": false, "a:b": false,
+		"h t": false, "é": false, "a?": false, "a#": false, "a%41": false,
+	} {
+		if got := validScheme(s); got != want {
+			t.Errorf("validScheme(%q) = %v, want %v", s, got, want)
+		}
 	}
 }

@@ -16,37 +16,26 @@ import (
 // be as long as -max-record (16 MiB by default), and one cut at the limit
 // is always invalid (too_long); building its quoted line in a buffer would
 // hold the record, its quoted copy and the garbage of growing it at once.
-// writeInvalidRecord writes the same line to the output in pieces instead.
-
-// longRecord is the length from which an invalid record is written in
-// pieces.
-const longRecord = 64 << 10
+// writeInvalidRecord writes the line to the output in pieces instead.
 
 // quotePiece is the most input quoted at once (a variable for the tests).
 var quotePiece = 32 << 10
 
 // Line styles of writeInvalidRecord.
 const (
-	styleText      = iota // invalid code=... offset=... in="..." (parse, resolve, normalize)
+	styleText      = iota // invalid code=... offset=... in="..." (every record command)
 	styleParseJSON        // {"in": ..., "valid": false, "error": {...}} (parse -json)
-	styleOutJSON          // {"in": ..., "out": null, "error": {...}} (resolve, normalize -json)
+	styleOutJSON          // {"in": ..., "out": null, "error": {...}} (resolve, normalize, relative, edit -json)
 )
 
 // writeInvalidRecord writes the line of an invalid record, with its final
-// newline, to w: the same bytes as appendParseText, appendRecordInvalid,
-// appendParseJSON or appendRecordJSON followed by '\n', by style. It uses
-// scratch as its buffer and returns it; it holds no copy of rec.
+// newline, to w, in the style given: invalidPrefix, the record quoted (Go
+// syntax in text, a JSON string otherwise), invalidSuffix. It quotes the
+// record a piece at a time and writes each piece as it goes, using scratch
+// as its buffer, which it returns: it holds no copy of rec, whatever its
+// length.
 func writeInvalidRecord(w *bufio.Writer, scratch, rec []byte, code uri.ErrorCode, off int, style int) ([]byte, error) {
-	b := scratch[:0]
-	if style == styleText {
-		b = append(b, "invalid code="...)
-		b = append(b, code.Name()...)
-		b = append(b, " offset="...)
-		b = strconv.AppendInt(b, int64(off), 10)
-		b = append(b, " in="...)
-	} else {
-		b = append(b, `{"in": `...)
-	}
+	b := invalidPrefix(scratch[:0], code, off, style)
 	b = append(b, '"')
 	for len(rec) > 0 {
 		n := pieceEnd(rec, quotePiece)
@@ -67,22 +56,38 @@ func writeInvalidRecord(w *bufio.Writer, scratch, rec []byte, code uri.ErrorCode
 		}
 	}
 	b = append(b, '"')
-	switch style {
-	case styleParseJSON:
-		b = append(b, `, "valid": false`...)
-	case styleOutJSON:
-		b = append(b, `, "out": null`...)
-	}
-	if style != styleText {
-		b = append(b, `, "error": {"code": "`...)
-		b = append(b, code.Name()...)
-		b = append(b, `", "offset": `...)
-		b = appendJSONInt(b, off)
-		b = append(b, "}}"...)
-	}
+	b = invalidSuffix(b, code, off, style)
 	b = append(b, '\n')
 	_, err := w.Write(b)
 	return b, err
+}
+
+// invalidPrefix appends what comes before the quoted record in the line of
+// an invalid record.
+func invalidPrefix(dst []byte, code uri.ErrorCode, off int, style int) []byte {
+	if style != styleText {
+		return append(dst, `{"in": `...)
+	}
+	dst = append(dst, "invalid code="...)
+	dst = append(dst, code.Name()...)
+	dst = append(dst, " offset="...)
+	dst = strconv.AppendInt(dst, int64(off), 10)
+	return append(dst, " in="...)
+}
+
+// invalidSuffix appends what comes after the quoted record in the line of
+// an invalid record, without the newline.
+func invalidSuffix(dst []byte, code uri.ErrorCode, off int, style int) []byte {
+	switch style {
+	case styleParseJSON:
+		dst = append(dst, `, "valid": false, `...)
+	case styleOutJSON:
+		dst = append(dst, `, "out": null, `...)
+	default:
+		return dst
+	}
+	dst = appendErrorJSON(dst, code, off)
+	return append(dst, '}')
 }
 
 // pieceEnd returns where to end a piece of b of at most n bytes (n >= 4)

@@ -51,7 +51,8 @@ func (rr *recordReader) setMax(n int) { rr.max = max(n, 1) }
 
 // Next returns the next record and true, or nil and false at the end of
 // the input or on a read error (see Err). The record is valid until the
-// next call. A final record without a separator is returned; an empty
+// next call: it is in the reader's buffer when it fits there, in a buffer
+// of rr's when it does not. A final record without a separator is returned; an empty
 // input has no record.
 func (rr *recordReader) Next() ([]byte, bool) {
 	if rr.done {
@@ -73,6 +74,14 @@ func (rr *recordReader) Next() ([]byte, bool) {
 			// (ReadSlice fills the buffer up to a separator).
 			rr.started = true
 			chunk = bytes.TrimPrefix(chunk, utf8BOM)
+		}
+		if err == nil && len(rr.buf) == 0 && len(chunk) <= rr.max {
+			// The whole record is in the reader's buffer, within the
+			// limit: return it from there, without a copy.
+			if rr.sep == '\n' && len(chunk) > 0 && chunk[len(chunk)-1] == '\r' {
+				chunk = chunk[:len(chunk)-1]
+			}
+			return chunk, true
 		}
 		rr.add(chunk)
 		if err == bufio.ErrBufferFull {

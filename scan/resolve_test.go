@@ -170,7 +170,7 @@ func TestResolveNormalizeUsage(t *testing.T) {
 		{[]string{"resolve", "-base", "rel/x"}, "must be a URI"},
 		{[]string{"resolve", "-base", "http://a b/"}, "offset 8"},
 		{[]string{"resolve", "-base", "s:", "-max-record", "0"}, "-max-record"},
-		{[]string{"normalize", "-level", "full"}, "-level must be"},
+		{[]string{"normalize", "-level", "full"}, `invalid value "full" for flag -level: uri: unknown Level "full", want "syntax" or "scheme"`},
 		{[]string{"normalize", "-nosuchflag"}, "not defined"},
 		{[]string{"normalize", "/nonexistent/file"}, "no such file"},
 	} {

@@ -3,25 +3,29 @@
 // license that can be found in the LICENSE file.
 
 // Command uribench measures uriscan against the URL parsers users would
-// pick instead (net/url, fasthttp, fredbi/uri, ada with -tags goada, xurls
-// for extraction) and the machine floors (bytes.IndexByte per input,
-// bytes.Count over the buffer), on the shared datasets and on generated
-// inputs, and writes a Markdown report and SVG charts.
+// pick instead (net/url, fasthttp, fredbi/uri, ada through cgo with -tags
+// goada, xurls for extraction, and the native peers ada in C++ and
+// uriparser in C, run as separate processes) and the machine floors
+// (bytes.IndexByte per input, bytes.Count over the buffer), on the shared
+// datasets and on generated inputs. It writes a Markdown report and SVG
+// charts, and the figures of the README's speed section.
 //
 // From the bench directory:
 //
-//	go run -tags goada ./cmd/uribench              # full run, writes results/
+//	go run -tags goada ./cmd/uribench              # full run: writes results/ and ../README.md's bench blocks
 //	go run ./cmd/uribench -quick                   # CI: seconds, checks agreement
 //
 // Flags:
 //
 //	-data dir     shared datasets (default ../../shared/datasets, or $BENCH_DATA); skipped if absent
 //	-out dir      where to write report.md, parse.svg, ... (default results; none with -quick)
+//	-readme file  README whose <!-- bench:NAME --> blocks get this run's figures (default ../README.md; none with -quick; -readme= for none)
 //	-rounds n     interleaved rounds (default 7)
 //	-time d       minimum time of one measurement (default 150ms)
 //	-n n          generated inputs per dataset (default 10000)
 //	-quick        generated inputs only, n=1000 unless -n, 1 round, 2ms; fail on agreement failures
 //	-peers re     only entries whose peer matches the regexp (ours and floors always)
+//	-native mode  the native peers: auto (those that build), on (a build failure is fatal), off
 package main
 
 import (
@@ -30,65 +34,112 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/uriscan/uri/bench"
 )
 
+type options struct {
+	data, out, readme, peers, native string
+	rounds, n                        int
+	minTime                          time.Duration
+	quick                            bool
+}
+
 func main() {
+	var o options
 	def := os.Getenv("BENCH_DATA")
 	if def == "" {
 		def = filepath.Join("..", "..", "shared", "datasets")
 	}
-	data := flag.String("data", def, "shared datasets `dir` (skipped if absent)")
-	out := flag.String("out", "", "output `dir` (default results, none with -quick)")
-	rounds := flag.Int("rounds", 7, "interleaved `rounds`")
-	minTime := flag.Duration("time", 150*time.Millisecond, "minimum `duration` of one measurement")
-	n := flag.Int("n", 10000, "generated inputs per dataset")
-	quick := flag.Bool("quick", false, "CI mode: small generated inputs, one short round, agreement checks")
-	peers := flag.String("peers", "", "only peers matching `regexp` (ours and floors always run)")
+	flag.StringVar(&o.data, "data", def, "shared datasets `dir` (skipped if absent)")
+	flag.StringVar(&o.out, "out", "", "output `dir` (default results, none with -quick)")
+	flag.StringVar(&o.readme, "readme", "", "README `file` whose bench blocks get the figures (default ../README.md, none with -quick)")
+	flag.IntVar(&o.rounds, "rounds", 7, "interleaved `rounds`")
+	flag.DurationVar(&o.minTime, "time", 150*time.Millisecond, "minimum `duration` of one measurement")
+	flag.IntVar(&o.n, "n", 10000, "generated inputs per dataset")
+	flag.BoolVar(&o.quick, "quick", false, "CI mode: small generated inputs, one short round, agreement checks")
+	flag.StringVar(&o.peers, "peers", "", "only peers matching `regexp` (ours and floors always run)")
+	flag.StringVar(&o.native, "native", "auto", "native peers (ada C++, uriparser C): auto, on (failure to build is fatal) or off")
 	flag.Parse()
-	flag.Visit(func(f *flag.Flag) { nSet = nSet || f.Name == "n" })
-	if err := run(*data, *out, *rounds, *minTime, *n, *quick, *peers); err != nil {
+	set := map[string]bool{}
+	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if o.quick {
+		o.rounds, o.minTime = 1, 2*time.Millisecond
+		if !set["n"] {
+			o.n = 1000
+		}
+	} else {
+		if !set["out"] {
+			o.out = "results"
+		}
+		if !set["readme"] {
+			o.readme = filepath.Join("..", "README.md")
+		}
+	}
+	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "uribench:", err)
 		os.Exit(1)
 	}
 }
 
-var nSet bool // -n was given
-
-func run(data, out string, rounds int, minTime time.Duration, n int, quick bool, peers string) error {
+func run(o options) error {
 	start := time.Now()
-	if quick {
-		rounds, minTime = 1, 2*time.Millisecond
-		if !nSet {
-			n = 1000
-		}
-	} else if out == "" {
-		out = "results"
+	logf := func(f string, a ...any) {
+		fmt.Fprintf(os.Stderr, "uribench: "+f+" (%s)\n", append(a, time.Since(start).Round(time.Second))...)
 	}
 	var sel *regexp.Regexp
-	if peers != "" {
+	if o.peers != "" {
 		var err error
-		if sel, err = regexp.Compile(peers); err != nil {
+		if sel, err = regexp.Compile(o.peers); err != nil {
 			return err
 		}
 	}
+	if o.readme != "" {
+		if err := checkReadme(o.readme); err != nil {
+			return err
+		}
+	}
+	all := bench.Entries()
+	var versions, skipped []string
+	switch o.native {
+	case "off":
+	case "auto", "on":
+		nat, err := bench.StartNative(o.native == "on", logf)
+		if err != nil {
+			return err
+		}
+		defer nat.Close()
+		all = append(all, nat.Entries()...)
+		versions, skipped = nat.Versions(), nat.Skipped
+		for _, s := range skipped {
+			logf("native peer left out: %s", s)
+		}
+		defer func() {
+			if err := nat.Err(); err != nil {
+				logf("%v", err)
+			}
+		}()
+	default:
+		return fmt.Errorf("-native %q: want auto, on or off", o.native)
+	}
 	var entries []bench.Entry
-	for _, e := range bench.Entries() {
+	for _, e := range all {
 		if sel == nil || e.Ours || e.Floor || sel.MatchString(e.Peer) {
 			entries = append(entries, e)
 		}
 	}
-	datasets := bench.Generated(n)
-	if !quick {
-		shared, err := bench.LoadShared(data)
+	datasets := bench.Generated(o.n)
+	if !o.quick {
+		shared, err := bench.LoadShared(o.data)
 		if err != nil {
 			return err
 		}
 		if shared == nil {
-			fmt.Fprintf(os.Stderr, "uribench: no shared datasets in %s: generated inputs only\n", data)
+			logf("no shared datasets in %s: generated inputs only", o.data)
 		}
 		datasets = append(shared, datasets...)
 	}
@@ -96,14 +147,71 @@ func run(data, out string, rounds int, minTime time.Duration, n int, quick bool,
 	fmt.Fprint(os.Stderr, machine)
 
 	dis, failures := bench.Agree(entries, datasets)
+	rdiffs, rfail := bench.AgreeResolve(entries, datasets)
+	failures = append(failures, rfail...)
+	logf("agreement checked: %d failures", len(failures))
 
-	cells, err := bench.Run(entries, datasets, bench.Config{Rounds: rounds, MinTime: minTime,
-		Log: func(f string, a ...any) {
-			fmt.Fprintf(os.Stderr, "uribench: "+f+" (%s)\n", append(a, time.Since(start).Round(time.Second))...)
-		}})
+	cells, err := bench.Run(entries, datasets, bench.Config{Rounds: o.rounds, MinTime: o.minTime, Log: logf})
 	if err != nil {
 		return err
 	}
+	info := bench.RunInfo{Command: cmdline(), Start: start, Duration: time.Since(start), Rounds: o.rounds,
+		MinTime: o.minTime, Machine: machine, Native: versions}
+	rep := report(entries, cells, info, skipped, dis, rdiffs, failures)
+	for _, w := range bench.KernelWarnings(cells) {
+		logf("warning: the default kernel is not the fastest: %s", w)
+	}
+	if o.out == "" {
+		fmt.Print(rep)
+	} else if err := write(o, cells, datasets, info, rep); err != nil {
+		return err
+	}
+	if len(failures) > 0 {
+		for _, f := range failures {
+			fmt.Fprintln(os.Stderr, "FAIL:", f)
+		}
+		if o.quick {
+			return fmt.Errorf("%d agreement failures", len(failures))
+		}
+	}
+	return nil
+}
+
+// report is the text of report.md.
+func report(entries []bench.Entry, cells []*bench.Cell, info bench.RunInfo, skipped []string,
+	dis []bench.Disagreement, rdiffs []bench.ResolveDiff, failures []string) string {
+	var names []string
+	for _, e := range entries {
+		if !e.Floor && !slices.Contains(names, e.Peer) {
+			names = append(names, e.Peer)
+		}
+	}
+	var rep strings.Builder
+	rep.WriteString("# uriscan benchmarks\n\n")
+	rep.WriteString(bench.Header(info))
+	fmt.Fprintf(&rep, "\n- Entries: %s; floors: bytes.IndexByte per input, bytes.Count over the whole buffer\n", strings.Join(names, ", "))
+	for _, s := range skipped {
+		fmt.Fprintf(&rep, "- Native peer left out: %s\n", s)
+	}
+	rep.WriteString("- Method: entries run in a new random order per dataset and round; figures are medians over rounds, spread is ±half the min–max range; × uriscan is the median of the per-round ratios (taken within a round, so load from other processes mostly cancels). Allocations are runtime.MemStats.Mallocs per input, and for the native peers calls to malloc, calloc and realloc (glibc). MB/s counts input bytes.\n")
+	rep.WriteString("- The native peers are C and C++ programs (`bench/native/`) run as separate processes, so that no cgo cost counts against them; each times its own loop over the whole dataset with the monotonic clock, with the same warm-up and pass count as the Go entries, at the entry's place in each round's order. goada is the same ada library through cgo.\n")
+	rep.WriteString(bench.Markdown(cells, missingOurs(entries)))
+	rep.WriteString(bench.KernelReport(cells, info.Rounds))
+	rep.WriteString("\n### Validity disagreements with RFC 3986 on generated inputs\n\n")
+	rep.WriteString("The generator knows which of its inputs are valid. uriscan and uriparser (RFC 3986) must agree with it on every input; every peer must accept the plain web URLs and refuse an unclosed IPv6 literal; native ada must give goada's verdict, and ada::can_parse ada's parse verdict, on every input. The rest are known differences of each peer's grammar:\n\n")
+	rep.WriteString(bench.FormatDisagreements(dis))
+	rep.WriteString(bench.FormatResolveDiffs(rdiffs))
+	if len(failures) > 0 {
+		rep.WriteString("\n**Agreement failures:**\n\n")
+		for _, f := range failures {
+			fmt.Fprintf(&rep, "- %s\n", f)
+		}
+	}
+	return rep.String()
+}
+
+// missingOurs names the operations with peers but without ours.
+func missingOurs(entries []bench.Entry) map[string]string {
 	missing := map[string]string{}
 	for _, op := range bench.Ops {
 		has, hasOurs := false, false
@@ -114,83 +222,108 @@ func run(data, out string, rounds int, minTime time.Duration, n int, quick bool,
 			}
 		}
 		if has && !hasOurs {
-			missing[op] = "its API (uri." + map[string]string{
-				bench.OpResolve: "AppendResolve", bench.OpNormalize: "AppendNormalize", bench.OpExtract: "AppendExtract",
-			}[op] + ") is not on main yet"
+			missing[op] = "no entry of uriscan for this operation"
 		}
 	}
+	return missing
+}
 
-	var names []string
-	for _, e := range entries {
-		if !e.Floor && !contains(names, e.Peer) {
-			names = append(names, e.Peer)
+// write writes the report and the charts into o.out, and the README's
+// bench blocks into o.readme.
+func write(o options, cells []*bench.Cell, datasets []*bench.Dataset, info bench.RunInfo, rep string) error {
+	if err := os.MkdirAll(o.out, 0o755); err != nil {
+		return err
+	}
+	var charts strings.Builder
+	for _, op := range bench.Ops {
+		svg := bench.SVG(cells, op, "uriscan "+op+": median ns per input")
+		if svg == "" {
+			continue
 		}
-	}
-	var rep strings.Builder
-	fmt.Fprintf(&rep, "# uriscan benchmarks\n\n")
-	fmt.Fprintf(&rep, "Generated by `%s` on %s, in %s.\n\n", cmdline(), start.UTC().Format("2006-01-02 15:04 MST"), time.Since(start).Round(time.Second))
-	rep.WriteString(machine)
-	fmt.Fprintf(&rep, "- Entries: %s; floors: bytes.IndexByte per input, bytes.Count over the whole buffer\n", strings.Join(names, ", "))
-	fmt.Fprintf(&rep, "- Method: %d interleaved rounds (entries in a new random order per dataset and round), each measurement ≥ %s after one warm-up pass; ", rounds, minTime)
-	rep.WriteString("figures are medians over rounds, spread is ±half the min–max range; × uriscan is the median of the per-round ratios (taken within a round, so load from other processes mostly cancels). Allocations are runtime.MemStats.Mallocs per input. MB/s counts input bytes.\n")
-	rep.WriteString(bench.Markdown(cells, missing))
-	rep.WriteString(bench.KernelReport(cells, rounds))
-	for _, w := range bench.KernelWarnings(cells) {
-		fmt.Fprintln(os.Stderr, "uribench: warning: the default kernel is not the fastest:", w)
-	}
-	rep.WriteString("\n### Validity disagreements with RFC 3986 on generated inputs\n\n")
-	rep.WriteString("The generator knows which of its inputs are valid. uriscan must agree with it on every input; every peer must accept the plain web URLs and refuse an unclosed IPv6 literal. The rest are known differences of each peer's grammar:\n\n")
-	rep.WriteString(bench.FormatDisagreements(dis))
-	if len(failures) > 0 {
-		rep.WriteString("\n**Agreement failures:**\n\n")
-		for _, f := range failures {
-			fmt.Fprintf(&rep, "- %s\n", f)
-		}
-	}
-	if out == "" {
-		fmt.Print(rep.String())
-	} else {
-		if err := os.MkdirAll(out, 0o755); err != nil {
+		f := op + ".svg"
+		if err := os.WriteFile(filepath.Join(o.out, f), []byte(svg), 0o644); err != nil {
 			return err
 		}
-		var charts strings.Builder
-		for _, op := range bench.Ops {
-			svg := bench.SVG(cells, op, "uriscan "+op+": median ns per input")
-			if svg == "" {
-				continue
-			}
-			f := op + ".svg"
-			if err := os.WriteFile(filepath.Join(out, f), []byte(svg), 0o644); err != nil {
-				return err
-			}
-			fmt.Fprintf(&charts, "![%s](%s)\n\n", op, f)
-		}
-		r := strings.Replace(rep.String(), "\n### ", "\n"+charts.String()+"### ", 1)
-		if err := os.WriteFile(filepath.Join(out, "report.md"), []byte(r), 0o644); err != nil {
-			return err
-		}
-		fmt.Fprintf(os.Stderr, "uribench: wrote %s in %s\n", filepath.Join(out, "report.md"), time.Since(start).Round(time.Second))
+		fmt.Fprintf(&charts, "![%s](%s)\n\n", op, f)
 	}
-	if len(failures) > 0 {
-		for _, f := range failures {
-			fmt.Fprintln(os.Stderr, "FAIL:", f)
-		}
-		if quick {
-			return fmt.Errorf("%d agreement failures", len(failures))
-		}
+	r := strings.Replace(rep, "\n### ", "\n"+charts.String()+"### ", 1)
+	if err := os.WriteFile(filepath.Join(o.out, "report.md"), []byte(r), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "uribench: wrote %s\n", filepath.Join(o.out, "report.md"))
+	if o.readme == "" {
+		return nil
+	}
+	doc, err := os.ReadFile(o.readme)
+	if err != nil {
+		return err
+	}
+	rel, err := relPath(filepath.Dir(o.readme), o.out)
+	if err != nil {
+		return err
+	}
+	speed := fmt.Sprintf("%s\n![parse benchmark](%s/parse.svg)\n\n%s\nEvery table and chart of every operation: [%s/report.md](%s/report.md); charts for %s.\n",
+		bench.Header(info), rel, bench.Summary(cells, datasets), rel, rel, chartLinks(rel))
+	out, err := bench.ReplaceBlocks(string(doc), readmeBlocks(speed, bench.KernelSummary(cells, datasets, info.Rounds)))
+	if err != nil {
+		return fmt.Errorf("%s: %v", o.readme, err)
+	}
+	if err := os.WriteFile(o.readme, []byte(out), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "uribench: wrote the bench blocks of %s\n", o.readme)
+	return nil
+}
+
+// relPath is the slash-separated path of target relative to dir.
+func relPath(dir, target string) (string, error) {
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	t, err := filepath.Abs(target)
+	if err != nil {
+		return "", err
+	}
+	rel, err := filepath.Rel(d, t)
+	return filepath.ToSlash(rel), err
+}
+
+// checkReadme fails early, before the measurements, when the README's
+// bench blocks cannot be replaced.
+func checkReadme(path string) error {
+	doc, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if _, err := bench.ReplaceBlocks(string(doc), readmeBlocks("", "")); err != nil {
+		return fmt.Errorf("%s: %v", path, err)
 	}
 	return nil
 }
 
-func contains(s []string, v string) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
+// readmeBlocks are the README's blocks with their text.
+func readmeBlocks(speed, kernels string) map[string]string {
+	return map[string]string{"speed": speed, "kernels": kernels}
 }
 
+func chartLinks(rel string) string {
+	var l []string
+	for _, op := range bench.Ops {
+		l = append(l, fmt.Sprintf("[%s](%s/%s.svg)", op, rel, op))
+	}
+	return strings.Join(l, ", ")
+}
+
+// cmdline is the command as run from bench/, with the build tags.
 func cmdline() string {
-	return "go run ./cmd/uribench " + strings.Join(os.Args[1:], " ")
+	tags := ""
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			if s.Key == "-tags" && s.Value != "" {
+				tags = " -tags " + s.Value
+			}
+		}
+	}
+	return strings.TrimSpace("go run" + tags + " ./cmd/uribench " + strings.Join(os.Args[1:], " "))
 }

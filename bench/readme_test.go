@@ -1,0 +1,78 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package bench
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestReplaceBlocks(t *testing.T) {
+	doc := "# T\n\n<!-- bench:a -->\nold a\n<!-- /bench:a -->\n\ntext\n<!-- bench:b -->\n<!-- /bench:b -->\nend\n"
+	got, err := ReplaceBlocks(doc, map[string]string{"a": "new a\n", "b": "\nnew b"})
+	want := "# T\n\n<!-- bench:a -->\nnew a\n<!-- /bench:a -->\n\ntext\n<!-- bench:b -->\nnew b\n<!-- /bench:b -->\nend\n"
+	if err != nil || got != want {
+		t.Errorf("ReplaceBlocks = %q, %v; want %q", got, err, want)
+	}
+	// Replacing again gives the same document.
+	if again, err := ReplaceBlocks(got, map[string]string{"a": "new a\n", "b": "\nnew b"}); err != nil || again != want {
+		t.Errorf("second ReplaceBlocks = %q, %v", again, err)
+	}
+	for _, bad := range []string{
+		"<!-- bench:a -->\n",                                // no end
+		"<!-- /bench:a -->\n<!-- bench:a -->\n",             // out of order
+		"<!-- bench:a --><!-- /bench:a --><!-- bench:a -->", // repeated
+		"no markers",
+	} {
+		if _, err := ReplaceBlocks(bad, map[string]string{"a": "x"}); err == nil {
+			t.Errorf("ReplaceBlocks(%q): no error", bad)
+		}
+	}
+}
+
+// TestSummary checks the README's tables on cells made up for it: the
+// shared datasets are shown rather than the generated ones of the same
+// operation, an operation with only generated datasets shows those, each
+// peer cell gives its time and ratio, and a missing peer is "–".
+func TestSummary(t *testing.T) {
+	ours := func(op, ds string, ns float64) *Cell {
+		return &Cell{Op: op, Dataset: ds, Peer: oursName(defaultImpl), Ours: true, Ref: true,
+			Samples: []Sample{{NsPerInput: ns}}, Ratios: []float64{1}}
+	}
+	peer := func(op, ds, p string, ns, r float64) *Cell {
+		return &Cell{Op: op, Dataset: ds, Peer: p, Samples: []Sample{{NsPerInput: ns}}, Ratios: []float64{r}}
+	}
+	cells := []*Cell{
+		ours(OpParse, "kasztp", 19), peer(OpParse, "kasztp", "net/url", 249, 12.5), peer(OpParse, "kasztp", "ada (native)", 300, 15),
+		ours(OpParse, "gen-web", 20), peer(OpParse, "gen-web", "net/url", 200, 10),
+		ours(OpTarget, "gen-target", 38), peer(OpTarget, "gen-target", "net/url", 216, 5.6),
+		ours(OpResolve, "cc-pairs", 134), peer(OpResolve, "cc-pairs", "ada (native)", 12000, 90),
+	}
+	datasets := []*Dataset{
+		{Name: "kasztp", Op: OpParse, Source: "kasztp.txt", Refs: make([]string, 48010)},
+		{Name: "gen-web", Op: OpParse, Source: "generated", Refs: make([]string, 1000)},
+		{Name: "gen-target", Op: OpTarget, Source: "generated", Refs: make([]string, 1000)},
+		{Name: "cc-pairs", Op: OpResolve, Source: "relative_urls_cc_10k.csv", Refs: make([]string, 9999)},
+	}
+	got := Summary(cells, datasets)
+	for _, want := range []string{
+		"| operation (dataset, inputs) | uriscan (" + defaultImpl + ") | net/url | ada (native) |",
+		"| parse (kasztp, 48010 URLs) | 19 ns | 249 ns (12×) | 300 ns (15×) |",
+		"| target (gen-target, 1000 URLs) | 38 ns | 216 ns (5.60×) | – |",
+		"| resolve (cc-pairs, 9999 pairs) | 134 ns | – | 12.0 µs (90×) |",
+		"uriscan allocated nothing",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Summary lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "gen-web") {
+		t.Errorf("Summary shows a generated dataset next to a shared one:\n%s", got)
+	}
+	k := KernelSummary(cells, datasets, 1)
+	if !strings.Contains(k, "| parse (kasztp) | 19 ns |") || !strings.Contains(k, defaultImpl+" (default)") {
+		t.Errorf("KernelSummary:\n%s", k)
+	}
+}

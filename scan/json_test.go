@@ -1,0 +1,79 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/uriscan/uri"
+)
+
+// checkJSONRef checks that appendJSONRef, the fast path for the text of a
+// valid reference and of its components, writes what appendJSONString
+// writes. It returns whether s is valid (and so was checked).
+func checkJSONRef(t testing.TB, s string) bool {
+	r, err := uri.Parse(s)
+	if err != nil {
+		return false
+	}
+	parts := []string{s}
+	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {
+		if sp, ok := r.Component(c); ok {
+			parts = append(parts, sp.In(s))
+		}
+	}
+	for _, p := range parts {
+		if got, want := appendJSONRef(nil, []byte(p)), appendJSONString(nil, p); !bytes.Equal(got, want) {
+			t.Fatalf("appendJSONRef(%q) = %s, appendJSONString gives %s", p, got, want)
+		}
+	}
+	return true
+}
+
+// TestJSONRef runs checkJSONRef over the valid lines of the corpus and
+// the conformance inputs.
+func TestJSONRef(t *testing.T) {
+	n := 0
+	for _, name := range []string{"corpus.txt", "sample/access.log"} {
+		f, err := os.Open(filepath.Join("..", "testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			if checkJSONRef(t, sc.Text()) {
+				n++
+			}
+			// The references in the line, too.
+			ms, clean := uri.AppendExtract(nil, nil, sc.Bytes(), nil)
+			for _, m := range ms {
+				if m.Err == 0 {
+					text := m.Text(sc.Bytes(), clean)
+					if got, want := appendJSONRef(nil, text), appendJSONString(nil, string(text)); !bytes.Equal(got, want) {
+						t.Fatalf("appendJSONRef(%q) = %s, appendJSONString gives %s", text, got, want)
+					}
+					n++
+				}
+			}
+		}
+		f.Close()
+	}
+	if n < 3000 {
+		t.Fatalf("only %d valid references checked", n)
+	}
+}
+
+// FuzzJSONRef checks appendJSONRef against appendJSONString on every
+// valid reference the fuzzer finds.
+func FuzzJSONRef(f *testing.F) {
+	for _, s := range []string{"http://u@h:1/p?q#f", "a%22b", "//[::1]", "*", "mailto:x@y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) { checkJSONRef(t, s) })
+}

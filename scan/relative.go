@@ -1,0 +1,85 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"flag"
+	"io"
+
+	"github.com/uriscan/uri"
+)
+
+func init() {
+	commands["relative"] = &command{
+		name:     "relative",
+		summary:  "print the relative reference from a base URI to each record (the inverse of resolve)",
+		run:      runRelative,
+		examples: relativeExamples,
+	}
+}
+
+var relativeExamples = []example{{
+	args: []string{"relative", "-base", "http://a/b/c/d;p?q"},
+	in:   []string{"http://a/b/c/g", "http://a/g?y", "https://a/b", "http://a/b/c/d;p?q#s", "/x"},
+	out: `g
+/g?y
+https://a/b
+#s
+invalid code=target offset=0 in="/x"
+`,
+	code: exitNotFound,
+}}
+
+var relativeUsage = `usage: scan relative -base URI [-json] [-c] [-z] [-max-record N] [file...]
+
+For each record (line, or NUL-separated record with -z), a URI, print the
+shortest reference that resolves against the base URI to it (RFC 3986
+section 5.2, strict): the inverse of scan resolve. One result per record,
+invalid records included:
+
+` + examplesText(relativeExamples) + `
+A target with another scheme or authority than the base is printed as it
+is. A record that is not a URI (a relative reference), or whose path holds
+dot segments, which no reference resolves to, is invalid with the code
+target.
+
+With -json, each result is {"in": ..., "out": ...}, or for an invalid
+record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}}.
+With -c, only the counts are printed: "N ok, M invalid", or with -json
+{"ok": N, "invalid": M}.
+
+Exit status: 0 if every record succeeded, 1 if one did not (or there are
+none), 2 on a usage or read error (an invalid base is a usage error).
+
+Flags:
+`
+
+func runRelative(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("scan relative", flag.ContinueOnError)
+	fs.String("base", "", "the base `URI` (required; it must have a scheme)")
+	rf := addRecordFlags(fs, outJSONHelp)
+	if code, ok := parseFlags(fs, relativeUsage, args, stdout, stderr); !ok {
+		return code
+	}
+	if !rf.check("scan relative", stderr) {
+		return exitError
+	}
+	base, _, ok := requiredBase(fs, stderr)
+	if !ok {
+		return exitError
+	}
+	return rf.runRefs("scan relative", func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
+		out, err := uri.AppendRelative(dst, base, rec)
+		if err != nil {
+			// ErrTarget: rec has no scheme, or dot segments in its path.
+			off := 0
+			if r.HasScheme() {
+				off = r.Path().Start
+			}
+			return dst, codeOf(err), off
+		}
+		return out, 0, -1
+	}, stdin, stdout, stderr, fs.Args())
+}

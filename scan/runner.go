@@ -1,0 +1,238 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/uriscan/uri"
+)
+
+// The record commands (parse, resolve, normalize, relative, edit) read
+// records and print one result per record, invalid records included, so
+// that output lines stay aligned with input records. They share their
+// flags (-json, -z, -c, -max-record), their record loop, the lines of
+// invalid records and their exit status: a recordCommand says only what
+// one record becomes.
+
+// An outMode is what a record command prints.
+type outMode uint8
+
+const (
+	outText  outMode = iota // one text line per record
+	outJSON                 // one JSON object per record (-json)
+	outCount                // only the counts (-c): nothing per record
+)
+
+// A recordFunc appends to dst the output line of one record, without its
+// newline, in the given mode (with outCount it need only say whether the
+// record succeeded), or reports why the record failed: a code other than
+// 0, and the offset of the offending byte. On failure, the runner writes
+// the record's line itself.
+type recordFunc func(dst, rec []byte, mode outMode) (line []byte, code uri.ErrorCode, offset int)
+
+// A recordCommand is a command that turns each record into one result.
+type recordCommand struct {
+	name    string     // "scan parse", for messages
+	okName  string     // what -c calls the records that succeeded
+	invalid int        // the JSON style of a failed record: styleParseJSON or styleOutJSON
+	do      recordFunc // what one record becomes
+}
+
+// recordFlags are the flags that every record command has.
+type recordFlags struct {
+	json      *bool
+	nul       *bool
+	count     *bool
+	maxRecord *int
+}
+
+// addRecordFlags defines the shared flags on fs. jsonHelp describes the
+// JSON output of the command.
+func addRecordFlags(fs *flag.FlagSet, jsonHelp string) *recordFlags {
+	return &recordFlags{
+		json:      fs.Bool("json", false, jsonHelp),
+		nul:       fs.Bool("z", false, "records are separated by NUL bytes instead of newlines"),
+		count:     fs.Bool("c", false, "print only the numbers of records that succeeded and failed"),
+		maxRecord: fs.Int("max-record", defaultMaxRecord, "longest record in `bytes`, without its terminator; a longer one is reported as too_long"),
+	}
+}
+
+// check reports invalid values of the shared flags on stderr.
+func (rf *recordFlags) check(cmd string, stderr io.Writer) bool {
+	if *rf.maxRecord < 1 {
+		fmt.Fprintf(stderr, "%s: -max-record must be at least 1\n", cmd)
+		return false
+	}
+	return true
+}
+
+// A refFunc turns one valid record, whose Ref is r, into its output,
+// appended to dst, or reports why it cannot (code != 0, with the offset of
+// the offending byte).
+type refFunc func(dst, rec []byte, r uri.Ref) (out []byte, code uri.ErrorCode, offset int)
+
+// runRefs runs a command that turns each record, a URI reference, into
+// another: fn's output alone as text, {"in": ..., "out": ...} as JSON. A
+// record that does not parse fails with its parse error.
+func (rf *recordFlags) runRefs(cmd string, fn refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+	return rf.runParsed(cmd, false, fn, stdin, stdout, stderr, names)
+}
+
+// runParsed is runRefs for records that are URI references, or with iri
+// IRI references (parsed by uri.ParseIRI), which fn may turn into IRIs.
+func (rf *recordFlags) runParsed(cmd string, iri bool, fn refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+	parse := uri.Parse[[]byte]
+	if iri {
+		parse = uri.ParseIRI[[]byte]
+	}
+	var res []byte
+	transform := func(dst, rec []byte) ([]byte, uri.ErrorCode, int) {
+		r, err := parse(rec)
+		if err != nil {
+			return dst, err.(uri.ErrorCode), r.ErrorOffset()
+		}
+		return fn(dst, rec, r)
+	}
+	return rf.run(&recordCommand{
+		name:    cmd,
+		okName:  "ok",
+		invalid: styleOutJSON,
+		do: func(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
+			if mode == outText {
+				return transform(dst, rec)
+			}
+			var code uri.ErrorCode
+			var off int
+			res, code, off = transform(res[:0], rec)
+			if code != 0 || mode == outCount {
+				return dst, code, off
+			}
+			// rec is valid, and so is what it became.
+			dst = append(dst, `{"in": `...)
+			dst = appendJSONText(dst, rec, iri)
+			dst = append(dst, `, "out": `...)
+			dst = appendJSONText(dst, res, iri)
+			return append(dst, '}'), 0, -1
+		},
+	}, stdin, stdout, stderr, names)
+}
+
+// codeOf returns the ErrorCode of err, 0 for nil.
+func codeOf(err error) uri.ErrorCode {
+	code, _ := err.(uri.ErrorCode)
+	return code
+}
+
+// run reads the records of the inputs named in names, prints one result
+// for each with c.do, and returns the exit status: 0 when every record
+// succeeded, 1 when one failed or there were none, 2 on a read or write
+// error.
+func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	mode, style := outText, styleText
+	switch {
+	case *rf.count:
+		mode = outCount
+	case *rf.json:
+		mode, style = outJSON, c.invalid
+	}
+	var ok, failed int
+	var line []byte
+	var ie inputErrors
+	err := openInputs(names, stdin, stderr, ie.each(func(name string, r io.Reader) error {
+		rr := newRecordReader(r, *rf.nul)
+		rr.setMax(*rf.maxRecord)
+		for {
+			rec, more := rr.Next()
+			if !more {
+				break
+			}
+			code, off := uri.ErrTooLong, len(rec)
+			if !rr.Truncated() {
+				line, code, off = c.do(line[:0], rec, mode)
+			}
+			if code == 0 {
+				ok++
+			} else {
+				failed++
+			}
+			switch {
+			case mode == outCount:
+				continue
+			case code != 0:
+				var err error
+				if line, err = writeInvalidRecord(out, line, rec, code, off, style); err != nil {
+					return err
+				}
+				continue
+			}
+			line = append(line, '\n')
+			if _, err := out.Write(line); err != nil {
+				return err
+			}
+		}
+		if err := rr.Err(); err != nil {
+			fmt.Fprintf(stderr, "%s: %s: %v\n", c.name, name, err)
+			return errInputs
+		}
+		return nil
+	}))
+	err = ie.err(err)
+	if mode == outCount {
+		out.Write(appendCounts(nil, *rf.json, namedCount{c.okName, int64(ok)}, namedCount{"invalid", int64(failed)}))
+	}
+	if ferr := out.Flush(); ferr != nil && err == nil {
+		fmt.Fprintf(stderr, "%s: %v\n", c.name, ferr)
+		return exitError
+	}
+	switch {
+	case err != nil:
+		if !errors.Is(err, errInputs) {
+			fmt.Fprintf(stderr, "%s: %v\n", c.name, err)
+		}
+		return exitError
+	case failed > 0 || ok == 0:
+		return exitNotFound
+	}
+	return exitOK
+}
+
+// parseBase parses the value of a -base flag, which must be a URI (with a
+// scheme), and reports what is wrong with it on stderr, the message
+// starting with cmd.
+func parseBase(cmd, base string, stderr io.Writer) (uri.Ref, bool) {
+	b, err := uri.ParseDetailed(base)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: -base: %v\n", cmd, err)
+		return b, false
+	}
+	if !b.HasScheme() {
+		fmt.Fprintf(stderr, "%s: -base %q is a relative reference; the base must be a URI with a scheme\n", cmd, base)
+		return b, false
+	}
+	return b, true
+}
+
+// requiredBase returns the value of the -base flag of fs, which must be
+// set and be a URI; it reports what is wrong on stderr (and the usage when
+// the flag is missing).
+func requiredBase(fs *flag.FlagSet, stderr io.Writer) (string, uri.Ref, bool) {
+	f := fs.Lookup("base")
+	isSet := false
+	fs.Visit(func(v *flag.Flag) { isSet = isSet || v == f })
+	if !isSet {
+		fmt.Fprintf(stderr, "%s: -base is required\n", fs.Name())
+		fs.Usage()
+		return "", uri.Ref{}, false
+	}
+	base := f.Value.String()
+	b, ok := parseBase(fs.Name(), base, stderr)
+	return base, b, ok
+}

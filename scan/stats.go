@@ -1,0 +1,188 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"math/bits"
+	"sort"
+	"strconv"
+
+	"github.com/uriscan/uri"
+)
+
+// maxStatKeys bounds the distinct schemes and hosts counted.
+const maxStatKeys = 1 << 16
+
+// extractStats counts what the extract command found.
+type extractStats struct {
+	records, bytes      int64
+	found, reported     int64
+	valid, invalid      int64
+	kinds               [uri.KindRequest + 1]int64
+	codes               [32]int64
+	findings            [16]int64 // by bit number of uri.Findings
+	schemes, hosts      map[string]*int64
+	otherSch, otherHost int64
+	key                 []byte
+}
+
+func (st *extractStats) init() {
+	st.schemes = map[string]*int64{}
+	st.hosts = map[string]*int64{}
+}
+
+// add counts a match and reports whether it passes the filters.
+func (st *extractStats) add(m *uri.Match, text []byte, cfg *extractConfig) bool {
+	st.found++
+	if cfg.valid && m.Err != 0 || cfg.invalid && m.Err == 0 {
+		return false
+	}
+	var f uri.Findings
+	if cfg.findings || cfg.stats {
+		f = uri.Inspect(text, m.Ref)
+		if cfg.findings && f == 0 {
+			return false
+		}
+	}
+	st.reported++
+	st.kinds[m.Kind]++
+	if m.Err != 0 {
+		st.invalid++
+		st.codes[m.Err]++
+		return true
+	}
+	st.valid++
+	if !cfg.stats {
+		return true
+	}
+	for ; f != 0; f &= f - 1 {
+		st.findings[bits.TrailingZeros16(uint16(f))]++
+	}
+	if m.Ref.HasScheme() {
+		st.otherSch += count(st.schemes, st.lower(m.Ref.Scheme().Bytes(text)))
+	}
+	if m.Ref.HasAuthority() {
+		st.otherHost += count(st.hosts, st.lower(m.Ref.Host().Bytes(text)))
+	}
+	return true
+}
+
+// lower returns b in lower case, in a buffer of st.
+func (st *extractStats) lower(b []byte) []byte {
+	st.key = append(st.key[:0], b...)
+	for i, c := range st.key {
+		if 'A' <= c && c <= 'Z' {
+			st.key[i] = c + 'a' - 'A'
+		}
+	}
+	return st.key
+}
+
+// count adds 1 to the counter of key; it returns 1 when the map is full
+// and the key is new, to be counted as "other".
+func count(m map[string]*int64, key []byte) int64 {
+	if p, ok := m[string(key)]; ok {
+		*p++
+		return 0
+	}
+	if len(m) >= maxStatKeys {
+		return 1
+	}
+	n := int64(1)
+	m[string(key)] = &n
+	return 0
+}
+
+// merge adds the counts of o to st.
+func (st *extractStats) merge(o *extractStats) {
+	st.records += o.records
+	st.bytes += o.bytes
+	st.found += o.found
+	st.reported += o.reported
+	st.valid += o.valid
+	st.invalid += o.invalid
+	for i := range st.kinds {
+		st.kinds[i] += o.kinds[i]
+	}
+	for i := range st.codes {
+		st.codes[i] += o.codes[i]
+	}
+	for i := range st.findings {
+		st.findings[i] += o.findings[i]
+	}
+	mergeMap := func(dst, src map[string]*int64, other *int64) {
+		for k, v := range src {
+			if p, ok := dst[k]; ok {
+				*p += *v
+			} else if len(dst) < maxStatKeys {
+				n := *v
+				dst[k] = &n
+			} else {
+				*other += *v
+			}
+		}
+	}
+	mergeMap(st.schemes, o.schemes, &st.otherSch)
+	mergeMap(st.hosts, o.hosts, &st.otherHost)
+	st.otherSch += o.otherSch
+	st.otherHost += o.otherHost
+}
+
+// print writes the summary.
+func (st *extractStats) print(w io.Writer) {
+	fmt.Fprintf(w, "records: %d (%d bytes)\n", st.records, st.bytes)
+	fmt.Fprintf(w, "references: %d found, %d reported: %d valid, %d invalid\n", st.found, st.reported, st.valid, st.invalid)
+	fmt.Fprintf(w, "kinds:")
+	for k := uri.KindBare; k <= uri.KindRequest; k++ {
+		fmt.Fprintf(w, " %s %d", k, st.kinds[k])
+	}
+	fmt.Fprintln(w)
+	if st.invalid > 0 {
+		fmt.Fprintf(w, "invalid by code:")
+		for c := range uri.ErrorCodes() {
+			if st.codes[c] > 0 {
+				fmt.Fprintf(w, " %s %d", c.Name(), st.codes[c])
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	if st.findings != [len(st.findings)]int64{} {
+		fmt.Fprintf(w, "findings:")
+		for i, n := range st.findings {
+			if n > 0 {
+				fmt.Fprintf(w, " %s %d", uri.Findings(1)<<i, n)
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	top := func(title string, m map[string]*int64, other int64) {
+		if len(m) == 0 {
+			return
+		}
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, k)
+		}
+		sort.Slice(keys, func(i, j int) bool {
+			a, b := *m[keys[i]], *m[keys[j]]
+			return a > b || a == b && keys[i] < keys[j]
+		})
+		fmt.Fprintf(w, "top %s:", title)
+		for i, k := range keys {
+			if i == 10 {
+				break
+			}
+			fmt.Fprintf(w, " %s %d", strconv.Quote(k)[1:len(strconv.Quote(k))-1], *m[k])
+		}
+		if other > 0 {
+			fmt.Fprintf(w, " (other %d)", other)
+		}
+		fmt.Fprintln(w)
+	}
+	top("schemes", st.schemes, st.otherSch)
+	top("hosts", st.hosts, st.otherHost)
+}
