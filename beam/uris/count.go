@@ -83,8 +83,7 @@ func CountKinds(s beam.Scope, recs beam.PCollection) beam.PCollection {
 // PCollection<Record>, by security finding (uri.Inspect; the names of
 // uri.Findings.String, such as "dot_segment"), and returns a
 // PCollection<KV<string,int64>>: a reference with two findings counts
-// once for each. Request-targets in authority and asterisk form, which
-// are not URI references, are not inspected. It counts as CountHosts
+// once for each, as scan -stats counts them. It counts as CountHosts
 // does.
 func CountFindings(s beam.Scope, recs beam.PCollection) beam.PCollection {
 	return count(s.Scope("uris.CountFindings"), recs, byFinding)
@@ -189,10 +188,7 @@ func (f *countFn) ProcessElement(r Record, emit func(string, int64)) {
 	case byKind:
 		f.addString(r.Kind, emit)
 	case byFinding:
-		if r.Err != "" || r.Form == formAuthority || r.Form == formAsterisk {
-			return
-		}
-		for fs := uint16(uri.Inspect(r.Text, uri.Ref{})); fs != 0; fs &= fs - 1 {
+		for fs := r.Findings; fs != 0; fs &= fs - 1 {
 			f.addString(f.findings[bits.TrailingZeros16(fs)], emit)
 		}
 	}
@@ -210,9 +206,10 @@ var (
 // (uri.AppendNormalize), after resolution against base when base is not
 // empty (uri.AppendResolve, strict), and returns a
 // PCollection<KV<string,int64>>: the number of times each URL occurs,
-// spelled in whatever way. Request-targets in authority and asterisk form
-// are counted as they are written, as scan -normalize prints them. A base
-// that is not a URI fails the pipeline when it starts.
+// spelled in whatever way. An IRI is counted by the normalized form of
+// its URI (uri.AppendToURI), and request-targets in authority and
+// asterisk form as they are written, as scan -normalize prints them. A
+// base that is not a URI fails the pipeline when it starts.
 //
 // It counts as CountHosts does: it does not allocate for a record whose
 // normalized form the bundle has seen already.
@@ -228,6 +225,7 @@ type countNormalizedFn struct {
 	Level uri.Level
 	Base  string
 	base  uri.Ref
+	asURI []byte // the URI of an IRI
 	res   []byte // the target of the resolution
 	counter
 }
@@ -252,14 +250,27 @@ func (f *countNormalizedFn) ProcessElement(r Record, emit func(string, int64)) {
 		f.addString(r.Text, emit)
 		return
 	}
-	ref, err := uri.Parse(r.Text)
+	// The Ref of the text, or for an IRI that of its URI (RFC 3987 3.1),
+	// as scan -normalize does: normalization is that of URIs.
+	var ref uri.Ref
+	var err error
+	text := bytesOf(r.Text) // only read
+	if r.IRI {
+		if f.asURI, err = uri.AppendToURI(f.asURI[:0], text); err != nil {
+			return
+		}
+		text = f.asURI
+		ref, err = uri.Parse(text)
+	} else {
+		ref, err = r.ref()
+	}
 	if err != nil {
 		return // not the record of a reference
 	}
 	if f.Base == "" {
-		f.key, err = uri.AppendNormalizeRef(f.key[:0], r.Text, ref, f.Level)
+		f.key, err = uri.AppendNormalizeRef(f.key[:0], text, ref, f.Level)
 	} else {
-		f.res, err = uri.AppendResolveRef(f.res[:0], f.Base, f.base, r.Text, ref, uri.ResolveStrict)
+		f.res, err = uri.AppendResolveRef(f.res[:0], f.Base, f.base, text, ref, uri.ResolveStrict)
 		if err == nil {
 			f.key, err = uri.AppendNormalize(f.key[:0], f.res, f.Level)
 		}

@@ -81,8 +81,10 @@ func TestSummarize(t *testing.T) {
 	recs := Extract(s, lines, nil)
 	passert.Equals(s, Summarize(s, lines, recs, 2), Summary{
 		Records: 5, Found: 10, Valid: 8, Invalid: 2,
-		Kinds:   []Count{{"bare", 3}, {"quoted", 3}, {"angle", 0}, {"request", 4}},
-		Errors:  []Count{{"path", 1}, {"percent", 1}}, // in the order of uri.ErrorCodes
+		Kinds:  []Count{{"bare", 3}, {"quoted", 3}, {"angle", 0}, {"request", 4}},
+		Errors: []Count{{"path", 1}, {"percent", 1}}, // in the order of uri.ErrorCodes
+		Findings: []Count{{"numeric_host", 1}, {"password", 1}, {"userinfo", 1}, {"host_case", 3},
+			{"dot_segment", 1}, {"empty_segment", 1}}, // in the order of the uri.Findings constants
 		Schemes: []Count{{"http", 4}, {"file", 1}},
 		Hosts:   []Count{{"www.example.com", 3}, {"a.example", 2}},
 	})
@@ -109,10 +111,11 @@ func summaryText(sm Summary) (string, error) {
 func TestWriteText(t *testing.T) {
 	sm := Summary{
 		Records: 3, Found: 4, Valid: 3, Invalid: 1,
-		Kinds:   []Count{{"bare", 1}, {"quoted", 1}, {"angle", 0}, {"request", 2}},
-		Errors:  []Count{{"path", 1}},
-		Schemes: []Count{{"https", 2}, {"x\x00é", 1}},
-		Hosts:   []Count{{"example.com", 2}, {"a\tb", 1}},
+		Kinds:    []Count{{"bare", 1}, {"quoted", 1}, {"angle", 0}, {"request", 2}},
+		Errors:   []Count{{"path", 1}},
+		Findings: []Count{{"host_case", 1}},
+		Schemes:  []Count{{"https", 2}, {"x\x00é", 1}},
+		Hosts:    []Count{{"example.com", 2}, {"a\tb", 1}},
 	}
 	got, err := summaryText(sm)
 	if err != nil {
@@ -122,6 +125,7 @@ func TestWriteText(t *testing.T) {
 references: 4 found, 4 reported: 3 valid, 1 invalid
 kinds: bare 1 quoted 1 angle 0 request 2
 invalid by code: path 1
+findings: host_case 1
 top schemes: https 2 x\x00é 1
 top hosts: example.com 2 a\tb 1
 `

@@ -27,6 +27,9 @@ func init() {
 // textio.ReadWithFilename gives; the file name is then the File of each
 // record. Invalid references are records too, with their error.
 //
+// A candidate that is not a URI-reference but a valid IRI-reference (RFC
+// 3987) is a valid record with IRI set, as scan reports it.
+//
 // Each element is one text: a reference broken across lines between angle
 // brackets (RFC 3986 Appendix C) is found when the element holds all of
 // it, which lines read one by one do not. opts may be nil for the
@@ -83,6 +86,7 @@ func (f *extractFn) extract(file, line string, emit func(Record)) {
 		rec.File, rec.Start, rec.End = file, m.Start, m.End
 		rec.Kind, rec.Form = kindName(m.Kind), formName(m.Form)
 		rec.setRef(text, m.Ref, m.Err)
+		rec.IRI = m.Flags&uri.FlagIRI != 0
 		emit(rec)
 	}
 }

@@ -49,7 +49,8 @@ var (
 		{Start: 37, End: 70, Kind: "quoted", Text: "https://User@Example.COM:8443/p#f",
 			Scheme: "https", Userinfo: "User", Host: "Example.COM", Port: "8443", Path: "/p", Fragment: "f",
 			Defined: defined(uri.ComponentScheme, uri.ComponentUserinfo, uri.ComponentHost, uri.ComponentPort,
-				uri.ComponentPath, uri.ComponentFragment), HostKind: "regname"},
+				uri.ComponentPath, uri.ComponentFragment), HostKind: "regname",
+			Findings: uint16(uri.FindUserinfo | uri.FindHostCase)},
 		{Start: 5, End: 23, Kind: "angle", Text: "mailto:a@b.example", Scheme: "mailto", Path: "a@b.example",
 			Defined: defined(uri.ComponentScheme, uri.ComponentPath)},
 		{Start: 31, End: 35, Kind: "request", Form: "origin", Text: "/%zz", Err: "percent", ErrOffset: 2},
@@ -116,6 +117,8 @@ func TestExtractSameAsScanner(t *testing.T) {
 		"<https://a.example/b>", "see https://x.example/(y).", "mailto:ops@example.com,", "tel:+1-201-555-0123!",
 		"ftp://files.example.com/pub/", "\x00\xff\xfe", "GET /alone HTTP/1.1", `"../up"`, `"//double//slash"`,
 		"http://h/" + strings.Repeat("p", 70000), " ", "\t", "-", "[", "]", `"`,
+		`"https://例え.jp/パス?q=ü"`, `"GET /über/straße HTTP/1.1"`, "http://h/\u200e", "\u00a0", "\xe6\x9d",
+		`"GET //a/b HTTP/1.1"`, `"CONNECT Ü.example:443 HTTP/1.1"`,
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	lines := make([]string, 2000)
@@ -130,6 +133,7 @@ func TestExtractSameAsScanner(t *testing.T) {
 	got := collectRecords(&extractFn{}, lines)
 
 	var want []Record
+	var refs []uri.Ref // the Refs of the Scanner's matches
 	for _, l := range lines {
 		sc := uri.NewScanner(strings.NewReader(l), nil)
 		for sc.Scan() {
@@ -138,7 +142,9 @@ func TestExtractSameAsScanner(t *testing.T) {
 			r.Start, r.End = m.Start, m.End
 			r.Kind, r.Form = kindName(m.Kind), formName(m.Form)
 			r.setRef(string(sc.Text()), m.Ref, m.Err)
+			r.IRI = m.Flags&uri.FlagIRI != 0
 			want = append(want, r)
+			refs = append(refs, m.Ref)
 		}
 		if err := sc.Err(); err != nil {
 			t.Fatal(err)
@@ -151,9 +157,23 @@ func TestExtractSameAsScanner(t *testing.T) {
 		if got[i] != want[i] {
 			t.Errorf("record %d:\n got %+v\nwant %+v", i, got[i], want[i])
 		}
+		// The counts read the Ref again from the record: it must be the
+		// extractor's.
+		if ref, err := got[i].ref(); got[i].Valid() && !got[i].IRI && (err != nil || ref != refs[i]) {
+			t.Errorf("record %d (%+v): Ref %v, %v; the extractor's is %v", i, got[i], ref, err, refs[i])
+		}
 	}
-	if len(want) < 1000 {
-		t.Errorf("only %d records: the test lines are too poor", len(want))
+	var iris, targets int
+	for _, r := range got {
+		if r.IRI {
+			iris++
+		}
+		if r.Form != "" && r.Valid() {
+			targets++
+		}
+	}
+	if len(want) < 1000 || iris < 100 || targets < 300 {
+		t.Errorf("%d records, %d IRIs, %d valid request-targets: the test lines are too poor", len(want), iris, targets)
 	}
 }
 

@@ -49,7 +49,18 @@ type Record struct {
 	// HostKind is the kind of the host (uri.HostKind): "regname", "ipv4",
 	// "ipv6", "ipvfuture", or "" without an authority.
 	HostKind string
+	// IRI is set for a valid IRI-reference that is not a URI-reference
+	// (RFC 3987: it holds non-ASCII characters), which Extract finds as
+	// the extractor does (uri.FlagIRI). Its components are read as
+	// uri.ParseIRI reads them.
+	IRI bool
+	// Findings holds the security findings of a valid reference, the bits
+	// of uri.Findings that uri.Inspect reports (see FindingSet).
+	Findings uint16
 }
+
+// FindingSet returns the security findings of the reference.
+func (r *Record) FindingSet() uri.Findings { return uri.Findings(r.Findings) }
 
 // Valid reports whether the record is a valid reference (Err is "").
 func (r *Record) Valid() bool { return r.Err == "" }
@@ -64,7 +75,7 @@ func (r *Record) Has(c uri.Component) bool { return r.Defined&(1<<c) != 0 }
 func (r *Record) setRef(text string, ref uri.Ref, err uri.ErrorCode) {
 	r.Text = text
 	r.Scheme, r.Userinfo, r.Host, r.Port, r.Path, r.Query, r.Fragment = "", "", "", "", "", "", ""
-	r.Defined = 0
+	r.Defined, r.Findings = 0, 0
 	r.HostKind = ""
 	if err != 0 {
 		r.Err = err.Name()
@@ -83,6 +94,26 @@ func (r *Record) setRef(text string, ref uri.Ref, err uri.ErrorCode) {
 	if ref.HasAuthority() {
 		r.HostKind = ref.HostKind().String()
 	}
+	r.Findings = uint16(uri.Inspect(text, ref))
+}
+
+// ref returns the Ref of r.Text, a URI-reference (not an IRI), as the
+// record was made from it: by uri.ParseRequestTarget for a request-target
+// (so that the path of "GET //a" is "//a", with no authority), by
+// uri.Parse otherwise. It does not allocate.
+func (r *Record) ref() (uri.Ref, error) {
+	if r.Form == "" {
+		return uri.Parse(r.Text)
+	}
+	method := "GET"
+	switch r.Form {
+	case formAuthority:
+		method = "CONNECT"
+	case formAsterisk:
+		method = "OPTIONS"
+	}
+	ref, _, err := uri.ParseRequestTarget(method, r.Text)
+	return ref, err
 }
 
 // component returns the field of r that holds component c.

@@ -17,8 +17,8 @@ import (
 )
 
 func init() {
-	register.DoFn7x0[[]byte, func(*int) bool, func(*string, *int64) bool, func(*string, *int64) bool,
-		func(*[]Count) bool, func(*[]Count) bool, func(Summary)](&summaryFn{})
+	register.DoFn8x0[[]byte, func(*int) bool, func(*string, *int64) bool, func(*string, *int64) bool,
+		func(*string, *int64) bool, func(*[]Count) bool, func(*[]Count) bool, func(Summary)](&summaryFn{})
 	register.Emitter1[Summary]()
 	register.Iter1[int]()
 	register.Iter2[string, int64]()
@@ -41,6 +41,9 @@ type Summary struct {
 	// Errors counts the invalid references by error code, in the order of
 	// uri.ErrorCodes, codes that occur only.
 	Errors []Count `json:"invalid_by_code"`
+	// Findings counts the valid references by security finding, in the
+	// order of the uri.Findings constants, findings that occur only.
+	Findings []Count `json:"findings"`
 	// Schemes and Hosts are the most frequent schemes and hosts of valid
 	// references, in lower case, as Top orders them.
 	Schemes []Count `json:"top_schemes"`
@@ -62,17 +65,18 @@ func Summarize(s beam.Scope, lines, recs beam.PCollection, n int) beam.PCollecti
 	records := stats.CountElms(s, lines)
 	kinds := CountKinds(s, recs)
 	errs := CountErrors(s, recs)
+	findings := CountFindings(s, recs)
 	schemes := Top(s, CountSchemes(s, recs), n)
 	hosts := Top(s, CountHosts(s, recs), n)
 	return beam.ParDo(s, &summaryFn{}, beam.Impulse(s),
-		beam.SideInput{Input: records}, beam.SideInput{Input: kinds}, beam.SideInput{Input: errs},
+		beam.SideInput{Input: records}, beam.SideInput{Input: kinds}, beam.SideInput{Input: errs}, beam.SideInput{Input: findings},
 		beam.SideInput{Input: schemes}, beam.SideInput{Input: hosts})
 }
 
 // summaryFn puts the parts of a summary together.
 type summaryFn struct{}
 
-func (*summaryFn) ProcessElement(_ []byte, records func(*int) bool, kinds, errs func(*string, *int64) bool,
+func (*summaryFn) ProcessElement(_ []byte, records func(*int) bool, kinds, errs, findings func(*string, *int64) bool,
 	schemes, hosts func(*[]Count) bool, emit func(Summary)) {
 	var sm Summary
 	var n int
@@ -94,6 +98,12 @@ func (*summaryFn) ProcessElement(_ []byte, records func(*int) bool, kinds, errs 
 		}
 	}
 	sm.Valid = sm.Found - sm.Invalid
+	byFinding := collect(findings)
+	for f := uri.Findings(1); f != 0; f <<= 1 {
+		if n := byFinding[f.String()]; n > 0 {
+			sm.Findings = append(sm.Findings, Count{f.String(), n})
+		}
+	}
 	sm.Schemes = first(schemes)
 	sm.Hosts = first(hosts)
 	emit(sm)
@@ -124,10 +134,12 @@ func first(iter func(*[]Count) bool) []Count {
 //	references: 4 found, 4 reported: 3 valid, 1 invalid
 //	kinds: bare 1 quoted 1 angle 0 request 2
 //	invalid by code: path 1
+//	findings: host_case 1
 //	top schemes: https 2
 //	top hosts: example.com 2
 //
-// The lines of errors, schemes and hosts are left out when empty.
+// The lines of errors, findings, schemes and hosts are left out when
+// empty.
 func (sm *Summary) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "records: %d\n", sm.Records)
@@ -150,6 +162,7 @@ func (sm *Summary) WriteText(w io.Writer) error {
 	}
 	list("kinds", sm.Kinds, false)
 	list("invalid by code", sm.Errors, false)
+	list("findings", sm.Findings, false)
 	list("top schemes", sm.Schemes, true)
 	list("top hosts", sm.Hosts, true)
 	_, err := io.WriteString(w, b.String())

@@ -129,7 +129,7 @@ func (f *formatSummaryFn) ProcessElement(sm uris.Summary) (string, error) {
 		}
 		return strings.TrimSuffix(b.String(), "\n"), nil // textio.Write ends each element with a newline
 	}
-	for _, l := range []*[]uris.Count{&sm.Kinds, &sm.Errors, &sm.Schemes, &sm.Hosts} {
+	for _, l := range []*[]uris.Count{&sm.Kinds, &sm.Errors, &sm.Findings, &sm.Schemes, &sm.Hosts} {
 		if *l == nil {
 			*l = []uris.Count{} // [] rather than null
 		}

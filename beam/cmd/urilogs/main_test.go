@@ -234,7 +234,7 @@ func TestURLsAndFindings(t *testing.T) {
 			`{"url": "https://last.example/", "count": 1}`,
 		}},
 		{c.findings, []string{
-			`{"finding": "host_case", "count": 2}`, // A.example:443 is not inspected
+			`{"finding": "host_case", "count": 3}`, // A.example:443 too
 			`{"finding": "dot_segment", "count": 1}`,
 			`{"finding": "numeric_host", "count": 1}`,
 			`{"finding": "password", "count": 1}`,
