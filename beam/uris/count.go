@@ -95,13 +95,8 @@ func count(s beam.Scope, recs beam.PCollection, by int) beam.PCollection {
 	return stats.SumPerKey(s, beam.ParDo(s, &countFn{By: by}, recs))
 }
 
-// checkRecords panics when col is not a PCollection<Record>: a pipeline
-// built wrongly fails at construction, as Beam's own transforms do.
-func checkRecords(name string, col beam.PCollection) {
-	if t := col.Type(); t.Type() != recordType {
-		panic(fmt.Sprintf("%s: the input is a PCollection<%v>, not of uris.Record", name, t))
-	}
-}
+// checkRecords panics when col is not a PCollection<Record>.
+func checkRecords(name string, col beam.PCollection) { checkType(name, col, recordType) }
 
 // A counter counts keys for one bundle.
 type counter struct {

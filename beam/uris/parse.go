@@ -28,9 +28,7 @@ func init() {
 // substrings of it.
 func Parse(s beam.Scope, col beam.PCollection) beam.PCollection {
 	s = s.Scope("uris.Parse")
-	if t := col.Type(); t.Type() != reflectx.String {
-		panic(fmt.Sprintf("uris.Parse: the input is a PCollection<%v>, not of string", t))
-	}
+	checkType("uris.Parse", col, reflectx.String)
 	return beam.ParDo(s, &parseFn{}, col)
 }
 

@@ -5,8 +5,6 @@
 package uris
 
 import (
-	"fmt"
-
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/util/reflectx"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
@@ -43,9 +41,7 @@ type Result struct {
 // differs from the element; an Out equal to In is In itself.
 func Normalize(s beam.Scope, col beam.PCollection, level uri.Level) beam.PCollection {
 	s = s.Scope("uris.Normalize")
-	if t := col.Type(); t.Type() != reflectx.String {
-		panic(fmt.Sprintf("uris.Normalize: the input is a PCollection<%v>, not of string", t))
-	}
+	checkType("uris.Normalize", col, reflectx.String)
 	return beam.ParDo(s, &normalizeFn{Level: level}, col)
 }
 
@@ -74,9 +70,7 @@ func (f *normalizeFn) ProcessElement(in string, emit func(Result)) {
 // differs from the element.
 func Resolve(s beam.Scope, col beam.PCollection, base uri.URI, mode uri.ResolveMode) beam.PCollection {
 	s = s.Scope("uris.Resolve")
-	if t := col.Type(); t.Type() != reflectx.String {
-		panic(fmt.Sprintf("uris.Resolve: the input is a PCollection<%v>, not of string", t))
-	}
+	checkType("uris.Resolve", col, reflectx.String)
 	return beam.ParDo(s, &resolveFn{Base: base, Mode: mode}, col)
 }
 

@@ -5,7 +5,10 @@
 package uris
 
 import (
+	"fmt"
 	"reflect"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/typex"
 )
@@ -17,4 +20,12 @@ func isKV(t typex.FullType, k, v reflect.Type) bool {
 	}
 	c := t.Components()
 	return c[0].Type() == k && c[1].Type() == v
+}
+
+// checkType panics when col is not a PCollection of t: a pipeline built
+// wrongly fails at construction, as Beam's own transforms do.
+func checkType(name string, col beam.PCollection, t reflect.Type) {
+	if ct := col.Type(); ct.Type() != t {
+		panic(fmt.Sprintf("%s: the input is a PCollection<%v>, not of %v", name, ct, t))
+	}
 }
