@@ -5,6 +5,7 @@
 package bench
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -294,4 +295,31 @@ func RelPath(dir, target string) (string, error) {
 	}
 	rel, err := filepath.Rel(d, t)
 	return filepath.ToSlash(rel), err
+}
+
+// DefaultOutputs sets where a full run of a bench command writes when its
+// flags -out and -readme were not given: results/ and ../README.md (run
+// from bench/). A quick run writes its report on standard output only.
+// Call it after flag.Parse.
+func DefaultOutputs(quick bool, out, readme *string) {
+	if quick {
+		return
+	}
+	set := map[string]bool{}
+	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if !set["out"] {
+		*out = "results"
+	}
+	if !set["readme"] {
+		*readme = filepath.Join("..", "README.md")
+	}
+}
+
+// Logger returns the progress log of a bench command: lines on standard
+// error that start with the command's name and end with the time since
+// start.
+func Logger(name string, start time.Time) func(format string, args ...any) {
+	return func(f string, a ...any) {
+		fmt.Fprintf(os.Stderr, name+": "+f+" (%s)\n", append(a, time.Since(start).Round(time.Second))...)
+	}
 }

@@ -31,7 +31,7 @@
 //	-repo dir     the repository whose scan is measured (default ..)
 //	-tmp dir      where the inputs are generated (default the system's; about 1.5 GB)
 //	-timeout d    longest run of one command (default 10m)
-//	-quick        20 MiB inputs and 4 MiB of generated URLs in place of kasztp x40
+//	-quick        inputs of 20 and 24 MiB, and 4 MiB of generated URLs in place of kasztp x40
 package main
 
 import (
@@ -63,7 +63,7 @@ type sizes struct {
 
 var (
 	fullSizes  = sizes{log: 256 << 20, big: 1 << 30, line: 120 << 20}
-	quickSizes = sizes{log: 20 << 20, big: 20 << 20, line: 20 << 20, urls: 4 << 20} // above scan's 16 MiB: the parallel paths run
+	quickSizes = sizes{log: 20 << 20, big: 24 << 20, line: 20 << 20, urls: 4 << 20} // above scan's 16 MiB: the parallel paths run
 )
 
 // kasztpCopies is how many times kasztp.txt is repeated (88 MB).
@@ -80,24 +80,18 @@ func main() {
 	flag.DurationVar(&o.timeout, "timeout", 10*time.Minute, "longest `duration` of one run of a command")
 	flag.BoolVar(&o.quick, "quick", false, "CI mode: small generated inputs, one round, targets not checked")
 	flag.Parse()
-	set := map[string]bool{}
-	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if flag.NArg() > 0 {
 		fmt.Fprintln(os.Stderr, "scanbench: no arguments expected; see -h")
 		os.Exit(2)
 	}
 	if o.quick {
-		if !set["rounds"] {
+		given := false
+		flag.Visit(func(f *flag.Flag) { given = given || f.Name == "rounds" })
+		if !given {
 			o.rounds = 1
 		}
-	} else {
-		if !set["out"] {
-			o.out = "results"
-		}
-		if !set["readme"] {
-			o.readme = filepath.Join("..", "README.md")
-		}
 	}
+	bench.DefaultOutputs(o.quick, &o.out, &o.readme)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if err := run(ctx, o); err != nil {
@@ -109,9 +103,7 @@ func main() {
 
 func run(ctx context.Context, o options) error {
 	start := time.Now()
-	logf := func(f string, a ...any) {
-		fmt.Fprintf(os.Stderr, "scanbench: "+f+" (%s)\n", append(a, time.Since(start).Round(time.Second))...)
-	}
+	logf := bench.Logger("scanbench", start)
 	if o.rounds < 1 {
 		return fmt.Errorf("-rounds %d: want at least 1", o.rounds)
 	}
@@ -219,7 +211,7 @@ func prepare(ctx context.Context, o options, p programs, dir string, sz sizes) (
 			ins.urls = in
 		}
 	}
-	if ins.big, err = logInput("big.log", "access log (memory rows)", sz.big); err != nil {
+	if ins.big, err = logInput("big.log", "access log", sz.big); err != nil {
 		return ins, nil, err
 	}
 	ins.line = &input{name: "line of " + mib(sz.line), path: filepath.Join(dir, "line.txt"),

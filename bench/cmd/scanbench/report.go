@@ -214,7 +214,7 @@ func (rep *report) table() string {
 		m, lo, hi := r.seconds()
 		up := "–"
 		if sm, slo, shi, ok := rs.speedup(j.id, j.vs); ok {
-			up = fmtSpeedup(sm, slo, shi) + " " + j.vsLabel
+			up = fmt.Sprintf("%.2f× %s (%.2f–%.2f)", sm, j.vsLabel, slo, shi)
 		}
 		var texts, mets []string
 		for _, v := range vs {
@@ -228,9 +228,9 @@ func (rep *report) table() string {
 			case v.measured == notMeasured:
 				mets = append(mets, "not measured")
 			case v.met:
-				mets = append(mets, "yes ("+v.measured+")")
+				mets = append(mets, "yes: "+v.measured)
 			default:
-				mets = append(mets, "**no** ("+v.measured+")")
+				mets = append(mets, "**no**: "+v.measured)
 			}
 		}
 		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %.0f | %.2f s | %s | %s | %s | %s |\n",

@@ -60,21 +60,15 @@ func main() {
 	flag.StringVar(&o.peers, "peers", "", "only peers matching `regexp` (ours and floors always run)")
 	flag.StringVar(&o.native, "native", "auto", "native peers (ada C++, uriparser C): auto, on (failure to build is fatal) or off")
 	flag.Parse()
-	set := map[string]bool{}
-	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if o.quick {
 		o.rounds, o.minTime = 1, 2*time.Millisecond
-		if !set["n"] {
+		given := false
+		flag.Visit(func(f *flag.Flag) { given = given || f.Name == "n" })
+		if !given {
 			o.n = 1000
 		}
-	} else {
-		if !set["out"] {
-			o.out = "results"
-		}
-		if !set["readme"] {
-			o.readme = filepath.Join("..", "README.md")
-		}
 	}
+	bench.DefaultOutputs(o.quick, &o.out, &o.readme)
 	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "uribench:", err)
 		os.Exit(1)
@@ -83,9 +77,7 @@ func main() {
 
 func run(o options) error {
 	start := time.Now()
-	logf := func(f string, a ...any) {
-		fmt.Fprintf(os.Stderr, "uribench: "+f+" (%s)\n", append(a, time.Since(start).Round(time.Second))...)
-	}
+	logf := bench.Logger("uribench", start)
 	var sel *regexp.Regexp
 	if o.peers != "" {
 		var err error
