@@ -85,3 +85,6 @@ package uri
 // testdata/corpus.txt, which tests and benchmarks use without the shared
 // datasets; .ci/run regenerates it and fails on a difference.
 //go:generate go run gen_corpus.go
+
+// The table of error codes in README.md; .ci/run fails on a difference.
+//go:generate go run gen_readme.go

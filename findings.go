@@ -55,10 +55,12 @@ const (
 	// it after a filter has looked (5.2.4, 7.3).
 	FindDotSegment
 	// FindEmptySegment: an empty segment before another ("/a//b"), which
-	// servers and normalizers treat differently. A trailing "/" is not one.
+	// servers and normalizers treat differently. A trailing "/" is not one
+	// (3.3).
 	FindEmptySegment
 	// FindPort: a port that is empty ("h:"), over 65535, or written with
-	// leading zeros ("h:080"): valid syntax that parsers disagree on.
+	// leading zeros ("h:080"): valid syntax that parsers disagree on
+	// (3.2.3).
 	FindPort
 
 	numFindings = iota
