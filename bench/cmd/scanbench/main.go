@@ -36,7 +36,6 @@ package main
 
 import (
 	"context"
-	"debug/buildinfo"
 	"flag"
 	"fmt"
 	"os"
@@ -143,7 +142,7 @@ func run(ctx context.Context, o options) error {
 	}
 	machine := bench.Machine()
 	fmt.Fprint(os.Stderr, machine)
-	items, err := describe(progs.scan)
+	items, err := describe(repo, progs.scan)
 	if err != nil {
 		return err
 	}
@@ -285,28 +284,17 @@ func checkCounts(res []*result) ([]string, error) {
 	return out, nil
 }
 
-// describe returns the header's lines on the scan binary: the commit it
-// was built from, and the kernel it runs.
-func describe(scan string) ([]string, error) {
+// describe returns the header's lines on the scan binary: the commit of
+// repo it was built from (when git knows it; "with uncommitted changes"
+// when a Go file or go.mod differs from it), and the kernel it runs.
+func describe(repo, scan string) ([]string, error) {
 	var items []string
-	if bi, err := buildinfo.ReadFile(scan); err == nil {
-		rev, mod := "", ""
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = s.Value
-			case "vcs.modified":
-				if s.Value == "true" {
-					mod = ", with uncommitted changes"
-				}
-			}
+	if rev, err := exec.Command("git", "-C", repo, "rev-parse", "--short=12", "HEAD").Output(); err == nil {
+		mod := ""
+		if st, err := exec.Command("git", "-C", repo, "status", "--porcelain", "--untracked-files=no", "--", "*.go", "go.mod", "go.sum").Output(); err == nil && len(st) > 0 {
+			mod = ", with uncommitted changes"
 		}
-		if len(rev) > 12 {
-			rev = rev[:12]
-		}
-		if rev != "" {
-			items = append(items, fmt.Sprintf("scan: built from commit %s%s, %s", rev, mod, bi.GoVersion))
-		}
+		items = append(items, fmt.Sprintf("scan: built from commit %s%s", strings.TrimSpace(string(rev)), mod))
 	}
 	out, err := exec.Command(scan, "-version").Output()
 	if err != nil {
