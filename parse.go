@@ -6,6 +6,7 @@ package uri
 
 import (
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -78,9 +79,22 @@ func failed(off int, code ErrorCode) (Ref, ErrorCode) {
 // by two hex digits, ok is false and the index is that of the first byte
 // that is not a hex digit (len(s) if s ends early).
 func scanPct(s string, i int, set charset) (end int, ok bool) {
+	return scanText[uriGrammar](s, i, set)
+}
+
+// scanText is scanPct for a component of a URI (uriGrammar) or of an IRI:
+// with an IRI grammar it also steps over the non-ASCII characters the
+// grammar allows (scanIRIText, iri.go), and ok is also false when one goes
+// wrong after its first byte, with end at the byte where it does (which may
+// be a delimiter, as in "/\xe6?", or len(s)); scanError tells the two
+// failures apart.
+func scanText[G grammar](s string, i int, set charset) (end int, ok bool) {
 	for {
 		i += indexNotIn(s[i:], set)
 		if i >= len(s) || s[i] != '%' {
+			if isIRI[G]() && i < len(s) && s[i] >= utf8.RuneSelf {
+				return scanIRIText(s, i, set, private[G]())
+			}
 			return i, true
 		}
 		if i+1 >= len(s) || !inClass(s[i+1], classHEXDIG) {
@@ -110,7 +124,13 @@ func parse(s string) (Ref, ErrorCode) {
 
 // parseScalar is the byte-at-a-time strict parser, the reference for the
 // block parser, which handles every input and reports every error.
-func parseScalar(s string) (Ref, ErrorCode) {
+func parseScalar(s string) (Ref, ErrorCode) { return parseText[uriGrammar, uriGrammar](s) }
+
+// parseText is parseScalar for a URI-reference or, with the grammars
+// iriGrammar and iriQueryGrammar (iri.go), an IRI-reference: G for every
+// component but the query, Q for the query. The grammars differ only in
+// the characters that scanText lets a component hold.
+func parseText[G, Q grammar](s string) (Ref, ErrorCode) {
 	if uint64(len(s)) > MaxLength {
 		return failed(maxLen, ErrTooLong)
 	}
@@ -132,7 +152,7 @@ func parseScalar(s string) (Ref, ErrorCode) {
 	// "//" authority path-abempty, or one of the other path forms (3.3).
 	if n-i >= 2 && s[i] == '/' && s[i+1] == '/' {
 		var code ErrorCode
-		if i, code = parseAuthority(s, i+2, &r); code != 0 {
+		if i, code = parseAuthority[G](s, i+2, &r); code != 0 {
 			return failed(i, code)
 		}
 		r.setPathKind(PathAbEmpty)
@@ -149,7 +169,7 @@ func parseScalar(s string) (Ref, ErrorCode) {
 		}
 	}
 	r.setPathStart(i)
-	i, ok := scanPct(s, i, classPath)
+	i, ok := scanText[G](s, i, classPath)
 	if r.pathKind() == PathNoScheme {
 		// A ":" in the first segment comes before anything wrong later in
 		// the path, a bad "%" included.
@@ -162,13 +182,13 @@ func parseScalar(s string) (Ref, ErrorCode) {
 		}
 	}
 	if !ok {
-		return failed(i, ErrPercent)
+		return failed(i, scanError[G](s, i, ErrPath))
 	}
 	r.setPathEnd(i)
 	if i < n && s[i] == '?' {
 		r.addFlags(flagQuery)
-		if i, ok = scanPct(s, i+1, classQuery); !ok {
-			return failed(i, ErrPercent)
+		if i, ok = scanText[Q](s, i+1, classQuery); !ok {
+			return failed(i, scanError[Q](s, i, ErrQuery))
 		}
 	} else if i < n && s[i] != '#' {
 		return failed(i, ErrPath)
@@ -176,8 +196,8 @@ func parseScalar(s string) (Ref, ErrorCode) {
 	r.setQueryEnd(i)
 	if i < n && s[i] == '#' {
 		r.addFlags(flagFragment)
-		if i, ok = scanPct(s, i+1, classQuery); !ok {
-			return failed(i, ErrPercent)
+		if i, ok = scanText[G](s, i+1, classQuery); !ok {
+			return failed(i, scanError[G](s, i, ErrFragment))
 		}
 		if i < n {
 			return failed(i, ErrFragment)
@@ -194,15 +214,16 @@ func parseScalar(s string) (Ref, ErrorCode) {
 func isAuthorityEnd(c byte) bool { return c == '/' || c == '?' || c == '#' }
 
 // parseAuthority parses authority = [ userinfo "@" ] host [ ":" port ]
-// starting at i, just after "//", into r. It returns the index of the byte
-// after the authority, or the error offset and code.
-func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
+// (iauthority with an IRI grammar) starting at i, just after "//", into r.
+// It returns the index of the byte after the authority, or the error offset
+// and code.
+func parseAuthority[G grammar](s string, i int, r *Ref) (int, ErrorCode) {
 	n := len(s)
 	r.addFlags(flagAuthority)
 
 	// The authority starts with a userinfo only if an "@" ends it; read as
 	// far as a userinfo could go and look.
-	u, ok := scanPct(s, i, classUserinfo)
+	u, ok := scanText[G](s, i, classUserinfo)
 	if ok && (u == n || isAuthorityEnd(s[u])) {
 		// The common case: no "@", no IP-literal, nothing invalid before
 		// the end of the authority, so [i, u) is reg-name [":" port] (a
@@ -220,7 +241,7 @@ func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
 		r.addFlags(flagUserinfo)
 		i = u + 1
 	}
-	end, code := parseHostPort(s, i, r)
+	end, code := parseHostPort[G](s, i, r)
 	if code != 0 && r.flags()&flagUserinfo == 0 && !(ok && (u == n || isAuthorityEnd(s[u]))) {
 		// Neither a host[:port] nor a userinfo reads past the offending
 		// byte, and the userinfo reading is still open (it did not reach the
@@ -231,7 +252,7 @@ func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
 		// ruling), whatever the userinfo reading met.
 		switch {
 		case !ok && u >= end && atFollows(s, u-1):
-			return u, ErrPercent
+			return u, scanError[G](s, u, ErrUserinfo)
 		case u > end && atFollows(s, u-1):
 			return u, ErrUserinfo
 		case u == end && code != ErrPercent && atFollows(s, u):
@@ -252,7 +273,7 @@ func atFollows(s string, i int) bool {
 }
 
 // parseHostPort parses host [ ":" port ] starting at i.
-func parseHostPort(s string, i int, r *Ref) (int, ErrorCode) {
+func parseHostPort[G grammar](s string, i int, r *Ref) (int, ErrorCode) {
 	n := len(s)
 	if i < n && s[i] == '[' {
 		end, code := parseIPLiteral(s, i, r)
@@ -266,8 +287,8 @@ func parseHostPort(s string, i int, r *Ref) (int, ErrorCode) {
 	} else {
 		start := i
 		var ok bool
-		if i, ok = scanPct(s, i, classRegName); !ok {
-			return i, ErrPercent
+		if i, ok = scanText[G](s, i, classRegName); !ok {
+			return i, scanError[G](s, i, ErrHost)
 		}
 		setRegName(s, start, i, r)
 	}
