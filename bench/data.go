@@ -110,6 +110,15 @@ func Generated(n int) []*Dataset {
 	return out
 }
 
+// DataDir is the default directory of the shared datasets for a command
+// run from bench/: $BENCH_DATA, or ../../shared/datasets.
+func DataDir() string {
+	if d := os.Getenv("BENCH_DATA"); d != "" {
+		return d
+	}
+	return filepath.Join("..", "..", "shared", "datasets")
+}
+
 // SharedFiles are the one-URL-per-line files of the shared datasets, and
 // the operation each feeds.
 var SharedFiles = []string{"kasztp.txt", "userbait.txt", "node_files.txt", "isaacs_files.txt"}
