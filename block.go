@@ -15,7 +15,7 @@ import (
 // and parseBlock finds the component boundaries with trailing-zero counts
 // on the masks, with no loop over the bytes and few data-dependent
 // branches; a path, query or fragment that goes on past the 64 bytes is
-// parsed on by the byte-at-a-time parser (parseFrom), entered where the
+// parsed on by the byte-at-a-time parser (parseTextFrom), entered where the
 // block ends. parseBlock handles the common shapes of valid references; on
 // anything else (an invalid byte, a userinfo, an IP literal, a colon in a
 // relative path, a scheme or an authority longer than the block) it gives
@@ -91,7 +91,7 @@ func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0)
 // it when it is shorter). It returns the Ref that parseScalar would return
 // and true, or false when s is not of a shape it handles (every invalid
 // input among them). A path, query or fragment that runs past the first
-// blockMax bytes is scanned on by parseFrom; anything else that does (a
+// blockMax bytes is scanned on by parseTextFrom; anything else that does (a
 // scheme, an authority, a first segment without a scheme) is left to
 // parseScalar.
 //
@@ -173,7 +173,7 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 	// component runs on past the block and the rest of s fits in one
 	// more, the next block, classified here. i <= blockMax in the window;
 	// i == blockMax with len(t) > blockMax means the component goes on
-	// past it. A longer rest is left to blockFinish (parseFrom).
+	// past it. A longer rest is left to blockFinish (parseTextFrom).
 	t, base, in := s, 0, ComponentPath
 path:
 	i = scanFrom(notPath, i)
@@ -296,7 +296,7 @@ func blockFinish(s string, r Ref, needs uint8) (Ref, bool) {
 			in = ComponentQuery
 		}
 		var code ErrorCode
-		if r, code = parseFrom(s, blockMax, r, in); code != 0 {
+		if r, code = parseTextFrom[uriGrammar, uriGrammar](s, blockMax, r, in); code != 0 {
 			return Ref{}, false
 		}
 	}

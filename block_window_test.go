@@ -11,7 +11,7 @@ import (
 
 // TestBlockSecondWindow checks the block parser where a path, query or
 // fragment runs past the first 64 bytes into a second block, which it
-// classifies, or further, where parseFrom goes on: references of 60 to 140
+// classifies, or further, where parseTextFrom goes on: references of 60 to 140
 // bytes and around 192 and 256 bytes, with each delimiter, a valid or
 // invalid "%" triplet and an invalid byte at every position, under every
 // implementation, against parseScalar.

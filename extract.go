@@ -58,9 +58,13 @@ const (
 	// or after a removed line break. Appendix C warns that the hyphen may
 	// have been added by a typesetter; the extractor keeps it.
 	FlagHyphenBreak
+	// FlagIRI marks a valid IRI-reference that is not a URI-reference:
+	// one that holds non-ASCII characters (RFC 3987). Its Ref is that of
+	// ParseIRI; AppendToURI gives the URI it stands for.
+	FlagIRI
 )
 
-var matchFlagNames = [...]string{"FlagCleaned", "FlagHyphenBreak"}
+var matchFlagNames = [...]string{"FlagCleaned", "FlagHyphenBreak", "FlagIRI"}
 
 // String returns the flags as they are written in Go, joined with "|"
 // ("FlagCleaned|FlagHyphenBreak"), unknown ones in hexadecimal, and "0"
@@ -75,14 +79,16 @@ type Match struct {
 	// space that is not part of it.
 	Start, End int
 
-	// Ref is the reference parsed. Its spans index the text of the match
-	// (see Text), not the input. When Err is not 0, Ref is the failed
-	// result, with the error offset relative to the text.
+	// Ref is the reference parsed (by ParseIRI for a FlagIRI match). Its
+	// spans index the text of the match (see Text), not the input. When
+	// Err is not 0, Ref is the failed result, with the error offset
+	// relative to the text.
 	Ref Ref
 
-	// Err is 0 for a valid reference, the ErrorCode the parser reports for
-	// an invalid one, and ErrTooLong for a candidate longer than the
-	// maximum length, which is not parsed.
+	// Err is 0 for a valid reference (URI or IRI), the ErrorCode the
+	// parser reports for an invalid one (ParseIRI's, see AppendExtract),
+	// and ErrTooLong for a candidate longer than the maximum length, which
+	// is not parsed.
 	Err ErrorCode
 
 	Kind  MatchKind
@@ -105,8 +111,9 @@ func (m *Match) Text(input, clean []byte) []byte {
 	return input[m.Start:m.End:m.End]
 }
 
-// Valid reports whether the reference is a valid URI-reference (or, for
-// FormAuthority, a valid authority with a port).
+// Valid reports whether the reference is a valid URI-reference or, with
+// FlagIRI, IRI-reference (or, for FormAuthority, a valid authority with a
+// port).
 func (m *Match) Valid() bool { return m.Err == 0 }
 
 // AppendExtract finds the URI references in text, appends a Match for each
@@ -126,9 +133,18 @@ func (m *Match) Valid() bool { return m.Err == 0 }
 //     on a line (from its start to CR, LF or the end of text), as in HTTP
 //     dumps.
 //
-// A candidate ends at white space, control bytes, '"', '<', '>' and '`';
-// other bytes that cannot appear in a URI, such as non-ASCII ones, are kept
-// in it, so that it is reported as invalid rather than cut.
+// A candidate ends at white space, control bytes, '"', '<', '>' and '`',
+// and beyond ASCII at any byte that no IRI can hold (one that is not
+// UTF-8, or encodes a C1 control, a bidirectional formatting character, a
+// noncharacter) and at Unicode white space (category Zs, U+2028, U+2029);
+// other bytes that cannot appear in a URI (such as "\", "{" or "|") are
+// kept in it, so that it is reported as invalid rather than cut. A
+// request-target ends at the space before the HTTP version, whatever it
+// holds.
+//
+// A candidate that is not a URI-reference is read as an IRI-reference (RFC
+// 3987): a valid one is reported with FlagIRI, and an invalid one with
+// the error of ParseIRI, which is that of Parse when the text is ASCII.
 //
 // The cleaned text of a reference broken across lines inside angle
 // brackets is appended to clean, which AppendExtract returns; Match.Text

@@ -33,8 +33,8 @@ func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool)
 		return append(dst, m), end, true
 	}
 	if end < n && w[end] == '"' {
-		ref, code := parse(asString(w[i:end]))
-		dst = append(dst, Match{Start: base + i, End: base + end, Ref: ref, Err: code, Kind: KindQuoted})
+		ref, code, flags := parseCandidate(asString(w[i:end]))
+		dst = append(dst, Match{Start: base + i, End: base + end, Ref: ref, Err: code, Kind: KindQuoted, Flags: flags})
 		return dst, end + 1, true
 	}
 	return dst, i, false
@@ -83,7 +83,14 @@ func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted bool) ([
 	target := w[t0:t1]
 	if form := targetForm(asString(method), asString(target)); e.requestOK(form, target) {
 		m := Match{Start: base + t0, End: base + t1, Kind: KindRequest}
-		m.Ref, m.Form, m.Err = requestTarget(asString(method), asString(target))
+		m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target))
+		if m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
+			// Not a URI: an IRI (clients send raw UTF-8 paths), or the
+			// error of the IRI grammar, as parseCandidate reports it.
+			if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {
+				m.Flags = FlagIRI
+			}
+		}
 		dst = append(dst, m)
 	}
 	return dst, t1 + v, true
@@ -174,7 +181,7 @@ func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []by
 	}
 	m := Match{Start: base + cs, End: base + k, Kind: KindAngle, Flags: flags}
 	if flags&FlagCleaned == 0 {
-		m.Ref, m.Err = parse(asString(w[cs:k]))
+		m.Ref, m.Err, m.Flags = parseCandidate(asString(w[cs:k]))
 	} else {
 		c0 := len(clean)
 		for p := cs; p < k; {
@@ -183,7 +190,9 @@ func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []by
 			p = q + indexNotIn(asString(w[q:k]), classSpace)
 		}
 		m.Clean = Span{c0, len(clean)}
-		m.Ref, m.Err = parse(asString(clean[c0:]))
+		var iri MatchFlags
+		m.Ref, m.Err, iri = parseCandidate(asString(clean[c0:]))
+		m.Flags |= iri
 	}
 	return append(dst, m), clean, k + 1, true
 }

@@ -7,6 +7,7 @@ package uri
 import (
 	"bytes"
 	"math/bits"
+	"unicode/utf8"
 )
 
 // Tuning of the extractor.
@@ -39,6 +40,7 @@ type engine struct {
 	slashOK bool
 
 	state    uint8
+	atEOF    bool  // run's: the window ends the input
 	minStart int   // absolute offset before which no scheme starts
 	pend     Match // stSkip*: the too-long match waiting for its end
 
@@ -156,11 +158,10 @@ func isOpaqueScheme(s []byte) bool {
 	return false
 }
 
-// wordExtra holds the bytes outside classURI that do not end a candidate.
-var wordExtra = func() (t [256]bool) {
-	for c := 0x80; c < 0x100; c++ {
-		t[c] = true
-	}
+// wordExtra holds the ASCII bytes outside classURI that do not end a
+// candidate: a reference that holds one is reported as invalid rather
+// than cut.
+var wordExtra = func() (t [utf8.RuneSelf]bool) {
 	for _, c := range []byte(`\^{|}`) {
 		t[c] = true
 	}
@@ -168,14 +169,33 @@ var wordExtra = func() (t [256]bool) {
 }()
 
 // wordEnd returns the index of the first byte at or after i that ends a
-// candidate word, or len(w).
+// candidate word, or len(w). Beyond ASCII, a word goes on over the
+// characters that some IRI can hold (textChar), and ends at any other
+// byte: one that is not UTF-8, and a character no IRI holds, such as a C1
+// control or a bidirectional formatting character, or Unicode white
+// space. A character cut by the end of the window keeps the word open (it
+// returns len(w)) unless the window ends the input.
 func (e *engine) wordEnd(w []byte, i int) int {
 	for {
 		i += e.indexNotIn(w[i:], classURI)
-		if i >= len(w) || !wordExtra[w[i]] {
+		if i >= len(w) {
 			return i
 		}
-		i++
+		if c := w[i]; c < utf8.RuneSelf {
+			if !wordExtra[c] {
+				return i
+			}
+			i++
+			continue
+		}
+		n := textChar(w[i:])
+		if n < 0 && !e.atEOF {
+			return len(w)
+		}
+		if n <= 0 {
+			return i
+		}
+		i += n
 	}
 }
 
@@ -212,6 +232,7 @@ func tooLongRef(max int) Ref { return failedRef(max) }
 // the input). run jumps from one to the next.
 func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]Match, []byte, int) {
 	n := len(w)
+	e.atEOF = atEOF
 	e.emitted = nil
 	e.pendLine = false
 	lo := max(e.minStart-base, 0) // no scheme starts before lo
@@ -234,7 +255,7 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 				j = e.targetEnd(w, i, n)
 			}
 			if j == n && !atEOF {
-				return dst, clean, n
+				return dst, clean, e.resumeAt(w)
 			}
 			e.pend.End = base + j
 			if e.keepPrefix && e.pend.Start < base {
@@ -247,7 +268,7 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 		j := e.nextTrigger(w, i)
 		if j >= n {
 			e.minStart = base + lo
-			return dst, clean, n
+			return dst, clean, e.resumeAt(w)
 		}
 		if w[j] == ':' {
 			if j <= lo || !e.mayEndScheme(w, j) {
@@ -289,6 +310,27 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 			lo = i
 		}
 	}
+}
+
+// resumeAt returns where run resumes when it has looked at all of w and
+// the input goes on: len(w), or in a word that runs past w, the first byte
+// of a character that w cuts, which wordEnd reads whole in the next window.
+func (e *engine) resumeAt(w []byte) int {
+	n := len(w)
+	if e.state != stSkipWord {
+		return n
+	}
+	for k := 1; k <= min(n, utf8.UTFMax-1); k++ {
+		if c := w[n-k]; c >= 0xC0 {
+			if !utf8.FullRune(w[n-k:]) {
+				return n - k
+			}
+			return n
+		} else if c < utf8.RuneSelf {
+			return n
+		}
+	}
+	return n
 }
 
 // skip enters a skip state for m, a too-long candidate whose end lies
@@ -357,8 +399,8 @@ func (e *engine) colon(dst []Match, w []byte, base, c, lo int, atEOF bool) ([]Ma
 	if t <= min {
 		return dst, c + 1, lo, false
 	}
-	ref, code := parse(asString(w[s0:t]))
-	dst = append(dst, Match{Start: base + s0, End: base + t, Ref: ref, Err: code, Kind: KindBare})
+	ref, code, flags := parseCandidate(asString(w[s0:t]))
+	dst = append(dst, Match{Start: base + s0, End: base + t, Ref: ref, Err: code, Kind: KindBare, Flags: flags})
 	return dst, t, t, false
 }
 

@@ -126,7 +126,7 @@ var extractTests = []struct {
 			{text: "http://a.example/%zz", kind: KindBare, err: ErrPercent},
 			{text: "http://h:80x/", kind: KindBare, err: ErrPort},
 			{text: "http://[::g]/", kind: KindBare, err: ErrIPv6},
-			{text: "http://例え.jp/パス", kind: KindBare, err: ErrHost},
+			{text: "http://例え.jp/パス", kind: KindBare, flags: FlagIRI},
 			{text: "http://h/{id}", kind: KindBare, err: ErrPath},
 		},
 	},
@@ -242,24 +242,28 @@ func TestExtract(t *testing.T) { eachImplementation(t, testExtract) }
 
 func testExtract(t *testing.T) {
 	for _, tt := range extractTests {
-		t.Run(tt.name, func(t *testing.T) {
-			in := []byte(tt.in)
-			ms, clean := AppendExtract(nil, nil, in, tt.opts)
-			var got []want
-			for _, m := range ms {
-				got = append(got, want{string(m.Text(in, clean)), m.Kind, m.Form, m.Flags, m.Err})
-			}
-			if len(got) != len(tt.want) {
-				t.Fatalf("got %d matches %+v, want %d %+v", len(got), got, len(tt.want), tt.want)
-			}
-			for i := range got {
-				if got[i] != tt.want[i] {
-					t.Errorf("match %d: got %+v, want %+v", i, got[i], tt.want[i])
-				}
-			}
-			checkMatches(t, in, clean, ms, tt.opts)
-		})
+		t.Run(tt.name, func(t *testing.T) { checkExtract(t, []byte(tt.in), tt.opts, tt.want) })
 	}
+}
+
+// checkExtract checks the matches AppendExtract finds in in against wants,
+// and their invariants.
+func checkExtract(t *testing.T, in []byte, opts *ExtractOptions, wants []want) {
+	t.Helper()
+	ms, clean := AppendExtract(nil, nil, in, opts)
+	var got []want
+	for _, m := range ms {
+		got = append(got, want{string(m.Text(in, clean)), m.Kind, m.Form, m.Flags, m.Err})
+	}
+	if len(got) != len(wants) {
+		t.Fatalf("got %d matches %+v, want %d %+v", len(got), got, len(wants), wants)
+	}
+	for i := range got {
+		if got[i] != wants[i] {
+			t.Errorf("match %d: got %+v, want %+v", i, got[i], wants[i])
+		}
+	}
+	checkMatches(t, in, clean, ms, opts)
 }
 
 // checkMatches checks the invariants of every match: offsets in the
@@ -296,6 +300,14 @@ func checkMatches(t testing.TB, in, clean []byte, ms []Match, opts *ExtractOptio
 			}
 			method := string(in[k : m.Start-1])
 			r, form, err := ParseRequestTarget(method, text)
+			if err != nil {
+				// Not a URI: the target as an IRI, and the IRI's error.
+				r, form, code = requestTarget[iriGrammar, iriQueryGrammar](method, string(text))
+				err = codeErr(code)
+				if (code == 0) != (m.Flags&FlagIRI != 0) {
+					t.Errorf("match %d %s %q: flags %v, requestTarget as an IRI gives %v", i, method, text, m.Flags, code)
+				}
+			}
 			if r != m.Ref || form != m.Form || err != nil != (m.Err != 0) || err != nil && !errors.Is(err, m.Err) {
 				t.Errorf("match %d %s %q: Ref %v %v err %v, ParseRequestTarget gives %v %v %v", i, method, text, m.Ref, m.Form, m.Err, r, form, err)
 			}
@@ -303,11 +315,17 @@ func checkMatches(t testing.TB, in, clean []byte, ms []Match, opts *ExtractOptio
 			continue
 		}
 		ref, err := Parse(text)
+		iri := false
+		if err != nil {
+			// Not a URI: an IRI, or the IRI's error.
+			ref, err = ParseIRI(text)
+			iri = err == nil
+		}
 		if err != nil {
 			code = err.(ErrorCode)
 		}
-		if ref != m.Ref || code != m.Err {
-			t.Errorf("match %d %q: Ref %+v err %v, Parse gives %+v %v", i, text, m.Ref, m.Err, ref, code)
+		if ref != m.Ref || code != m.Err || iri != (m.Flags&FlagIRI != 0) {
+			t.Errorf("match %d %q: Ref %+v err %v flags %v, Parse and ParseIRI give %+v %v, IRI %v", i, text, m.Ref, m.Err, m.Flags, ref, code, iri)
 		}
 	}
 }

@@ -180,21 +180,26 @@ func FuzzErrorOffset(f *testing.F) {
 		f.Add(s, "")
 		f.Add(s, "/a?b#c")
 	}
-	f.Fuzz(func(t *testing.T, s, tail string) {
-		r, err := Parse(s)
-		off := r.ErrorOffset()
-		if err == nil || off >= len(s) || strings.Contains(tail, "@") || strings.Contains(s[off+1:], "@") {
-			return
-		}
-		if err == ErrPort && tail != "" && !strings.ContainsAny(tail[:1], "/?#") {
-			return
-		}
-		u := s[:off+1] + tail
-		r2, err2 := Parse(u)
-		if err2 != err || r2.ErrorOffset() != off {
-			t.Errorf("Parse(%q) = %v at %d, but Parse(%q) = %v at %d", s, err, off, u, err2, r2.ErrorOffset())
-		}
-	})
+	f.Fuzz(func(t *testing.T, s, tail string) { checkErrorOffset(t, "Parse", Parse[string], s, tail) })
+}
+
+// checkErrorOffset checks FuzzErrorOffset's property of parse (Parse or
+// ParseIRI, named name) on s and tail.
+func checkErrorOffset(t *testing.T, name string, parse func(string) (Ref, error), s, tail string) {
+	t.Helper()
+	r, err := parse(s)
+	off := r.ErrorOffset()
+	if err == nil || off >= len(s) || strings.Contains(tail, "@") || strings.Contains(s[off+1:], "@") {
+		return
+	}
+	if err == ErrPort && tail != "" && !strings.ContainsAny(tail[:1], "/?#") {
+		return
+	}
+	u := s[:off+1] + tail
+	r2, err2 := parse(u)
+	if err2 != err || r2.ErrorOffset() != off {
+		t.Errorf("%s(%q) = %v at %d, but %s(%q) = %v at %d", name, s, err, off, name, u, err2, r2.ErrorOffset())
+	}
 }
 
 // FuzzHostNetip compares the IP address rules with net/netip: the host of

@@ -45,6 +45,11 @@ func isSyntaxNormal(s string, r *Ref, pct bool) bool {
 		caseEnd = r.schemeEnd()
 	}
 	path := s[r.pathStart():r.pathEnd()]
+	if f&flagAuthority == 0 && len(path) >= 2 && path[1] == '/' && path[0] == '/' {
+		// Only the Ref of a request-target has such a path (an
+		// origin-form may begin with "//"); normal form puts "/." before it.
+		return false
+	}
 	dots := f&flagScheme != 0 || path != "" && path[0] == '/'
 	if len(s) < 8 || caseEnd > 32 {
 		if hasUpperOutsidePct(s[:caseEnd]) {

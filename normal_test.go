@@ -92,6 +92,26 @@ func TestNormalizeFastPath(t *testing.T) {
 	})
 }
 
+// TestNormalizeFastPathTarget checks the fast path on the Refs of
+// request-targets, whose origin-form may begin with "//" without an
+// authority, which no Parse gives: normal form puts "/." before such a
+// path, as the extractor's -normalize prints it.
+func TestNormalizeFastPathTarget(t *testing.T) {
+	for _, target := range []string{"//double//slash", "/a", "/a/./b", "//x?q", "/%7e"} {
+		r, _, err := ParseRequestTarget("GET", target)
+		if err != nil {
+			t.Fatalf("ParseRequestTarget(%q): %v", target, err)
+		}
+		for _, level := range []Level{LevelSyntax, LevelScheme} {
+			got, err := AppendNormalizeRef(nil, target, r, level)
+			want := defaultNormalizer.appendNormalizedSlow(nil, target, r, level)
+			if err != nil || string(got) != string(want) {
+				t.Errorf("AppendNormalizeRef(%q, %v) = %q, %v; appendNormalizedSlow gives %q", target, level, got, err, want)
+			}
+		}
+	}
+}
+
 // FuzzNormalizeFastPath is TestNormalizeFastPath on the fuzzer's inputs.
 func FuzzNormalizeFastPath(f *testing.F) {
 	for _, s := range normalizeCorpus(f) {

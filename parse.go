@@ -4,7 +4,10 @@
 
 package uri
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Parse parses s as a URI-reference (RFC 3986 4.1): a URI, or a relative
 // reference when s has no scheme. It checks s against the whole ABNF of
@@ -68,9 +71,22 @@ func failed(off int, code ErrorCode) (Ref, ErrorCode) {
 // by two hex digits, ok is false and the index is that of the first byte
 // that is not a hex digit (len(s) if s ends early).
 func scanPct(s string, i int, set charset) (end int, ok bool) {
+	return scanText[uriGrammar](s, i, set)
+}
+
+// scanText is scanPct for a component of a URI (uriGrammar) or of an IRI:
+// with an IRI grammar it also steps over the non-ASCII characters the
+// grammar allows (scanIRIText, iri.go), and ok is also false when one goes
+// wrong after its first byte, with end at the byte where it does (which may
+// be a delimiter, as in "/\xe6?", or len(s)); scanError tells the two
+// failures apart.
+func scanText[G grammar](s string, i int, set charset) (end int, ok bool) {
 	for {
 		i += indexNotIn(s[i:], set)
 		if i >= len(s) || s[i] != '%' {
+			if isIRI[G]() && i < len(s) && s[i] >= utf8.RuneSelf {
+				return scanIRIText(s, i, set, private[G]())
+			}
 			return i, true
 		}
 		if i, ok = checkPct(s, i); !ok {
@@ -121,17 +137,25 @@ func blockClassified(s string) bool { return len(s) >= active.blockMin }
 // parseScalar is the byte-at-a-time strict parser, the reference for the
 // block parser, which handles every input and reports every error.
 func parseScalar(s string) (Ref, ErrorCode) {
-	return parseFrom(s, 0, Ref{}, ComponentScheme)
+	return parseTextFrom[uriGrammar, uriGrammar](s, 0, Ref{}, ComponentScheme)
 }
 
-// parseFrom parses s from i within component in: from its start with
-// ComponentScheme, as parseScalar does, or from where the block parser's
-// block ends within the path, the query or the fragment (ComponentPath,
+// parseText is parseScalar for a URI-reference or, with the grammars
+// iriGrammar and iriQueryGrammar (iri.go), an IRI-reference: G for every
+// component but the query, Q for the query. The grammars differ only in
+// the characters that scanText lets a component hold.
+func parseText[G, Q grammar](s string) (Ref, ErrorCode) {
+	return parseTextFrom[G, Q](s, 0, Ref{}, ComponentScheme)
+}
+
+// parseTextFrom is parseText from i within component in: from the start
+// of s with ComponentScheme, or, for the block parser, from where its block ends
+// within the path, the query or the fragment (ComponentPath,
 // ComponentQuery, ComponentFragment), with r holding what that parser
-// found before i, the flag of the component included. It is one function
-// with the rules of the path, query and fragment written once, which the
-// block parser enters in the middle.
-func parseFrom(s string, i int, r Ref, in Component) (Ref, ErrorCode) {
+// found before i, the flag of the component included: the rules of the
+// path, query and fragment are written once, and the block parser enters
+// them in the middle.
+func parseTextFrom[G, Q grammar](s string, i int, r Ref, in Component) (Ref, ErrorCode) {
 	n := len(s)
 	var ok bool
 	var code ErrorCode
@@ -161,7 +185,7 @@ func parseFrom(s string, i int, r Ref, in Component) (Ref, ErrorCode) {
 
 	// "//" authority path-abempty, or one of the other path forms (3.3).
 	if n-i >= 2 && s[i] == '/' && s[i+1] == '/' {
-		if i, code = parseAuthority(s, i+2, &r); code != 0 {
+		if i, code = parseAuthority[G](s, i+2, &r); code != 0 {
 			return failed(i, code)
 		}
 		r.setPathKind(PathAbEmpty)
@@ -170,7 +194,7 @@ func parseFrom(s string, i int, r Ref, in Component) (Ref, ErrorCode) {
 	}
 	r.setPathStart(i)
 path:
-	i, ok = scanPct(s, i, classPath)
+	i, ok = scanText[G](s, i, classPath)
 	if r.pathKind() == PathNoScheme {
 		// A ":" in the first segment comes before anything wrong later in
 		// the path, a bad "%" included.
@@ -179,7 +203,7 @@ path:
 		}
 	}
 	if !ok {
-		return failed(i, ErrPercent)
+		return failed(i, scanError[G](s, i, ErrPath))
 	}
 	r.setPathEnd(i)
 	if i == n || s[i] == '#' {
@@ -191,8 +215,8 @@ path:
 	r.addFlags(flagQuery)
 	i++
 query:
-	if i, ok = scanPct(s, i, classQuery); !ok {
-		return failed(i, ErrPercent)
+	if i, ok = scanText[Q](s, i, classQuery); !ok {
+		return failed(i, scanError[Q](s, i, ErrQuery))
 	}
 queryEnd:
 	r.setQueryEnd(i)
@@ -205,8 +229,8 @@ queryEnd:
 	r.addFlags(flagFragment)
 	i++
 fragment:
-	if i, ok = scanPct(s, i, classQuery); !ok {
-		return failed(i, ErrPercent)
+	if i, ok = scanText[G](s, i, classQuery); !ok {
+		return failed(i, scanError[G](s, i, ErrFragment))
 	}
 	if i < n {
 		return failed(i, ErrFragment)
@@ -252,15 +276,16 @@ func firstSegmentColon(p string) int {
 func isAuthorityEnd(c byte) bool { return c == '/' || c == '?' || c == '#' }
 
 // parseAuthority parses authority = [ userinfo "@" ] host [ ":" port ]
-// starting at i, just after "//", into r. It returns the index of the byte
-// after the authority, or the error offset and code.
-func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
+// (iauthority with an IRI grammar) starting at i, just after "//", into r.
+// It returns the index of the byte after the authority, or the error offset
+// and code.
+func parseAuthority[G grammar](s string, i int, r *Ref) (int, ErrorCode) {
 	n := len(s)
 	r.addFlags(flagAuthority)
 
 	// The authority starts with a userinfo only if an "@" ends it; read as
 	// far as a userinfo could go and look.
-	u, ok := scanPct(s, i, classUserinfo)
+	u, ok := scanText[G](s, i, classUserinfo)
 	if ok && (u == n || isAuthorityEnd(s[u])) {
 		// The common case: no "@", no IP-literal, nothing invalid before
 		// the end of the authority, so [i, u) is reg-name [":" port] (a
@@ -278,7 +303,7 @@ func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
 		r.addFlags(flagUserinfo)
 		i = u + 1
 	}
-	end, code := parseHostPort(s, i, r)
+	end, code := parseHostPort[G](s, i, r)
 	if code != 0 && r.flags()&flagUserinfo == 0 && !(ok && (u == n || isAuthorityEnd(s[u]))) {
 		// Neither a host[:port] nor a userinfo reads past the offending
 		// byte, and the userinfo reading is still open (it did not reach the
@@ -289,7 +314,7 @@ func parseAuthority(s string, i int, r *Ref) (int, ErrorCode) {
 		// ruling), whatever the userinfo reading met.
 		switch {
 		case !ok && u >= end && atFollows(s, u-1):
-			return u, ErrPercent
+			return u, scanError[G](s, u, ErrUserinfo)
 		case u > end && atFollows(s, u-1):
 			return u, ErrUserinfo
 		case u == end && code != ErrPercent && atFollows(s, u):
@@ -310,7 +335,7 @@ func atFollows(s string, i int) bool {
 }
 
 // parseHostPort parses host [ ":" port ] starting at i.
-func parseHostPort(s string, i int, r *Ref) (int, ErrorCode) {
+func parseHostPort[G grammar](s string, i int, r *Ref) (int, ErrorCode) {
 	n := len(s)
 	if i < n && s[i] == '[' {
 		end, code := parseIPLiteral(s, i, r)
@@ -324,8 +349,8 @@ func parseHostPort(s string, i int, r *Ref) (int, ErrorCode) {
 	} else {
 		start := i
 		var ok bool
-		if i, ok = scanPct(s, i, classRegName); !ok {
-			return i, ErrPercent
+		if i, ok = scanText[G](s, i, classRegName); !ok {
+			return i, scanError[G](s, i, ErrHost)
 		}
 		setRegName(s, start, i, r)
 	}

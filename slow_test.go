@@ -21,17 +21,38 @@ import (
 // the host (the first-match-wins rule of 3.2.2).
 
 // abnf holds the rules, each a regexp fragment without capturing groups.
-var abnf = func() map[string]string {
+var abnf = abnfRules(false)
+
+// abnfRules returns the rules of RFC 3986 Appendix A or, when iri is set,
+// those of RFC 3987 2.2, which differ in two: iunreserved, which adds
+// ucschar to unreserved, takes its place everywhere but in IP literals, and
+// iquery adds iprivate to query. The rules keep the names of RFC 3986
+// ("userinfo" stands for iuserinfo, and so on).
+func abnfRules(iri bool) map[string]string {
 	r := map[string]string{}
 	r["ALPHA"] = `[A-Za-z]`
 	r["DIGIT"] = `[0-9]`
 	r["HEXDIG"] = `[0-9A-Fa-f]`
 	r["pct-encoded"] = `%` + r["HEXDIG"] + r["HEXDIG"]
 	r["unreserved"] = `[A-Za-z0-9\-._~]`
+	if iri {
+		// ucschar and iprivate, as RFC 3987 2.2 lists them.
+		r["ucschar"] = `[\x{A0}-\x{D7FF}\x{F900}-\x{FDCF}\x{FDF0}-\x{FFEF}` +
+			`\x{10000}-\x{1FFFD}\x{20000}-\x{2FFFD}\x{30000}-\x{3FFFD}` +
+			`\x{40000}-\x{4FFFD}\x{50000}-\x{5FFFD}\x{60000}-\x{6FFFD}` +
+			`\x{70000}-\x{7FFFD}\x{80000}-\x{8FFFD}\x{90000}-\x{9FFFD}` +
+			`\x{A0000}-\x{AFFFD}\x{B0000}-\x{BFFFD}\x{C0000}-\x{CFFFD}` +
+			`\x{D0000}-\x{DFFFD}\x{E1000}-\x{EFFFD}]`
+		r["iprivate"] = `[\x{E000}-\x{F8FF}\x{F0000}-\x{FFFFD}\x{100000}-\x{10FFFD}]`
+	}
+	r["iunreserved"] = r["unreserved"]
+	if iri {
+		r["iunreserved"] = `(?:` + r["unreserved"] + `|` + r["ucschar"] + `)`
+	}
 	r["sub-delims"] = `[!$&'()*+,;=]`
-	r["pchar"] = `(?:` + r["unreserved"] + `|` + r["pct-encoded"] + `|` + r["sub-delims"] + `|[:@])`
+	r["pchar"] = `(?:` + r["iunreserved"] + `|` + r["pct-encoded"] + `|` + r["sub-delims"] + `|[:@])`
 	r["scheme"] = r["ALPHA"] + `(?:` + r["ALPHA"] + `|` + r["DIGIT"] + `|[+\-.])*`
-	r["userinfo"] = `(?:` + r["unreserved"] + `|` + r["pct-encoded"] + `|` + r["sub-delims"] + `|:)*`
+	r["userinfo"] = `(?:` + r["iunreserved"] + `|` + r["pct-encoded"] + `|` + r["sub-delims"] + `|:)*`
 	r["h16"] = r["HEXDIG"] + `{1,4}`
 	r["dec-octet"] = `(?:25[0-5]|2[0-4]` + r["DIGIT"] + `|1` + r["DIGIT"] + `{2}|[1-9]` + r["DIGIT"] + `|` + r["DIGIT"] + `)`
 	r["IPv4address"] = r["dec-octet"] + `\.` + r["dec-octet"] + `\.` + r["dec-octet"] + `\.` + r["dec-octet"]
@@ -52,24 +73,34 @@ var abnf = func() map[string]string {
 		upTo(6) + `::`,
 	}, `|`) + `)`
 	r["IPvFuture"] = `[vV]` + r["HEXDIG"] + `+\.(?:` + r["unreserved"] + `|` + r["sub-delims"] + `|:)+`
-	r["reg-name"] = `(?:` + r["unreserved"] + `|` + r["pct-encoded"] + `|` + r["sub-delims"] + `)*`
+	r["reg-name"] = `(?:` + r["iunreserved"] + `|` + r["pct-encoded"] + `|` + r["sub-delims"] + `)*`
 	r["port"] = r["DIGIT"] + `*`
 	r["segment"] = r["pchar"] + `*`
 	r["segment-nz"] = r["pchar"] + `+`
-	r["segment-nz-nc"] = `(?:` + r["unreserved"] + `|` + r["pct-encoded"] + `|` + r["sub-delims"] + `|@)+`
+	r["segment-nz-nc"] = `(?:` + r["iunreserved"] + `|` + r["pct-encoded"] + `|` + r["sub-delims"] + `|@)+`
 	r["path-abempty"] = `(?:/` + r["segment"] + `)*`
 	r["path-absolute"] = `/(?:` + r["segment-nz"] + `(?:/` + r["segment"] + `)*)?`
 	r["path-noscheme"] = r["segment-nz-nc"] + `(?:/` + r["segment"] + `)*`
 	r["path-rootless"] = r["segment-nz"] + `(?:/` + r["segment"] + `)*`
 	r["query"] = `(?:` + r["pchar"] + `|[/?])*`
 	r["fragment"] = r["query"]
+	if iri {
+		r["query"] = `(?:` + r["pchar"] + `|` + r["iprivate"] + `|[/?])*`
+	}
 	return r
-}()
+}
 
 // slowRE is URI-reference with named groups; the groups of the URI
 // alternative end in 1, those of the relative-ref alternative in 2.
-var slowRE = func() *regexp.Regexp {
-	r := abnf
+// slowIRIRE is IRI-reference, with the same groups.
+var (
+	slowRE    = slowRegexp(abnf)
+	slowIRIRE = slowRegexp(abnfRules(true))
+)
+
+// slowRegexp returns the regular expression of URI-reference (or
+// IRI-reference) written with the rules r.
+func slowRegexp(r map[string]string) *regexp.Regexp {
 	part := func(n string, rootless string) string {
 		authority := `(?:(?P<userinfo` + n + `>` + r["userinfo"] + `)@)?` +
 			`(?:\[(?P<ipv6` + n + `>` + r["IPv6address"] + `)\]` +
@@ -85,7 +116,7 @@ var slowRE = func() *regexp.Regexp {
 	uri := `(?P<scheme1>` + r["scheme"] + `):` + part("1", r["path-rootless"])
 	rel := part("2", r["path-noscheme"])
 	return regexp.MustCompile(`^(?:` + uri + `|` + rel + `)$`)
-}()
+}
 
 // slowResult is what the slow parser finds: the components as the
 // conformance vectors spell them (nil when undefined) and the host kind.
@@ -96,7 +127,10 @@ type slowResult struct {
 }
 
 // parseSlow parses s with slowRE.
-func parseSlow(s string) slowResult {
+func parseSlow(s string) slowResult { return parseSlowRE(slowRE, s) }
+
+// parseSlowRE parses s with re, slowRE or slowIRIRE.
+func parseSlowRE(slowRE *regexp.Regexp, s string) slowResult {
 	idx := slowRE.FindStringSubmatchIndex(s)
 	if idx == nil {
 		return slowResult{}
@@ -144,23 +178,9 @@ func parseSlow(s string) slowResult {
 // checkAgainstSlow compares Parse with parseSlow on s.
 func checkAgainstSlow(t *testing.T, s string) {
 	t.Helper()
-	want := parseSlow(s)
 	r, err := Parse(s)
-	if (err == nil) != want.valid {
-		t.Errorf("Parse(%q): err = %v; slow parser says valid = %v", s, err, want.valid)
+	if !sameAsSlow(t, "Parse", s, r, err, parseSlow(s)) {
 		return
-	}
-	if !want.valid {
-		return
-	}
-	got := components(r, s)
-	for c := range got {
-		if !sameComponent(got[c], want.comps[c]) {
-			t.Errorf("Parse(%q).%v = %s; slow parser gives %s", s, Component(c), strp(got[c]), strp(want.comps[c]))
-		}
-	}
-	if r.HostKind() != want.hostKind {
-		t.Errorf("Parse(%q).HostKind() = %v; slow parser gives %v", s, r.HostKind(), want.hostKind)
 	}
 	// The authority is not one of the seven components: it runs from the
 	// "//" after the scheme to the path (its start is derived, not stored).
@@ -235,6 +255,29 @@ func FuzzParse(f *testing.F) {
 		}
 		checkSplitAgrees(t, s, r)
 	})
+}
+
+// sameAsSlow compares the result of a parser, named name, on s with what
+// a slow model finds, and reports whether s is valid.
+func sameAsSlow(t *testing.T, name, s string, r Ref, err error, want slowResult) bool {
+	t.Helper()
+	if (err == nil) != want.valid {
+		t.Errorf("%s(%q): err = %v at %d; slow parser says valid = %v", name, s, err, r.ErrorOffset(), want.valid)
+		return false
+	}
+	if !want.valid {
+		return false
+	}
+	got := components(r, s)
+	for c := range got {
+		if !sameComponent(got[c], want.comps[c]) {
+			t.Errorf("%s(%q).%v = %s; slow parser gives %s", name, s, Component(c), strp(got[c]), strp(want.comps[c]))
+		}
+	}
+	if r.HostKind() != want.hostKind {
+		t.Errorf("%s(%q).HostKind() = %v; slow parser gives %v", name, s, r.HostKind(), want.hostKind)
+	}
+	return true
 }
 
 // checkSplitAgrees checks that Split finds the boundaries Parse found.

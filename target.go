@@ -52,15 +52,16 @@ func (f TargetForm) String() string {
 //
 // ParseRequestTarget does not allocate, and the Ref's spans index target.
 func ParseRequestTarget[M, T ~string | ~[]byte](method M, target T) (Ref, TargetForm, error) {
-	r, form, code := requestTarget(asString(method), asString(target))
+	r, form, code := requestTarget[uriGrammar, uriGrammar](asString(method), asString(target))
 	if code != 0 {
 		return r, form, code
 	}
 	return r, form, nil
 }
 
-// requestTarget is ParseRequestTarget, for the extractor too.
-func requestTarget(method, target string) (Ref, TargetForm, ErrorCode) {
+// requestTarget is ParseRequestTarget, for the extractor too, which also
+// reads targets with the grammar of IRIs (iri.go).
+func requestTarget[G, Q grammar](method, target string) (Ref, TargetForm, ErrorCode) {
 	form := targetForm(method, target)
 	var r Ref
 	var code ErrorCode
@@ -72,11 +73,11 @@ func requestTarget(method, target string) (Ref, TargetForm, ErrorCode) {
 			r, code = parse(target)
 		}
 	case FormAuthority:
-		r, code = parseAuthorityForm(target)
+		r, code = parseAuthorityForm[G](target)
 	case FormOrigin:
-		r, code = parseOriginForm(target)
+		r, code = parseOriginForm[G, Q](target)
 	default:
-		r, code = parse(target)
+		r, code = parseGrammar[G, Q](target)
 		switch {
 		case code != 0:
 		case !r.HasScheme():
@@ -107,21 +108,21 @@ func targetForm(method, target string) TargetForm {
 // parseOriginForm parses the origin-form of a request-target,
 // absolute-path [ "?" query ] (RFC 9112 3.2.1), with s[0] == '/'. Unlike
 // Parse, it reads a target that begins with "//" as a path.
-func parseOriginForm(s string) (Ref, ErrorCode) {
+func parseOriginForm[G, Q grammar](s string) (Ref, ErrorCode) {
 	if uint64(len(s)) > MaxLength {
 		return failed(maxLen, ErrTooLong)
 	}
 	var r Ref
 	r.setPathKind(PathAbsolute)
-	i, ok := scanPct(s, 0, classPath)
+	i, ok := scanText[G](s, 0, classPath)
 	if !ok {
-		return failed(i, ErrPercent)
+		return failed(i, scanError[G](s, i, ErrPath))
 	}
 	r.setPathEnd(i)
 	if i < len(s) && s[i] == '?' {
 		r.addFlags(flagQuery)
-		if i, ok = scanPct(s, i+1, classQuery); !ok {
-			return failed(i, ErrPercent)
+		if i, ok = scanText[Q](s, i+1, classQuery); !ok {
+			return failed(i, scanError[Q](s, i, ErrQuery))
 		}
 	}
 	switch {
@@ -143,12 +144,12 @@ func parseOriginForm(s string) (Ref, ErrorCode) {
 // uri-host ":" port (RFC 9112 3.2.3). The Ref is the one Parse returns for
 // "//" + s, with offsets relative to s: it has an authority and an empty
 // path.
-func parseAuthorityForm(s string) (Ref, ErrorCode) {
+func parseAuthorityForm[G grammar](s string) (Ref, ErrorCode) {
 	if uint64(len(s)) > MaxLength {
 		return failed(maxLen, ErrTooLong)
 	}
 	var r Ref
-	end, code := parseAuthority(s, 0, &r)
+	end, code := parseAuthority[G](s, 0, &r)
 	switch {
 	case code != 0:
 		return failed(end, code)

@@ -78,6 +78,14 @@ func Generated(n int) []*Dataset {
 		refs, lab := g.Labeled(k, n)
 		out = append(out, newRefs("gen-"+k, "parse", "generated", refs, lab))
 	}
+	// IRIs, and the web URLs again (ASCII: what an IRI parser costs on
+	// the URLs it meets most).
+	iris := make([]string, n)
+	for i := range iris {
+		iris[i] = g.IRI()
+	}
+	out = append(out, newRefs("gen-iri", OpIRI, "generated", iris, nil))
+	out = append(out, newRefs("gen-web", OpIRI, "generated", out[0].Refs, nil))
 	refs, lab := g.Labeled("target", n)
 	out = append(out, newRefs("gen-target", "target", "generated", refs, lab))
 	// Normalization input: web URLs, a share with upper-case scheme and host,
@@ -100,6 +108,15 @@ func Generated(n int) []*Dataset {
 	out = append(out, d)
 	out = append(out, newLog("gen-log", "generated", g.Log(n/4)))
 	return out
+}
+
+// DataDir is the default directory of the shared datasets for a command
+// run from bench/: $BENCH_DATA, or ../../shared/datasets.
+func DataDir() string {
+	if d := os.Getenv("BENCH_DATA"); d != "" {
+		return d
+	}
+	return filepath.Join("..", "..", "shared", "datasets")
 }
 
 // SharedFiles are the one-URL-per-line files of the shared datasets, and

@@ -7,6 +7,7 @@ package bench
 import (
 	"fmt"
 	"math/rand/v2"
+	"net/url"
 	"strings"
 )
 
@@ -114,6 +115,44 @@ func (g *Gen) Web() string {
 	if g.r.IntN(12) == 0 {
 		b.WriteByte('#')
 		b.WriteString(g.pick(words))
+	}
+	return b.String()
+}
+
+// iriWords are path words and host labels of several scripts, as
+// referers and chat logs carry them (RFC 3987 IRIs, in UTF-8).
+var iriWords = strings.Fields("東京 大阪 検索 ウィキペディア 北京 新闻 서울 검색 Москва поиск новости Ελλάδα αναζήτηση München Bücher Straße résumé café niño São القاهرة بحث עברית हिन्दी खोज ภาษาไทย Việt 😀")
+
+// IRI returns an IRI: a Web URL whose host has, now and then, a label of
+// non-ASCII characters, and whose path, query and fragment hold words of
+// several scripts among ASCII ones, some percent-encoded as a browser
+// copies them.
+func (g *Gen) IRI() string {
+	var b strings.Builder
+	b.WriteString("https://")
+	if g.r.IntN(4) == 0 {
+		b.WriteString(g.pick(iriWords) + "." + g.pick(tlds))
+	} else {
+		b.WriteString(g.Host())
+	}
+	// The first segment raw, so that it is an IRI and not a URI.
+	b.WriteString("/" + g.pick(iriWords))
+	for n := g.r.IntN(4); n > 0; n-- {
+		b.WriteByte('/')
+		switch g.r.IntN(3) {
+		case 0:
+			b.WriteString(g.pick(words))
+		case 1:
+			b.WriteString(url.PathEscape(g.pick(iriWords)))
+		default:
+			b.WriteString(g.pick(iriWords))
+		}
+	}
+	if g.r.IntN(2) == 0 {
+		fmt.Fprintf(&b, "?q=%s&%s=%d", g.pick(iriWords), g.pick(keys), g.r.IntN(1000))
+	}
+	if g.r.IntN(8) == 0 {
+		b.WriteString("#" + g.pick(iriWords))
 	}
 	return b.String()
 }

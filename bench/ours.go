@@ -18,6 +18,7 @@ func oursEntries() []Entry {
 			// A request target is a URI-reference in origin- or absolute-form;
 			// Parse reads both.
 			Entry{Peer: name, Op: OpTarget, Ours: true, Setup: setup, Pass: oursParse, One: oursOne},
+			Entry{Peer: name, Op: OpIRI, Ours: true, Setup: setup, Pass: oursParseIRI, One: oursOneIRI},
 		)
 		out = append(out, oursLate(name, setup)...)
 	}
@@ -34,6 +35,26 @@ func oursParse(d *Dataset) (o Outcome) {
 		o.Sink += len(r.Host().In(s)) + len(r.Path().In(s))
 	}
 	return
+}
+
+func oursParseIRI(d *Dataset) (o Outcome) {
+	for _, s := range d.Refs {
+		r, err := uri.ParseIRI(s)
+		if err != nil {
+			o.Rejected++
+			continue
+		}
+		o.Sink += len(r.Host().In(s)) + len(r.Path().In(s))
+	}
+	return
+}
+
+func oursOneIRI(_, s string) (bool, string, string) {
+	r, err := uri.ParseIRI(s)
+	if err != nil {
+		return false, "", ""
+	}
+	return true, r.Host().In(s), r.Path().In(s)
 }
 
 func oursOne(_, s string) (bool, string, string) {

@@ -26,10 +26,11 @@ const (
 	OpResolve   = "resolve"   // resolve a reference against a base, write the result
 	OpNormalize = "normalize" // normalize a URI, write the result
 	OpExtract   = "extract"   // find the URLs in a log
+	OpIRI       = "iri"       // parse an IRI reference (RFC 3987), read host and path
 )
 
 // Ops lists the operations in report order.
-var Ops = []string{OpParse, OpTarget, OpResolve, OpNormalize, OpExtract}
+var Ops = []string{OpParse, OpTarget, OpResolve, OpNormalize, OpExtract, OpIRI}
 
 // An Outcome is what one pass over a dataset did.
 type Outcome struct {
@@ -148,30 +149,35 @@ func countPass(d *Dataset) Outcome {
 	return Outcome{Sink: bytes.Count(d.Buf, []byte{'%'})}
 }
 
+// netURLParse and netURLOne are net/url's parse: Parse for references;
+// Host and the decoded Path are fields, filled during Parse.
+func netURLParse(d *Dataset) (o Outcome) {
+	for _, s := range d.Refs {
+		u, err := url.Parse(s)
+		if err != nil {
+			o.Rejected++
+			continue
+		}
+		o.Sink += len(u.Host) + len(u.Path)
+	}
+	return
+}
+
+func netURLOne(_, s string) (bool, string, string) {
+	u, err := url.Parse(s)
+	if err != nil {
+		return false, "", ""
+	}
+	return true, u.Host, u.Path
+}
+
 func init() {
 	peerEntries = append(peerEntries,
 		// net/url: Parse for references; Host and the decoded Path are
 		// fields, filled during Parse.
-		Entry{Peer: "net/url", Op: OpParse,
-			Pass: func(d *Dataset) (o Outcome) {
-				for _, s := range d.Refs {
-					u, err := url.Parse(s)
-					if err != nil {
-						o.Rejected++
-						continue
-					}
-					o.Sink += len(u.Host) + len(u.Path)
-				}
-				return
-			},
-			One: func(_, s string) (bool, string, string) {
-				u, err := url.Parse(s)
-				if err != nil {
-					return false, "", ""
-				}
-				return true, u.Host, u.Path
-			},
-		},
+		Entry{Peer: "net/url", Op: OpParse, Pass: netURLParse, One: netURLOne},
+		// url.Parse takes non-ASCII bytes as they are: it reads an IRI.
+		Entry{Peer: "net/url", Op: OpIRI, Pass: netURLParse, One: netURLOne},
 		Entry{Peer: "net/url", Op: OpTarget,
 			Pass: func(d *Dataset) (o Outcome) {
 				for _, s := range d.Refs {

@@ -46,6 +46,7 @@ var opTitle = map[string]string{
 	OpResolve:   "Resolve (base, reference) pairs, write the result",
 	OpNormalize: "Normalize, write the result",
 	OpExtract:   "Extract URLs from a log",
+	OpIRI:       "Parse an IRI reference (RFC 3987), read host and path",
 }
 
 // Markdown writes the results as one table per operation.

@@ -72,9 +72,8 @@ func (c *Cell) Ratio() (m, lo, hi float64, ok bool) {
 	if len(c.Ratios) == 0 {
 		return 0, 0, 0, false
 	}
-	r := slices.Clone(c.Ratios)
-	slices.Sort(r)
-	return median(r), r[0], r[len(r)-1], true
+	m, lo, hi = MedianRange(c.Ratios)
+	return m, lo, hi, true
 }
 
 // RejectedShare is the fraction of inputs the entry refused.
@@ -86,23 +85,28 @@ func (c *Cell) RejectedShare() float64 {
 }
 
 func stats(ss []Sample, f func(Sample) float64) (m, lo, hi float64) {
-	if len(ss) == 0 {
-		return 0, 0, 0
-	}
 	v := make([]float64, len(ss))
 	for i, s := range ss {
 		v[i] = f(s)
 	}
-	slices.Sort(v)
-	return median(v), v[0], v[len(v)-1]
+	return MedianRange(v)
 }
 
-func median(v []float64) float64 {
+// MedianRange returns the median, the minimum and the maximum of v (all
+// zero when v is empty), the figures every table of the benchmarks gives:
+// the median over rounds and the min–max spread. It does not modify v.
+func MedianRange(v []float64) (m, lo, hi float64) {
 	n := len(v)
-	if n%2 == 1 {
-		return v[n/2]
+	if n == 0 {
+		return 0, 0, 0
 	}
-	return (v[n/2-1] + v[n/2]) / 2
+	v = slices.Clone(v)
+	slices.Sort(v)
+	m = v[n/2]
+	if n%2 == 0 {
+		m = (v[n/2-1] + v[n/2]) / 2
+	}
+	return m, v[0], v[n-1]
 }
 
 // Run measures every entry on every dataset of its operation. Rounds are

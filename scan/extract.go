@@ -60,6 +60,14 @@ Find the URI references in text and logs (standard input when no file or
     HTTP dumps.
 
 ` + examplesText(extractExamples) + `
+IRIs (RFC 3987), references that hold non-ASCII characters in UTF-8, are
+found too and are valid; -to-uri prints them in their URI form (every
+byte of a non-ASCII character percent-encoded), and with -json they have
+"iri": true and "uri", that form. A reference ends at white space, ASCII
+or Unicode (U+00A0, U+3000, U+2028 ...), and at a byte that no IRI can
+hold: one that is not UTF-8, or a control or bidirectional formatting
+character.
+
 Invalid references are printed too; -valid and -invalid select. With
 -json each reference is a JSON object: file, line, start and end byte
 offsets, kind, form, ref, valid, the components (null when undefined),
@@ -76,7 +84,8 @@ With -c only the number of references is printed, or with -json
 With -base URI each valid reference is resolved against the base (RFC
 3986 5.2, strict; absolute references lose their dot segments), and with
 -normalize (syntax, 6.2.2) or -normalize=scheme (6.2.3 too) it is
-normalized, after resolution when both are given. Invalid references and
+normalized, after resolution when both are given; an IRI is turned into
+its URI first. Invalid references and
 the CONNECT and OPTIONS targets ("h:443", "*") are printed as they are.
 With -json the result is the field "out" (null when invalid); "ref" and
 the components are those of the text found.
@@ -441,8 +450,13 @@ func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text [
 		}
 		return append(dst, "}\n"...)
 	}
-	dst = appendJSONRef(dst, text)
+	iri := m.Flags&uri.FlagIRI != 0
+	dst = appendJSONText(dst, text, iri)
 	dst = append(dst, `, "valid": true`...)
-	dst = appendComponentsJSON(dst, text, m.Ref)
+	if iri {
+		dst = append(dst, `, "iri": true`...)
+		dst = appendURIJSON(dst, text)
+	}
+	dst = appendComponentsJSON(dst, text, m.Ref, iri)
 	return append(dst, "}\n"...)
 }

@@ -117,8 +117,8 @@ func (sp *splitter) safeAt(p int64) (bool, error) {
 //     others being extracted), and together their channels hold at most
 //     outBudget bytes of output;
 //   - each worker has one Scanner (about 2*max-length), one piece being
-//     filled, a 64 KiB buffer to count lines with -json, and a piece or
-//     two in the free list.
+//     filled, a piece or two in the free list, and with -json its region
+//     (a quarter of its share of outBudget, or minRegion).
 const (
 	outBudget        = 16 << 20
 	maxWorkersPerCPU = 4
@@ -271,10 +271,9 @@ func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.I
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var s *uri.Scanner
-			var buf []byte // for countSeps
+			var w worker
 			for r := range work {
-				r.err = x.region(name, f, r, &s, &buf, st, &stop, free, done)
+				r.err = x.region(name, f, r, &w, st, &stop, free, done)
 				close(r.out)
 			}
 		}()
@@ -322,16 +321,33 @@ func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.I
 	return err
 }
 
-// region extracts from region r of f, with *s (a Scanner made on first
-// use) and *buf (a buffer, likewise).
-func (x *extractor) region(name string, f *os.File, r *region, s **uri.Scanner, buf *[]byte, st *extractStats,
+// A worker holds what a worker reuses from one region to the next.
+type worker struct {
+	s   *uri.Scanner // made on first use
+	in  []byte       // the region, with -json
+	br  bytes.Reader // over in
+	sec io.SectionReader
+}
+
+// region extracts from region r of f with the buffers of w.
+func (x *extractor) region(name string, f *os.File, r *region, w *worker, st *extractStats,
 	stop *atomic.Bool, free chan []byte, done *atomic.Int64) error {
+	w.sec = *io.NewSectionReader(f, r.a, r.b-r.a)
+	var in io.Reader = &w.sec
 	if x.cfg.json {
-		if *buf == nil {
-			*buf = make([]byte, 64<<10)
+		// JSON gives line numbers, which need the lines before the
+		// region: read the region once, count its lines for the regions
+		// after it, and extract from memory (reading it twice from the
+		// file cost a tenth more CPU).
+		n := int(r.b - r.a)
+		if cap(w.in) < n {
+			// Regions run past their nominal size to a safe point:
+			// leave room for that, so that the buffer seldom grows.
+			w.in = make([]byte, n, n+n/4)
 		}
-		n, err := countSeps(f, r.a, r.b, x.cfg.sep(), *buf)
-		r.seps = n
+		w.in = w.in[:n]
+		_, err := io.ReadFull(&w.sec, w.in)
+		r.seps = int64(bytes.Count(w.in, []byte{x.cfg.sep()}))
 		if r.prev != nil {
 			<-r.prev.counted
 			r.lines = r.prev.lines + r.prev.seps
@@ -340,32 +356,20 @@ func (x *extractor) region(name string, f *os.File, r *region, s **uri.Scanner, 
 		if err != nil {
 			return err
 		}
+		w.br.Reset(w.in)
+		in = &w.br
 	}
 	if stop.Load() {
 		return errStopped
 	}
-	cr := &countReader{r: io.NewSectionReader(f, r.a, r.b-r.a), sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
-	if *s == nil {
-		*s = x.newScanner(cr)
+	cr := &countReader{r: in, sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
+	if w.s == nil {
+		w.s = x.newScanner(cr)
 	} else {
-		(*s).Reset(cr)
+		w.s.Reset(cr)
 	}
-	err := x.stream(name, *s, r.a, r.lines, st, &regionSink{r: r, stop: stop, free: free})
+	err := x.stream(name, w.s, r.a, r.lines, st, &regionSink{r: r, stop: stop, free: free})
 	st.records += cr.nseps
 	st.bytes += cr.n
 	return err
-}
-
-// countSeps counts the separators in f[a:b], reading into buf.
-func countSeps(f io.ReaderAt, a, b int64, sep byte, buf []byte) (int64, error) {
-	var n int64
-	for a < b {
-		m, err := f.ReadAt(buf[:min(int64(len(buf)), b-a)], a)
-		n += int64(bytes.Count(buf[:m], []byte{sep}))
-		a += int64(m)
-		if err != nil && a < b {
-			return n, err
-		}
-	}
-	return n, nil
 }

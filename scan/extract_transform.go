@@ -23,6 +23,9 @@ import (
 //   - with -normalize (level syntax, 6.2.2) or -normalize=scheme (6.2.3 as
 //     well), the reference, or the target of the resolution when -base is
 //     given, is normalized.
+//   - with -to-uri, an IRI is printed in its URI form (RFC 3987 3.1). With
+//     -base or -normalize, an IRI is turned into its URI first, whose
+//     resolution or normalization is then printed: a URI.
 //
 // Invalid references, too-long candidates and the request-targets that are
 // not URI references (the authority form of CONNECT, "h:443", and the
@@ -78,6 +81,7 @@ type refTransform struct {
 	base    string
 	baseRef uri.Ref
 	hasBase bool
+	toURI   bool // -to-uri: IRIs in their URI form (RFC 3987 3.1)
 }
 
 // addTransformFlags defines -base and -normalize on fs.
@@ -87,6 +91,7 @@ func addTransformFlags(fs *flag.FlagSet, t *refTransform) {
 		t.base, t.hasBase = s, true
 		return nil
 	})
+	fs.BoolVar(&t.toURI, "to-uri", false, "print each IRI found in its URI form (RFC 3987 3.1: non-ASCII characters percent-encoded)")
 }
 
 // check parses the base; it reports an invalid base on stderr. It also
@@ -108,7 +113,7 @@ func (t *refTransform) check(args []string, stderr io.Writer) bool {
 }
 
 // active reports whether references are transformed at all.
-func (t *refTransform) active() bool { return t.hasBase || t.norm.level != 0 }
+func (t *refTransform) active() bool { return t.hasBase || t.norm.level != 0 || t.toURI }
 
 // applies reports whether m is transformed: a valid URI reference.
 func (t *refTransform) applies(m *uri.Match) bool {
@@ -153,7 +158,34 @@ func (t *refTransform) appendText(dst []byte, m *uri.Match, text []byte) []byte 
 	if !t.active() || !t.applies(m) {
 		return append(dst, text...)
 	}
-	return t.appendOut(dst, text, m.Ref)
+	return t.appendMatch(dst, m, text)
+}
+
+// appendMatch appends the transformed form of m, a valid match: that of
+// its text or, for an IRI, of its URI (RFC 3987 3.1), since resolution and
+// normalization are those of URIs. With -to-uri alone, that URI, or the
+// text of a URI.
+func (t *refTransform) appendMatch(dst []byte, m *uri.Match, text []byte) []byte {
+	uriOnly := !t.hasBase && t.norm.level == 0
+	if m.Flags&uri.FlagIRI == 0 {
+		if uriOnly {
+			return append(dst, text...)
+		}
+		return t.appendOut(dst, text, m.Ref)
+	}
+	start := len(dst)
+	dst, _ = uri.AppendToURI(dst, text) // a valid IRI: it cannot fail
+	if uriOnly {
+		return dst
+	}
+	// Transform the URI, appended after it, and move the result over it,
+	// as appendOut does for -base with -normalize.
+	mid := len(dst)
+	u := dst[start:mid]
+	r, _ := uri.Parse(u) // the URI of a valid IRI is valid
+	dst = t.appendOut(dst, u, r)
+	n := copy(dst[start:], dst[mid:])
+	return dst[:start+n]
 }
 
 // appendJSON adds the field "out" to the JSON object that dst ends with,
@@ -172,7 +204,7 @@ func (t *refTransform) appendJSON(dst []byte, m *uri.Match, text []byte) []byte 
 	default:
 		dst = append(dst, `, "out": "`...)
 		start := len(dst)
-		dst = t.appendOut(dst, text, m.Ref)
+		dst = t.appendMatch(dst, m, text)
 		// A valid reference and its transforms hold only URI characters,
 		// which JSON strings take as they are; check rather than trust.
 		if needsJSONEscape(dst[start:]) {

@@ -12,33 +12,37 @@ import (
 	"github.com/uriscan/uri"
 )
 
-// TestExtractTransformNoAllocs checks that the output of -base and
-// -normalize, text and JSON, is appended into a reused buffer without
-// allocating, for valid and invalid references.
+// TestExtractTransformNoAllocs checks that the output of -base,
+// -normalize and -to-uri, text and JSON, is appended into a reused buffer
+// without allocating, for valid and invalid references, URIs and IRIs.
 func TestExtractTransformNoAllocs(t *testing.T) {
 	refs := []string{
 		"HTTP://Example.COM:80/a/./b/../%7ec?q#f",
 		"../g;x?y#s",
 		"//h/x/..//y",
 		"mailto:A@B",
-		"http://h/%zz",  // invalid
-		"http://a b/",   // invalid
-		"",              // empty: the base itself
-		"f:/a/..//b",    // the "/." guard
-		"?only-a-query", // base path kept
+		"http://h/%zz",             // invalid
+		"http://a b/",              // invalid
+		"",                         // empty: the base itself
+		"f:/a/..//b",               // the "/." guard
+		"?only-a-query",            // base path kept
+		"HTTP://例え.JP:80/./東京?値#節", // an IRI
+		"../上/./下",                 // a relative IRI
 	}
 	setups := []struct {
 		base  string
 		level uri.Level
+		toURI bool
 	}{
-		{"", uri.LevelSyntax},
-		{"", uri.LevelScheme},
-		{"http://a/b/c/d;p?q", 0},
-		{"HTTP://A:80/b/c/d;p?q", uri.LevelScheme},
+		{"", uri.LevelSyntax, false},
+		{"", uri.LevelScheme, false},
+		{"http://a/b/c/d;p?q", 0, false},
+		{"HTTP://A:80/b/c/d;p?q", uri.LevelScheme, true},
+		{"", 0, true},
 	}
 	for _, su := range setups {
 		var xf refTransform
-		xf.norm.level = su.level
+		xf.norm.level, xf.toURI = su.level, su.toURI
 		if su.base != "" {
 			xf.base, xf.hasBase = su.base, true
 			if !xf.check(nil, nil) {
@@ -49,6 +53,11 @@ func TestExtractTransformNoAllocs(t *testing.T) {
 			text := []byte(s)
 			r, err := uri.Parse(text)
 			m := uri.Match{Start: 0, End: len(text), Ref: r, Kind: uri.KindQuoted}
+			if err != nil {
+				if r, err = uri.ParseIRI(text); err == nil {
+					m.Ref, m.Flags = r, uri.FlagIRI
+				}
+			}
 			if err != nil {
 				m.Err = err.(uri.ErrorCode)
 			}

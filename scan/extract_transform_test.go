@@ -19,6 +19,7 @@ import (
 const transformInput = `"GET /a/../b?q HTTP/1.1" "CONNECT Example.COM:443 HTTP/1.1" "OPTIONS * HTTP/1.1"
 see HTTP://Example.COM:80/x/./y/%7e and "../up/./g" and <mailto:A@B.example>
 "http://h/%zz" "//Other.example/p/../q" "./?y#f" "./"
+IRIs: https://ja.wikipedia.org/wiki/./東京 "GET /wiki/大阪?q=値 HTTP/1.1" <HTTP://例え.JP:80/パス> "../上/./下"
 `
 
 func TestExtractTransform(t *testing.T) {
@@ -36,6 +37,25 @@ http://h/%zz
 //Other.example/p/../q
 ./?y#f
 ./
+https://ja.wikipedia.org/wiki/./東京
+/wiki/大阪?q=値
+HTTP://例え.JP:80/パス
+../上/./下
+`},
+		{[]string{"-to-uri"}, `/a/../b?q
+Example.COM:443
+*
+HTTP://Example.COM:80/x/./y/%7e
+../up/./g
+mailto:A@B.example
+http://h/%zz
+//Other.example/p/../q
+./?y#f
+./
+https://ja.wikipedia.org/wiki/./%E6%9D%B1%E4%BA%AC
+/wiki/%E5%A4%A7%E9%98%AA?q=%E5%80%A4
+HTTP://%E4%BE%8B%E3%81%88.JP:80/%E3%83%91%E3%82%B9
+../%E4%B8%8A/./%E4%B8%8B
 `},
 		{[]string{"-base", "http://a/b/c/d;p?q"}, `http://a/b?q
 Example.COM:443
@@ -47,6 +67,10 @@ http://h/%zz
 http://Other.example/q
 http://a/b/c/?y#f
 http://a/b/c/
+https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC
+http://a/wiki/%E5%A4%A7%E9%98%AA?q=%E5%80%A4
+HTTP://%E4%BE%8B%E3%81%88.JP:80/%E3%83%91%E3%82%B9
+http://a/b/%E4%B8%8A/%E4%B8%8B
 `},
 		{[]string{"-normalize"}, `/b?q
 Example.COM:443
@@ -58,6 +82,10 @@ http://h/%zz
 //other.example/q
 ./?y#f
 ./
+https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC
+/wiki/%E5%A4%A7%E9%98%AA?q=%E5%80%A4
+http://%E4%BE%8B%E3%81%88.jp:80/%E3%83%91%E3%82%B9
+../%E4%B8%8A/./%E4%B8%8B
 `},
 		{[]string{"-normalize=syntax"}, `/b?q
 Example.COM:443
@@ -69,6 +97,10 @@ http://h/%zz
 //other.example/q
 ./?y#f
 ./
+https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC
+/wiki/%E5%A4%A7%E9%98%AA?q=%E5%80%A4
+http://%E4%BE%8B%E3%81%88.jp:80/%E3%83%91%E3%82%B9
+../%E4%B8%8A/./%E4%B8%8B
 `},
 		{[]string{"-normalize=scheme"}, `/b?q
 Example.COM:443
@@ -80,6 +112,10 @@ http://h/%zz
 //other.example/q
 ./?y#f
 ./
+https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC
+/wiki/%E5%A4%A7%E9%98%AA?q=%E5%80%A4
+http://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9
+../%E4%B8%8A/./%E4%B8%8B
 `},
 		{[]string{"-normalize=scheme", "-base", "HTTP://A.example:80/b/c/d;p?q"}, `http://a.example/b?q
 Example.COM:443
@@ -91,6 +127,10 @@ http://h/%zz
 http://other.example/q
 http://a.example/b/c/?y#f
 http://a.example/b/c/
+https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC
+http://a.example/wiki/%E5%A4%A7%E9%98%AA?q=%E5%80%A4
+http://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9
+http://a.example/b/%E4%B8%8A/%E4%B8%8B
 `},
 		{[]string{"-normalize=false"}, ""}, // same as no flag: filled in below
 	}
@@ -106,10 +146,11 @@ http://a.example/b/c/
 	}
 }
 
-// TestExtractTransformMatchesLibrary runs the command with -base and
-// -normalize over the sample log and checks each output line against
-// uri.AppendResolve and uri.AppendNormalize applied to the reference that
-// scan -json reports, and against the "out" field of -json.
+// TestExtractTransformMatchesLibrary runs the command with -base,
+// -normalize and -to-uri over the sample log and checks each output line
+// against uri.AppendToURI (for an IRI), uri.AppendResolve and
+// uri.AppendNormalize applied to the reference that scan -json reports,
+// and against the "out" field of -json.
 func TestExtractTransformMatchesLibrary(t *testing.T) {
 	sample, err := os.ReadFile(filepath.Join("..", "testdata", "sample", "access.log"))
 	if err != nil {
@@ -121,6 +162,8 @@ func TestExtractTransformMatchesLibrary(t *testing.T) {
 		Valid bool    `json:"valid"`
 		Form  *string `json:"form"`
 		Out   *string `json:"out"`
+		IRI   bool    `json:"iri"`
+		URI   *string `json:"uri"`
 	}
 	decode := func(out string) []rec {
 		var rs []rec
@@ -139,12 +182,26 @@ func TestExtractTransformMatchesLibrary(t *testing.T) {
 		t.Fatalf("only %d references in the sample", len(refs))
 	}
 	const base = "https://Base.example:443/dir/./file?query"
+	iris := 0
+	for _, r := range refs {
+		if r.IRI {
+			iris++
+			if u, err := uri.AppendToURI(nil, r.Ref); err != nil || r.URI == nil || *r.URI != string(u) {
+				t.Errorf("-json: the IRI %q has uri %v, want %q (%v)", r.Ref, r.URI, u, err)
+			}
+		} else if r.URI != nil {
+			t.Errorf("-json: %q, not an IRI, has uri %q", r.Ref, *r.URI)
+		}
+	}
+	if iris < 3 {
+		t.Fatalf("only %d IRIs in the sample", iris)
+	}
 	for _, level := range []uri.Level{0, uri.LevelSyntax, uri.LevelScheme} {
 		for _, withBase := range []bool{false, true} {
-			if level == 0 && !withBase {
-				continue
-			}
 			var args []string
+			if level == 0 && !withBase {
+				args = append(args, "-to-uri")
+			}
 			if level != 0 {
 				args = append(args, "-normalize="+level.String())
 			}
@@ -170,7 +227,12 @@ func TestExtractTransformMatchesLibrary(t *testing.T) {
 				notURI := r.Form != nil && (*r.Form == "authority" || *r.Form == "asterisk")
 				if r.Valid && !notURI {
 					w := r.Ref
-					if r.Form != nil && *r.Form == "origin" && strings.HasPrefix(w, "//") {
+					if r.IRI {
+						// Resolution and normalization work on the URI.
+						b, _ := uri.AppendToURI(nil, w)
+						w = string(b)
+					}
+					if r.Form != nil && *r.Form == "origin" && strings.HasPrefix(w, "//") && (withBase || level != 0) {
 						// An origin-form path that begins with "//" (RFC 9112
 						// 3.2.1), not a network-path reference: "/." keeps
 						// it a path for the library's functions on text.
@@ -207,7 +269,7 @@ func TestExtractTransformMatchesLibrary(t *testing.T) {
 					t.Errorf("%q -json: out of %q is %v, want %q", args, r.Ref, js[i].Out, want)
 				}
 			}
-			if transformed < 20 {
+			if want := min(20, iris); transformed < want {
 				t.Errorf("%q: only %d of %d references changed; the test checks little", args, transformed, len(refs))
 			}
 		}

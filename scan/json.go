@@ -6,6 +6,7 @@ package main
 
 import (
 	"strconv"
+	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
 
@@ -25,7 +26,10 @@ var jsonPlain = func() (t [256]bool) {
 
 // appendJSONString appends s to dst as a JSON string. Control characters
 // and DEL are written as \uXXXX (as the conformance vectors write them), and
-// bytes that are not valid UTF-8 as \ufffd, since JSON text is Unicode.
+// so are the other characters that strconv.Quote escapes, such as the
+// bidirectional formatting characters that could reorder what a terminal
+// shows (RFC 3987 4.1); bytes that are not valid UTF-8 as \ufffd, since
+// JSON text is Unicode.
 func appendJSONString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	for i := 0; i < len(s); {
@@ -56,14 +60,26 @@ func appendJSONString(dst []byte, s string) []byte {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
+		switch {
+		case r == utf8.RuneError && size == 1:
 			dst = append(dst, `\ufffd`...)
-		} else {
+		case !strconv.IsPrint(r):
+			if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
+				dst = appendJSONEscape(appendJSONEscape(dst, r1), r2)
+			} else {
+				dst = appendJSONEscape(dst, r)
+			}
+		default:
 			dst = append(dst, s[i:i+size]...)
 		}
 		i += size
 	}
 	return append(dst, '"')
+}
+
+// appendJSONEscape appends the escape \uXXXX of u, at most 0xFFFF.
+func appendJSONEscape(dst []byte, u rune) []byte {
+	return append(dst, '\\', 'u', hexDigits[u>>12&15], hexDigits[u>>8&15], hexDigits[u>>4&15], hexDigits[u&15])
 }
 
 // appendJSONRef appends b, the text of a valid URI reference or of one of
@@ -76,6 +92,18 @@ func appendJSONRef(dst []byte, b []byte) []byte {
 	dst = append(dst, '"')
 	dst = append(dst, b...)
 	return append(dst, '"')
+}
+
+// appendJSONText appends b, the text of a valid reference or of one of its
+// components, as a JSON string: with appendJSONRef for a URI reference,
+// and for an IRI reference (iri), which may hold any non-ASCII character
+// RFC 3987 allows, with appendJSONBytes, which escapes those a terminal
+// would not show as they are.
+func appendJSONText(dst []byte, b []byte, iri bool) []byte {
+	if iri {
+		return appendJSONBytes(dst, b)
+	}
+	return appendJSONRef(dst, b)
 }
 
 // appendJSONBytes is appendJSONString for a byte slice; it does not copy b.
@@ -143,18 +171,19 @@ func appendErrorJSON(dst []byte, code uri.ErrorCode, off int) []byte {
 var componentKeys = [...]string{"scheme", "userinfo", "host", "port", "path", "query", "fragment"}
 
 // appendComponentsJSON appends the fields of a valid reference text whose
-// Ref is r (valid: so appendJSONRef writes its components), each after ", ": its components (null when undefined, in the
+// Ref is r (valid: so appendJSONText writes its components), each after ", ": its components (null when undefined, in the
 // schema of the conformance vectors), "host_kind" (null without an
 // authority) and "findings", the names of its security findings (RFC 3986
-// section 7; see uri.Inspect), [] for none.
-func appendComponentsJSON(dst, text []byte, r uri.Ref) []byte {
-	dst = appendComponentJSON(dst, `, "scheme": `, text, r.Scheme(), r.HasScheme())
-	dst = appendComponentJSON(dst, `, "userinfo": `, text, r.Userinfo(), r.HasUserinfo())
-	dst = appendComponentJSON(dst, `, "host": `, text, r.Host(), r.HasAuthority())
-	dst = appendComponentJSON(dst, `, "port": `, text, r.Port(), r.HasPort())
-	dst = appendComponentJSON(dst, `, "path": `, text, r.Path(), true)
-	dst = appendComponentJSON(dst, `, "query": `, text, r.Query(), r.HasQuery())
-	dst = appendComponentJSON(dst, `, "fragment": `, text, r.Fragment(), r.HasFragment())
+// section 7; see uri.Inspect), [] for none. iri says that text may be an
+// IRI reference.
+func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
+	dst = appendComponentJSON(dst, `, "scheme": `, text, r.Scheme(), r.HasScheme(), iri)
+	dst = appendComponentJSON(dst, `, "userinfo": `, text, r.Userinfo(), r.HasUserinfo(), iri)
+	dst = appendComponentJSON(dst, `, "host": `, text, r.Host(), r.HasAuthority(), iri)
+	dst = appendComponentJSON(dst, `, "port": `, text, r.Port(), r.HasPort(), iri)
+	dst = appendComponentJSON(dst, `, "path": `, text, r.Path(), true, iri)
+	dst = appendComponentJSON(dst, `, "query": `, text, r.Query(), r.HasQuery(), iri)
+	dst = appendComponentJSON(dst, `, "fragment": `, text, r.Fragment(), r.HasFragment(), iri)
 	dst = append(dst, `, "host_kind": `...)
 	if r.HasAuthority() {
 		dst = append(dst, '"')
@@ -180,10 +209,10 @@ func appendComponentsJSON(dst, text []byte, r uri.Ref) []byte {
 // appendComponentJSON appends the field key (with its ", " before it and
 // its ": " after it) of a component of a valid reference text: its text
 // at sp, or null when it is not defined.
-func appendComponentJSON(dst []byte, key string, text []byte, sp uri.Span, defined bool) []byte {
+func appendComponentJSON(dst []byte, key string, text []byte, sp uri.Span, defined, iri bool) []byte {
 	dst = append(dst, key...)
 	if !defined {
 		return append(dst, "null"...)
 	}
-	return appendJSONRef(dst, sp.Bytes(text))
+	return appendJSONText(dst, sp.Bytes(text), iri)
 }

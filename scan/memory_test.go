@@ -286,10 +286,10 @@ func TestParallelBoundedMemory(t *testing.T) {
 	if err := f.Close(); err != nil {
 		t.Fatal(err)
 	}
-	workers, _, _ := regionPlan(1<<20, true)
-	// The Scanner, the line-count buffer, the piece being filled and two
-	// in the free list.
-	const perWorker = 2*(uri.DefaultMaxExtract+1<<10) + 64<<10 + 3*pieceCap
+	workers, size, _ := regionPlan(1<<20, true)
+	// The Scanner, the region read in memory for -json, the piece being
+	// filled and two in the free list.
+	perWorker := 2*(uri.DefaultMaxExtract+1<<10) + int(size+size/4) + 3*pieceCap
 	for _, j := range []string{"64", "1000"} {
 		runtime.GC()
 		w := &peakWriter{sample: []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}}

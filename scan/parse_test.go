@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -186,7 +187,7 @@ func TestRecordReader(t *testing.T) {
 // valid UTF-8 replaced by U+FFFD.
 func TestAppendJSONString(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	inputs := []string{"", `"\`, "\x00\x1f\x7f", "é€𝄞", "\xff\xfe", "a\u2028b", "\xe2\x82"}
+	inputs := []string{"", `"\`, "\x00\x1f\x7f", "é€𝄞", "\xff\xfe", "a\u2028b", "\xe2\x82", "a\u202eb\u0085\U000E0001\u00a0"}
 	for i := 0; i < 2000; i++ {
 		b := make([]byte, r.IntN(12))
 		for j := range b {
@@ -215,6 +216,13 @@ func TestAppendJSONString(t *testing.T) {
 		}
 		if bytes.ContainsAny(enc, "\x00\n\r\x7f") {
 			t.Errorf("%q encodes with raw control bytes: %q", s, enc)
+		}
+		// Nor any character that strconv.Quote escapes, such as a
+		// right-to-left override.
+		for _, r := range string(enc) {
+			if r != utf8.RuneError && !strconv.IsPrint(r) {
+				t.Errorf("%q encodes with the raw character %U: %q", s, r, enc)
+			}
 		}
 	}
 }

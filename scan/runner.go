@@ -82,9 +82,19 @@ type refFunc func(dst, rec []byte, r uri.Ref) (out []byte, code uri.ErrorCode, o
 // another: fn's output alone as text, {"in": ..., "out": ...} as JSON. A
 // record that does not parse fails with its parse error.
 func (rf *recordFlags) runRefs(cmd string, fn refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+	return rf.runParsed(cmd, false, fn, stdin, stdout, stderr, names)
+}
+
+// runParsed is runRefs for records that are URI references, or with iri
+// IRI references (parsed by uri.ParseIRI), which fn may turn into IRIs.
+func (rf *recordFlags) runParsed(cmd string, iri bool, fn refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+	parse := uri.Parse[[]byte]
+	if iri {
+		parse = uri.ParseIRI[[]byte]
+	}
 	var res []byte
 	transform := func(dst, rec []byte) ([]byte, uri.ErrorCode, int) {
-		r, err := uri.Parse(rec)
+		r, err := parse(rec)
 		if err != nil {
 			return dst, err.(uri.ErrorCode), r.ErrorOffset()
 		}
@@ -106,9 +116,9 @@ func (rf *recordFlags) runRefs(cmd string, fn refFunc, stdin io.Reader, stdout, 
 			}
 			// rec is valid, and so is what it became.
 			dst = append(dst, `{"in": `...)
-			dst = appendJSONRef(dst, rec)
+			dst = appendJSONText(dst, rec, iri)
 			dst = append(dst, `, "out": `...)
-			dst = appendJSONRef(dst, res)
+			dst = appendJSONText(dst, res, iri)
 			return append(dst, '}'), 0, -1
 		},
 	}, stdin, stdout, stderr, names)

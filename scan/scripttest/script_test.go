@@ -26,6 +26,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -183,6 +184,9 @@ var flagLine = regexp.MustCompile(`(?m)^  -([a-z-]+)`)
 
 // scriptFlags returns the flags used by the scan command lines of the
 // scripts, by subcommand ("extract" when there is none).
+// scriptedCommands are the commands whose every flag some script uses.
+var scriptedCommands = []string{"extract", "parse", "resolve", "normalize", "to-uri", "to-iri"}
+
 func scriptFlags(t *testing.T) map[string]map[string]bool {
 	files, err := filepath.Glob(filepath.Join("..", "testdata", "script", "*.txtar"))
 	if err != nil || len(files) == 0 {
@@ -208,7 +212,7 @@ func scriptFlags(t *testing.T) map[string]map[string]bool {
 				continue
 			}
 			cmd := "extract"
-			if len(fields) > 0 && (fields[0] == "extract" || fields[0] == "parse" || fields[0] == "resolve" || fields[0] == "normalize") {
+			if len(fields) > 0 && slices.Contains(scriptedCommands, fields[0]) {
 				cmd, fields = fields[0], fields[1:]
 			}
 			if used[cmd] == nil {
@@ -230,7 +234,7 @@ func scriptFlags(t *testing.T) map[string]map[string]bool {
 // some script, so that a new flag without a script test fails here.
 func TestEveryFlagScripted(t *testing.T) {
 	used := scriptFlags(t)
-	for _, cmd := range []string{"extract", "parse", "resolve", "normalize"} {
+	for _, cmd := range scriptedCommands {
 		out, err := exec.Command(scanBin, cmd, "-h").CombinedOutput()
 		if err != nil {
 			t.Fatalf("scan %s -h: %v\n%s", cmd, err, out)

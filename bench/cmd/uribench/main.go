@@ -34,7 +34,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -51,11 +50,7 @@ type options struct {
 
 func main() {
 	var o options
-	def := os.Getenv("BENCH_DATA")
-	if def == "" {
-		def = filepath.Join("..", "..", "shared", "datasets")
-	}
-	flag.StringVar(&o.data, "data", def, "shared datasets `dir` (skipped if absent)")
+	flag.StringVar(&o.data, "data", bench.DataDir(), "shared datasets `dir` (skipped if absent)")
 	flag.StringVar(&o.out, "out", "", "output `dir` (default results, none with -quick)")
 	flag.StringVar(&o.readme, "readme", "", "README `file` whose bench blocks get the figures (default ../README.md, none with -quick)")
 	flag.IntVar(&o.rounds, "rounds", 7, "interleaved `rounds`")
@@ -65,21 +60,15 @@ func main() {
 	flag.StringVar(&o.peers, "peers", "", "only peers matching `regexp` (ours and floors always run)")
 	flag.StringVar(&o.native, "native", "auto", "native peers (ada C++, uriparser C): auto, on (failure to build is fatal) or off")
 	flag.Parse()
-	set := map[string]bool{}
-	flag.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if o.quick {
 		o.rounds, o.minTime = 1, 2*time.Millisecond
-		if !set["n"] {
+		given := false
+		flag.Visit(func(f *flag.Flag) { given = given || f.Name == "n" })
+		if !given {
 			o.n = 1000
 		}
-	} else {
-		if !set["out"] {
-			o.out = "results"
-		}
-		if !set["readme"] {
-			o.readme = filepath.Join("..", "README.md")
-		}
 	}
+	bench.DefaultOutputs(o.quick, &o.out, &o.readme)
 	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "uribench:", err)
 		os.Exit(1)
@@ -88,9 +77,7 @@ func main() {
 
 func run(o options) error {
 	start := time.Now()
-	logf := func(f string, a ...any) {
-		fmt.Fprintf(os.Stderr, "uribench: "+f+" (%s)\n", append(a, time.Since(start).Round(time.Second))...)
-	}
+	logf := bench.Logger("uribench", start)
 	var sel *regexp.Regexp
 	if o.peers != "" {
 		var err error
@@ -99,7 +86,7 @@ func run(o options) error {
 		}
 	}
 	if o.readme != "" {
-		if err := checkReadme(o.readme); err != nil {
+		if err := bench.CheckReadme(o.readme, "speed", "kernels"); err != nil {
 			return err
 		}
 	}
@@ -155,7 +142,7 @@ func run(o options) error {
 	if err != nil {
 		return err
 	}
-	info := bench.RunInfo{Command: cmdline(), Start: start, Duration: time.Since(start), Rounds: o.rounds,
+	info := bench.RunInfo{Command: bench.Cmdline("./cmd/uribench"), Start: start, Duration: time.Since(start), Rounds: o.rounds,
 		MinTime: o.minTime, Machine: machine, Native: versions}
 	rep := report(entries, cells, info, skipped, dis, rdiffs, failures)
 	for _, w := range bench.KernelWarnings(cells) {
@@ -254,57 +241,20 @@ func write(o options, cells []*bench.Cell, datasets []*bench.Dataset, info bench
 	if o.readme == "" {
 		return nil
 	}
-	doc, err := os.ReadFile(o.readme)
-	if err != nil {
-		return err
-	}
-	rel, err := relPath(filepath.Dir(o.readme), o.out)
+	rel, err := bench.RelPath(filepath.Dir(o.readme), o.out)
 	if err != nil {
 		return err
 	}
 	speed := fmt.Sprintf("%s\n![parse benchmark](%s/parse.svg)\n\n%s\nEvery table and chart of every operation: [%s/report.md](%s/report.md); charts for %s.\n",
 		bench.Header(info), rel, bench.Summary(cells, datasets), rel, rel, chartLinks(rel))
-	out, err := bench.ReplaceBlocks(string(doc), readmeBlocks(speed, bench.KernelSummary(cells, datasets, info.Rounds)))
-	if err != nil {
-		return fmt.Errorf("%s: %v", o.readme, err)
-	}
-	if err := os.WriteFile(o.readme, []byte(out), 0o644); err != nil {
+	if err := bench.UpdateReadme(o.readme, map[string]string{
+		"speed":   speed,
+		"kernels": bench.KernelSummary(cells, datasets, info.Rounds),
+	}); err != nil {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "uribench: wrote the bench blocks of %s\n", o.readme)
 	return nil
-}
-
-// relPath is the slash-separated path of target relative to dir.
-func relPath(dir, target string) (string, error) {
-	d, err := filepath.Abs(dir)
-	if err != nil {
-		return "", err
-	}
-	t, err := filepath.Abs(target)
-	if err != nil {
-		return "", err
-	}
-	rel, err := filepath.Rel(d, t)
-	return filepath.ToSlash(rel), err
-}
-
-// checkReadme fails early, before the measurements, when the README's
-// bench blocks cannot be replaced.
-func checkReadme(path string) error {
-	doc, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	if _, err := bench.ReplaceBlocks(string(doc), readmeBlocks("", "")); err != nil {
-		return fmt.Errorf("%s: %v", path, err)
-	}
-	return nil
-}
-
-// readmeBlocks are the README's blocks with their text.
-func readmeBlocks(speed, kernels string) map[string]string {
-	return map[string]string{"speed": speed, "kernels": kernels}
 }
 
 func chartLinks(rel string) string {
@@ -313,17 +263,4 @@ func chartLinks(rel string) string {
 		l = append(l, fmt.Sprintf("[%s](%s/%s.svg)", op, rel, op))
 	}
 	return strings.Join(l, ", ")
-}
-
-// cmdline is the command as run from bench/, with the build tags.
-func cmdline() string {
-	tags := ""
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, s := range bi.Settings {
-			if s.Key == "-tags" && s.Value != "" {
-				tags = " -tags " + s.Value
-			}
-		}
-	}
-	return strings.TrimSpace("go run" + tags + " ./cmd/uribench " + strings.Join(os.Args[1:], " "))
 }

@@ -1,0 +1,177 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Urilogs is an Apache Beam pipeline that reads text files (access logs,
+// application logs), finds the URI references in them with the extractor
+// of the scan command, and writes what a log analyst asks first: the
+// summary of scan -stats (references by kind, invalid ones by error code,
+// the top schemes and hosts), and optionally the count of each normalized
+// URL and of each security finding.
+//
+// It runs on the Prism runner in this process by default, and unchanged
+// on Flink, Spark and Google Dataflow with --runner and that runner's
+// flags (see the README):
+//
+//	go run ./cmd/urilogs --input='logs/*.log' --output=/tmp/summary.jsonl
+//	go run ./cmd/urilogs --input=access.log --output=/tmp/summary.txt --format=text \
+//		--urls=/tmp/urls.jsonl --base=https://example.com/ --level=scheme
+//
+// The input is read with textio (a glob on any file system the runner has
+// registered: local files, gs://...), line by line: a reference broken
+// across lines between angle brackets is not found whole. The outputs are
+// written with textio.Write, one file each: JSON Lines by default, or text
+// (--format=text): the summary in the lines of scan -stats but for the
+// byte count, and "count key" lines.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
+	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
+	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/beam/uris"
+)
+
+func init() {
+	register.DoFn1x2[uris.Summary, string, error](&formatSummaryFn{})
+	register.DoFn2x1[string, int64, string](&formatCountFn{})
+}
+
+// config holds the flags of the pipeline.
+type config struct {
+	input, output string
+	format        string
+	top           int
+	urls          string
+	findings      string
+	level         uri.Level
+	base          string
+	maxLength     int
+}
+
+// addFlags defines the flags of c in fs. Beam's runners define theirs
+// (--runner, --endpoint, --project ...) in flag.CommandLine too.
+func (c *config) addFlags(fs *flag.FlagSet) {
+	fs.StringVar(&c.input, "input", "", "`glob` of the text files to read, on any file system the runner has registered")
+	fs.StringVar(&c.output, "output", "", "`file` to write the summary to")
+	fs.StringVar(&c.format, "format", "json", "output format: json (JSON Lines) or text (the lines of scan -stats)")
+	fs.IntVar(&c.top, "top", 10, "`number` of schemes and hosts in the summary")
+	fs.StringVar(&c.urls, "urls", "", "`file` to write the count of each normalized URL to (none if empty)")
+	fs.StringVar(&c.findings, "findings", "", "`file` to write the count of each security finding to (none if empty)")
+	c.level = uri.LevelSyntax
+	fs.TextVar(&c.level, "level", uri.LevelSyntax, "normalization `level` of the URLs counted: syntax or scheme")
+	fs.StringVar(&c.base, "base", "", "resolve each reference against this `URI` before counting URLs")
+	fs.IntVar(&c.maxLength, "max_length", uri.DefaultMaxExtract, "longest reference in `bytes` (at least 256); longer ones are invalid (too_long)")
+}
+
+// check reports what is wrong with c.
+func (c *config) check() error {
+	switch {
+	case c.input == "":
+		return errors.New("--input is required")
+	case c.output == "":
+		return errors.New("--output is required")
+	case c.format != "json" && c.format != "text":
+		return fmt.Errorf("--format=%s: it must be json or text", c.format)
+	case c.top < 1:
+		return errors.New("--top must be at least 1")
+	case c.maxLength < 256:
+		return errors.New("--max_length must be at least 256")
+	}
+	if c.base != "" {
+		if r, err := uri.Parse(c.base); err != nil || !r.HasScheme() {
+			return fmt.Errorf("--base=%s is not a URI (RFC 3986 4.3: it needs a scheme)", c.base)
+		}
+	}
+	return nil
+}
+
+// pipeline returns the pipeline c describes.
+func pipeline(c *config) *beam.Pipeline {
+	p, s := beam.NewPipelineWithRoot()
+	lines := textio.ReadWithFilename(s, c.input)
+	recs := uris.Extract(s, lines, &uri.ExtractOptions{MaxLength: c.maxLength})
+	sum := uris.Summarize(s, lines, recs, c.top)
+	textio.Write(s, c.output, beam.ParDo(s, &formatSummaryFn{Format: c.format}, sum))
+	if c.urls != "" {
+		counts := uris.CountNormalized(s, recs, c.level, c.base)
+		textio.Write(s, c.urls, beam.ParDo(s, &formatCountFn{Format: c.format, Name: "url"}, counts))
+	}
+	if c.findings != "" {
+		counts := uris.CountFindings(s, recs)
+		textio.Write(s, c.findings, beam.ParDo(s, &formatCountFn{Format: c.format, Name: "finding"}, counts))
+	}
+	return p
+}
+
+// formatSummaryFn writes a summary as a JSON object or as text.
+type formatSummaryFn struct {
+	Format string
+}
+
+func (f *formatSummaryFn) ProcessElement(sm uris.Summary) (string, error) {
+	if f.Format == "text" {
+		var b strings.Builder
+		if err := sm.WriteText(&b); err != nil {
+			return "", err
+		}
+		return strings.TrimSuffix(b.String(), "\n"), nil // textio.Write ends each element with a newline
+	}
+	for _, l := range []*[]uris.Count{&sm.Kinds, &sm.Errors, &sm.Findings, &sm.Schemes, &sm.Hosts} {
+		if *l == nil {
+			*l = []uris.Count{} // [] rather than null
+		}
+	}
+	b, err := json.Marshal(sm)
+	return string(b), err
+}
+
+// formatCountFn writes a count as a JSON object {Name: key, "count": n},
+// or as text: "n key".
+type formatCountFn struct {
+	Format string
+	Name   string
+}
+
+func (f *formatCountFn) ProcessElement(key string, n int64) string {
+	if f.Format == "text" {
+		return strconv.FormatInt(n, 10) + " " + key
+	}
+	k, _ := json.Marshal(key) // a string: never fails
+	return `{"` + f.Name + `": ` + string(k) + `, "count": ` + strconv.FormatInt(n, 10) + "}"
+}
+
+func main() {
+	var c config
+	c.addFlags(flag.CommandLine)
+	flag.Usage = func() {
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: urilogs --input=GLOB --output=FILE [flags] [--runner=prism|flink|spark|dataflow ...]\n\n")
+		flag.PrintDefaults()
+	}
+	flag.StringVar(&beamlog.LogLevel, "log_level", "warn", "Beam's log `level`: debug, info, warn or error")
+	flag.Parse()
+	// On a remote runner's worker, the same binary runs the bundles: Init
+	// takes over before any flag of ours is checked.
+	beam.Init()
+	if err := c.check(); err != nil {
+		fmt.Fprintf(os.Stderr, "urilogs: %v\n", err)
+		flag.Usage()
+		os.Exit(2)
+	}
+	if err := beamx.Run(context.Background(), pipeline(&c)); err != nil {
+		fmt.Fprintf(os.Stderr, "urilogs: %v\n", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,117 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uris
+
+import (
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/util/reflectx"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/uriscan/uri"
+)
+
+func init() {
+	register.DoFn2x0[string, func(Result)](&normalizeFn{})
+	register.DoFn2x0[string, func(Result)](&resolveFn{})
+	register.Emitter1[Result]()
+}
+
+// A Result is what Normalize or Resolve made of one reference: what scan
+// normalize -json and scan resolve -json print for it.
+type Result struct {
+	// In is the reference as it was given.
+	In string
+	// Out is the normalized reference, or the target of the resolution;
+	// "" when Err is set.
+	Out string
+	// Err is the name of the error code (uri.ErrorCode.Name) when In is
+	// not a valid reference, or "base" when the base of Resolve is not a
+	// URI; ErrOffset is the offset in In of the first offending byte.
+	Err       string
+	ErrOffset int
+}
+
+// Normalize normalizes each element of col, a PCollection<string> of URI
+// references, at the given level (RFC 3986 6.2.2, and 6.2.3 too at
+// uri.LevelScheme) with uri.AppendNormalize, and returns a
+// PCollection<Result>: one result per element, an invalid one included.
+//
+// Normalize allocates for an element only the text of a result that
+// differs from the element; an Out equal to In is In itself.
+func Normalize(s beam.Scope, col beam.PCollection, level uri.Level) beam.PCollection {
+	s = s.Scope("uris.Normalize")
+	checkType("uris.Normalize", col, reflectx.String)
+	return beam.ParDo(s, &normalizeFn{Level: level}, col)
+}
+
+// normalizeFn normalizes one reference per element.
+type normalizeFn struct {
+	Level uri.Level
+	buf   []byte
+}
+
+func (f *normalizeFn) ProcessElement(in string, emit func(Result)) {
+	ref, ok := parseOrFail(in, emit)
+	if !ok {
+		return
+	}
+	f.buf, _ = uri.AppendNormalizeRef(f.buf[:0], in, ref, f.Level)
+	emit(Result{In: in, Out: sameOrString(in, f.buf)})
+}
+
+// Resolve resolves each element of col, a PCollection<string> of URI
+// references, against base (RFC 3986 5.2) with uri.AppendResolve, in the
+// given mode, and returns a PCollection<Result>: one result per element,
+// an invalid one included. base must be a URI (it has a scheme); when it
+// is not, every result has the error "base".
+//
+// Resolve allocates for an element only the text of a target that
+// differs from the element.
+func Resolve(s beam.Scope, col beam.PCollection, base uri.URI, mode uri.ResolveMode) beam.PCollection {
+	s = s.Scope("uris.Resolve")
+	checkType("uris.Resolve", col, reflectx.String)
+	return beam.ParDo(s, &resolveFn{Base: base, Mode: mode}, col)
+}
+
+// resolveFn resolves one reference per element against Base.
+type resolveFn struct {
+	Base uri.URI
+	Mode uri.ResolveMode
+	buf  []byte
+}
+
+func (f *resolveFn) ProcessElement(in string, emit func(Result)) {
+	ref, ok := parseOrFail(in, emit)
+	if !ok {
+		return
+	}
+	var err error
+	f.buf, err = uri.AppendResolveRef(f.buf[:0], f.Base.String(), f.Base.Ref(), in, ref, f.Mode)
+	if err != nil {
+		// The reference is valid: the base is not a URI.
+		emit(Result{In: in, Err: errorCode(err).Name()})
+		return
+	}
+	emit(Result{In: in, Out: sameOrString(in, f.buf)})
+}
+
+// parseOrFail parses in; when it is not a valid reference, it emits the
+// Result that says why and returns false.
+func parseOrFail(in string, emit func(Result)) (uri.Ref, bool) {
+	ref, err := uri.Parse(in)
+	if err != nil {
+		emit(Result{In: in, Err: errorCode(err).Name(), ErrOffset: ref.ErrorOffset()})
+		return ref, false
+	}
+	return ref, true
+}
+
+// sameOrString returns in when b holds the same bytes, and a copy of b
+// otherwise.
+func sameOrString(in string, b []byte) string {
+	if string(b) == in {
+		return in
+	}
+	return string(b)
+}

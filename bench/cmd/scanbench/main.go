@@ -1,0 +1,338 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// Command scanbench measures the scan command itself, as issue 14's table
+// states its targets: whole processes on large files in the page cache,
+// their wall time, CPU time and peak RSS. It builds scan from ../scan and
+// a net/url program doing what `scan parse -c` does (./cmd/neturlcount),
+// generates its inputs in a temporary directory (removed at the end), runs
+// every command once as a warm-up and then once per round in a shuffled
+// order, and writes results/scan.md and the README's bench:scan block.
+//
+// From the bench directory:
+//
+//	go run ./cmd/scanbench          # full run: writes results/scan.md and ../README.md's bench:scan block
+//	go run ./cmd/scanbench -quick   # CI: small inputs, one round, report on stdout, targets not checked
+//
+// The commands, with output to /dev/null:
+//
+//	scan -json -j 1, scan -json -j 2, scan -j 1, scan -j 2   on a 256 MiB generated access log
+//	scan parse -json, scan parse -c, neturlcount             on kasztp.txt 40 times (88 MB; left out without ../shared)
+//	scan -json -j 8, -j 64, -j 256                           on a 1 GiB log, for their peak RSS
+//	scan -json -j 1, scan -json -j 2                         on one line of 120 MiB (URLs separated by spaces)
+//
+// Flags:
+//
+//	-data dir     shared datasets (default ../../shared/datasets, or $BENCH_DATA); kasztp.txt skipped cleanly if absent
+//	-out dir      where scan.md goes (default results; none with -quick: stdout)
+//	-readme file  README whose bench:scan block gets the figures (default ../README.md; none with -quick)
+//	-rounds n     interleaved rounds (default 5; 1 with -quick)
+//	-repo dir     the repository whose scan is measured (default ..)
+//	-tmp dir      where the inputs are generated (default the system's; about 1.5 GB)
+//	-timeout d    longest run of one command (default 10m)
+//	-quick        inputs of 20 and 24 MiB, and 4 MiB of generated URLs in place of kasztp x40
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/uriscan/uri/bench"
+)
+
+type options struct {
+	data, out, readme, repo, tmp string
+	rounds                       int
+	timeout                      time.Duration
+	quick                        bool
+}
+
+// sizes are the sizes of the generated inputs, in bytes.
+type sizes struct {
+	log, big, line, urls int64 // urls: the quick mode's stand-in for kasztp x40
+}
+
+var (
+	fullSizes  = sizes{log: 256 << 20, big: 1 << 30, line: 120 << 20}
+	quickSizes = sizes{log: 20 << 20, big: 24 << 20, line: 20 << 20, urls: 4 << 20} // above scan's 16 MiB: the parallel paths run
+)
+
+// kasztpCopies is how many times kasztp.txt is repeated (88 MB).
+const kasztpCopies = 40
+
+func main() {
+	var o options
+	flag.StringVar(&o.data, "data", bench.DataDir(), "shared datasets `dir` (kasztp.txt; skipped if absent)")
+	flag.StringVar(&o.out, "out", "", "output `dir` of scan.md (default results, none with -quick)")
+	flag.StringVar(&o.readme, "readme", "", "README `file` whose bench:scan block gets the figures (default ../README.md, none with -quick)")
+	flag.IntVar(&o.rounds, "rounds", 5, "interleaved `rounds`")
+	flag.StringVar(&o.repo, "repo", "..", "the repository `dir` whose scan is measured")
+	flag.StringVar(&o.tmp, "tmp", "", "`dir` for the generated inputs (default the system's temporary directory)")
+	flag.DurationVar(&o.timeout, "timeout", 10*time.Minute, "longest `duration` of one run of a command")
+	flag.BoolVar(&o.quick, "quick", false, "CI mode: small generated inputs, one round, targets not checked")
+	flag.Parse()
+	if flag.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, "scanbench: no arguments expected; see -h")
+		os.Exit(2)
+	}
+	if o.quick {
+		given := false
+		flag.Visit(func(f *flag.Flag) { given = given || f.Name == "rounds" })
+		if !given {
+			o.rounds = 1
+		}
+	}
+	bench.DefaultOutputs(o.quick, &o.out, &o.readme)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := run(ctx, o); err != nil {
+		fmt.Fprintln(os.Stderr, "scanbench:", err)
+		stop()
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, o options) error {
+	start := time.Now()
+	logf := bench.Logger("scanbench", start)
+	if o.rounds < 1 {
+		return fmt.Errorf("-rounds %d: want at least 1", o.rounds)
+	}
+	if o.readme != "" {
+		if err := bench.CheckReadme(o.readme, "scan"); err != nil {
+			return err
+		}
+	}
+	repo, err := filepath.Abs(o.repo)
+	if err != nil {
+		return err
+	}
+	dir, err := os.MkdirTemp(o.tmp, "scanbench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	if dir, err = filepath.Abs(dir); err != nil {
+		return err
+	}
+	logf("building scan, genlog and neturlcount from %s", repo)
+	progs, err := build(ctx, repo, dir)
+	if err != nil {
+		return err
+	}
+	sz := fullSizes
+	if o.quick {
+		sz = quickSizes
+	}
+	logf("generating the inputs in %s", dir)
+	ins, skipped, err := prepare(ctx, o, progs, dir, sz)
+	if err != nil {
+		return err
+	}
+	for _, s := range skipped {
+		logf("left out: %s", s)
+	}
+	machine := bench.Machine()
+	fmt.Fprint(os.Stderr, machine)
+	items, err := describe(repo, progs.scan)
+	if err != nil {
+		return err
+	}
+	jobs := jobsFor(progs, ins)
+	res, err := runRounds(ctx, jobs, o.rounds, o.timeout, logf)
+	if err != nil {
+		return err
+	}
+	counts, err := checkCounts(res)
+	if err != nil {
+		return err
+	}
+	var inputs []*input
+	for _, in := range []*input{ins.log, ins.urls, ins.big, ins.line} {
+		if in != nil {
+			inputs = append(inputs, in)
+		}
+	}
+	info := runInfo(start, o.rounds, machine, items)
+	rep := &report{info: info, inputs: inputs, results: res, skipped: skipped, counts: counts, quick: o.quick}
+	if !o.quick {
+		for _, u := range rep.unmet() {
+			logf("target not met: %s", u)
+		}
+	}
+	return write(o, rep)
+}
+
+// The inputs of a run; urls is nil when kasztp.txt is absent.
+type inputs struct{ log, urls, big, line *input }
+
+// prepare generates the inputs into dir.
+func prepare(ctx context.Context, o options, p programs, dir string, sz sizes) (inputs, []string, error) {
+	var ins inputs
+	var skipped []string
+	logInput := func(file, name string, size int64) (*input, error) {
+		in := &input{name: mib(size) + " " + name, path: filepath.Join(dir, file),
+			how: fmt.Sprintf("`go run ./scan/internal/accesslog/genlog -bytes %d` (seed 1)", size)}
+		var err error
+		in.size, err = writeLog(ctx, p.genlog, in.path, size)
+		return in, err
+	}
+	var err error
+	if ins.log, err = logInput("access.log", "access log", sz.log); err != nil {
+		return ins, nil, err
+	}
+	if o.quick {
+		in := &input{name: mib(sz.urls) + " of generated URLs", path: filepath.Join(dir, "urls.txt"),
+			how: "web URLs of bench's generator (one in 200 invalid), one per line, in place of kasztp x40"}
+		if in.size, err = writeURLs(in.path, sz.urls); err != nil {
+			return ins, nil, err
+		}
+		ins.urls = in
+	} else {
+		src := filepath.Join(o.data, "kasztp.txt")
+		in := &input{name: fmt.Sprintf("kasztp x%d", kasztpCopies), path: filepath.Join(dir, "kasztp40.txt"),
+			how: fmt.Sprintf("the shared kasztp.txt %d times, without its byte order mark, one URL per line", kasztpCopies)}
+		in.size, err = repeatFile(in.path, src, kasztpCopies)
+		switch {
+		case os.IsNotExist(err):
+			skipped = append(skipped, fmt.Sprintf("scan parse on kasztp x%d: no %s (the shared datasets are not here; -data sets their directory)", kasztpCopies, src))
+		case err != nil:
+			return ins, nil, err
+		default:
+			ins.urls = in
+		}
+	}
+	if ins.big, err = logInput("big.log", "access log", sz.big); err != nil {
+		return ins, nil, err
+	}
+	ins.line = &input{name: "line of " + mib(sz.line), path: filepath.Join(dir, "line.txt"),
+		how: "web URLs of bench's generator separated by spaces, one newline at the end"}
+	if ins.line.size, err = writeLine(ins.line.path, sz.line); err != nil {
+		return ins, nil, err
+	}
+	return ins, skipped, nil
+}
+
+// jobsFor lists the commands measured, in the order of the report; the
+// ids are those of the targets.
+func jobsFor(p programs, in inputs) []*job {
+	scan := func(id, label string, i *input, args ...string) *job {
+		return &job{id: id, label: label, in: i, bin: p.scan, args: args}
+	}
+	vs := func(j *job, id, label string) *job {
+		j.vs, j.vsLabel = id, label
+		return j
+	}
+	jobs := []*job{
+		scan("json-j1", "scan -json -j 1", in.log, "-json", "-j", "1"),
+		vs(scan("json-j2", "scan -json -j 2", in.log, "-json", "-j", "2"), "json-j1", "-j 1"),
+		scan("text-j1", "scan -j 1", in.log, "-j", "1"),
+		vs(scan("text-j2", "scan -j 2", in.log, "-j", "2"), "text-j1", "-j 1"),
+	}
+	if in.urls != nil {
+		c := vs(scan("parse-c", "scan parse -c", in.urls, "parse", "-c"), "neturl", "net/url")
+		c.counts = true
+		jobs = append(jobs,
+			scan("parse-json", "scan parse -json", in.urls, "parse", "-json"),
+			c,
+			&job{id: "neturl", label: "neturlcount (net/url)", in: in.urls, bin: p.neturl, counts: true},
+		)
+	}
+	for _, n := range []string{"8", "64", "256"} {
+		jobs = append(jobs, scan("mem-j"+n, "scan -json -j "+n, in.big, "-json", "-j", n))
+	}
+	return append(jobs,
+		scan("line-j1", "scan -json -j 1", in.line, "-json", "-j", "1"),
+		vs(scan("line-j2", "scan -json -j 2", in.line, "-json", "-j", "2"), "line-j1", "-j 1"),
+	)
+}
+
+// checkCounts checks that each counts job printed the same counts in
+// every round, and that the programs read the same number of records;
+// it returns the counts for the report.
+func checkCounts(res []*result) ([]string, error) {
+	var out []string
+	total := -1
+	for _, r := range res {
+		if !r.job.counts || len(r.samples) == 0 {
+			continue
+		}
+		first := r.samples[0].out
+		var valid, invalid int
+		if _, err := fmt.Sscanf(first, "%d valid, %d invalid\n", &valid, &invalid); err != nil {
+			return nil, fmt.Errorf("%s printed %q, not counts", r.job.label, first)
+		}
+		for _, s := range r.samples[1:] {
+			if s.out != first {
+				return nil, fmt.Errorf("%s printed %q, then %q", r.job.label, first, s.out)
+			}
+		}
+		if total >= 0 && valid+invalid != total {
+			return nil, fmt.Errorf("%s read %d records, the other program %d: they do not read the same records", r.job.label, valid+invalid, total)
+		}
+		total = valid + invalid
+		out = append(out, fmt.Sprintf("`%s`: %s", r.job.label, strings.TrimSpace(first)))
+	}
+	return out, nil
+}
+
+// describe returns the header's lines on the scan binary: the commit of
+// repo it was built from (when git knows it; "with uncommitted changes"
+// when a Go file or go.mod differs from it), and the kernel it runs.
+func describe(repo, scan string) ([]string, error) {
+	var items []string
+	if rev, err := exec.Command("git", "-C", repo, "rev-parse", "--short=12", "HEAD").Output(); err == nil {
+		mod := ""
+		if st, err := exec.Command("git", "-C", repo, "status", "--porcelain", "--untracked-files=no", "--", "*.go", "go.mod", "go.sum").Output(); err == nil && len(st) > 0 {
+			mod = ", with uncommitted changes"
+		}
+		items = append(items, fmt.Sprintf("scan: built from commit %s%s", strings.TrimSpace(string(rev)), mod))
+	}
+	out, err := exec.Command(scan, "-version").Output()
+	if err != nil {
+		return nil, fmt.Errorf("scan -version: %v", err)
+	}
+	for _, l := range strings.Split(string(out), "\n") {
+		if k, ok := strings.CutPrefix(l, "kernel: "); ok {
+			items = append(items, "scan's kernel: "+k)
+		}
+	}
+	return items, nil
+}
+
+// write writes the report into o.out (or stdout) and the README's
+// bench:scan block into o.readme.
+func write(o options, rep *report) error {
+	if o.out == "" {
+		fmt.Print(rep.markdown())
+		return nil
+	}
+	if err := os.MkdirAll(o.out, 0o755); err != nil {
+		return err
+	}
+	path := filepath.Join(o.out, "scan.md")
+	if err := os.WriteFile(path, []byte(rep.markdown()), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "scanbench: wrote %s\n", path)
+	if o.readme == "" {
+		return nil
+	}
+	rel, err := bench.RelPath(filepath.Dir(o.readme), path)
+	if err != nil {
+		return err
+	}
+	if err := bench.UpdateReadme(o.readme, map[string]string{"scan": rep.block(rel)}); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "scanbench: wrote the bench:scan block of %s\n", o.readme)
+	return nil
+}

@@ -1,0 +1,258 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import "unicode/utf8"
+
+// IRIs (RFC 3987). The IRI grammar of section 2.2 is the URI grammar of RFC
+// 3986 with one change: where RFC 3986 allows unreserved characters (in the
+// userinfo, the reg-name host, the path, the query and the fragment), RFC
+// 3987 also allows ucschar, the non-ASCII characters it lists, and the query
+// also allows iprivate, the private-use characters. The scheme, the port and
+// the IP literals stay ASCII. So the IRI parser is the URI parser (parse.go)
+// instantiated with a grammar that lets scanText step over those
+// characters, and nothing else differs: one grammar, one parser. The
+// kernels and the block parser, which stop at the first byte above 0x7F,
+// are untouched, and only an input that holds one pays for UTF-8.
+
+// A grammar is the grammar a parse follows, as a type parameter of the
+// parser (parseText, parseAuthority, parseHostPort, scanText), so that the
+// compiler makes a copy of the parser for each: Parse's copy holds no test
+// of the IRI rules, and no register or stack slot to remember which rules
+// apply (a mode passed as a value added about 2% to the instructions of
+// Parse's byte-at-a-time path in a first measurement). The three are array
+// types only so that their lengths, a constant in each copy, tell them
+// apart (isIRI, private). The README gives what Parse costs before and
+// after.
+type grammar interface {
+	uriGrammar | iriGrammar | iriQueryGrammar
+}
+
+type (
+	uriGrammar      [0]struct{} // RFC 3986: ASCII only
+	iriGrammar      [1]struct{} // RFC 3987: ucschar in the userinfo, reg-name, path and fragment
+	iriQueryGrammar [2]struct{} // RFC 3987 iquery: ucschar and iprivate
+)
+
+// isIRI reports whether G allows non-ASCII characters.
+func isIRI[G grammar]() bool {
+	var g G
+	return len(g) != 0
+}
+
+// private reports whether G allows iprivate.
+func private[G grammar]() bool {
+	var g G
+	return len(g) == 2
+}
+
+// ParseIRI parses s as an IRI-reference (RFC 3987 2.2): a URI-reference
+// (RFC 3986) in which the userinfo, a reg-name host, the path and the
+// fragment may also hold the non-ASCII characters of ucschar, and the query
+// those of ucschar and iprivate, encoded in UTF-8. The bidirectional
+// formatting characters that section 4.1 forbids (U+200E, U+200F and
+// U+202A to U+202E) are refused, and so is anything that is not valid UTF-8
+// (overlong forms, surrogates, stray bytes). The scheme, the port and IP
+// literals are ASCII, as in a URI.
+//
+// The Ref and the error are those of Parse: the same spans (byte offsets),
+// the same error codes, and on failure the offset of the first offending
+// byte, the first at which s stops being the start of a valid
+// IRI-reference. Within a character, that is the byte at which its UTF-8
+// encoding stops being that of a character allowed there: "/\xe6\x9d" fails
+// at its end, "/\xe6\x9dx" at the "x", and "/\u200e" (E2 80 8E) at its third
+// byte, since E2 80 begins allowed characters too. A character allowed
+// elsewhere but not where it stands fails at its first byte, as an ASCII
+// byte does: "//h:8\u0660" is an ErrPort at the U+0660.
+//
+// On ASCII input ParseIRI returns exactly what Parse returns, at the cost of
+// Parse. It does not allocate, and the Ref does not retain s. To turn an
+// IRI into the URI that a protocol needs, use AppendToURI.
+func ParseIRI[T ~string | ~[]byte](s T) (Ref, error) {
+	return parseIRI(asString(s)) // a wrapper the compiler inlines
+}
+
+// parseIRI is ParseIRI, and parseRef (Parse) for an IRI-reference, written
+// out as parseRef is: the block parser first, since it takes only ASCII
+// input, on which the IRI grammar is the URI grammar; everything else goes
+// to the byte-at-a-time parser with the IRI grammar.
+func parseIRI(s string) (Ref, error) {
+	if len(s) >= active.blockMin {
+		var m blockMasks
+		classifyBlock(s[:min(len(s), blockMax)], &m)
+		if r, ok := parseBlock(s, &m); ok {
+			return r, nil
+		}
+	}
+	r, code := parseText[iriGrammar, iriQueryGrammar](s)
+	if code != 0 {
+		return r, code
+	}
+	return r, nil
+}
+
+// parseGrammar is parse (uriGrammar) or parseIRI.
+func parseGrammar[G, Q grammar](s string) (Ref, ErrorCode) {
+	if !isIRI[G]() {
+		return parse(s)
+	}
+	r, err := parseIRI(s)
+	if err != nil {
+		return r, err.(ErrorCode)
+	}
+	return r, 0
+}
+
+// scanIRIText is scanText with an IRI grammar from a non-ASCII byte at
+// s[i], in a query when private is set.
+func scanIRIText(s string, i int, set charset, private bool) (end int, ok bool) {
+	for {
+		n, bad := iriChar(s[i:], private)
+		if n == 0 {
+			// bad == 0: s[i] begins no character allowed here, and the
+			// component ends at it, for the caller to report.
+			return i + bad, bad == 0
+		}
+		// On to the next non-ASCII byte (scanPct stops at it), in a loop
+		// rather than a recursion through scanText; at once when it
+		// follows.
+		if i += n; i < len(s) && s[i] >= utf8.RuneSelf {
+			continue
+		}
+		if i, ok = scanPct(s, i, set); !ok || i >= len(s) || s[i] < utf8.RuneSelf {
+			return i, ok
+		}
+	}
+}
+
+// scanError is the error of a component whose scanText stopped at s[i]
+// with ok false: ErrPercent for a bad triplet, where s[i-1] is the "%" or
+// the hexadecimal digit after it; and with an IRI grammar comp, the
+// component's error, for a character that went wrong after its first
+// byte, where s[i-1] is one of its bytes.
+func scanError[G grammar](s string, i int, comp ErrorCode) ErrorCode {
+	if isIRI[G]() && s[i-1] >= utf8.RuneSelf {
+		return comp
+	}
+	return ErrPercent
+}
+
+// iriChar reads the character at the start of s, whose first byte is not
+// ASCII. When it is one that an IRI allows (ucschar, and iprivate too when
+// private is set), it returns its length n. Otherwise n is 0 and bad is
+// the offset in s of the byte at which s stops being the start of an
+// allowed character: 0 when s[0] begins none, len(s) when s ends first.
+func iriChar(s string, private bool) (n, bad int) {
+	// The common cases first, without decoding: two bytes from U+00A0 on
+	// (Latin, Greek, Cyrillic, Hebrew, Arabic ...: C2 A0 to DF BF), and
+	// three from U+0800 to U+D7FF (E0 A0 80 to ED 9F BF: most scripts, CJK
+	// among them) but for the bidirectional formatting characters (E2 80
+	// 8E, 8F, AA to AE). TestIRIChar checks every sequence.
+	if c := s[0]; c < 0xE0 {
+		if len(s) >= 2 && c >= 0xC2 && s[1]&0xC0 == 0x80 && (c > 0xC2 || s[1] >= 0xA0) {
+			return 2, 0
+		}
+	} else if len(s) >= 3 && c <= 0xED && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 &&
+		(c != 0xE0 || s[1] >= 0xA0) && (c != 0xED || s[1] < 0xA0) &&
+		(c != 0xE2 || s[1] != 0x80 || s[2] != 0x8E && s[2] != 0x8F && (s[2] < 0xAA || s[2] > 0xAE)) {
+		return 3, 0
+	}
+	r, size := utf8.DecodeRuneInString(s)
+	if size > 1 && isIRIRune(r, private) {
+		return size, 0
+	}
+	return 0, iriBadOffset(s, private)
+}
+
+// iriRanges are the non-ASCII characters an IRI may hold, in order: ucschar
+// (RFC 3987 2.2) without the bidirectional formatting characters (U+200E,
+// U+200F, U+202A-U+202E, section 4.1), and iprivate, which only a query may
+// hold. The noncharacters (U+FDD0-U+FDEF and the last two of each plane),
+// surrogates and C1 controls are in neither.
+var iriRanges = [...]struct {
+	lo, hi  rune
+	private bool
+}{
+	{0xA0, 0x200D, false},
+	{0x2010, 0x2029, false},
+	{0x202F, 0xD7FF, false},
+	{0xE000, 0xF8FF, true},
+	{0xF900, 0xFDCF, false},
+	{0xFDF0, 0xFFEF, false},
+	{0x10000, 0x1FFFD, false},
+	{0x20000, 0x2FFFD, false},
+	{0x30000, 0x3FFFD, false},
+	{0x40000, 0x4FFFD, false},
+	{0x50000, 0x5FFFD, false},
+	{0x60000, 0x6FFFD, false},
+	{0x70000, 0x7FFFD, false},
+	{0x80000, 0x8FFFD, false},
+	{0x90000, 0x9FFFD, false},
+	{0xA0000, 0xAFFFD, false},
+	{0xB0000, 0xBFFFD, false},
+	{0xC0000, 0xCFFFD, false},
+	{0xD0000, 0xDFFFD, false},
+	{0xE1000, 0xEFFFD, false},
+	{0xF0000, 0xFFFFD, true},
+	{0x100000, 0x10FFFD, true},
+}
+
+// iriAllows reports whether an IRI character lies in [lo, hi]: one of
+// ucschar, or of iprivate too when private is set.
+func iriAllows(lo, hi rune, private bool) bool {
+	for _, g := range iriRanges {
+		if g.lo > hi {
+			return false
+		}
+		if g.hi >= lo && (private || !g.private) {
+			return true
+		}
+	}
+	return false
+}
+
+// isIRIRune reports whether r, not ASCII, may stand in an IRI: ucschar, or
+// iprivate too when private is set.
+func isIRIRune(r rune, private bool) bool { return iriAllows(r, r, private) }
+
+// iriBadOffset returns, for s that does not begin with an allowed IRI
+// character (s[0] not ASCII), the offset of the byte at which s stops
+// being the start of one, or len(s) when s ends first. The code points
+// whose UTF-8 encoding begins with s[:k] form a range, which the bytes
+// narrow one by one (a valid UTF-8 prefix: no overlong form, nothing above
+// U+10FFFF); the answer is the first byte after which it holds no allowed
+// character.
+func iriBadOffset(s string, private bool) int {
+	c := s[0]
+	var n int
+	var v, least rune // the bits read so far; the least code point of an n-byte form
+	switch {
+	case 0xC2 <= c && c <= 0xDF:
+		n, v, least = 2, rune(c&0x1F), 0x80
+	case 0xE0 <= c && c <= 0xEF:
+		n, v, least = 3, rune(c&0x0F), 0x800
+	case 0xF0 <= c && c <= 0xF4:
+		n, v, least = 4, rune(c&0x07), 0x10000
+	default:
+		return 0 // a continuation byte, C0, C1 or F5-FF: never a first byte
+	}
+	for k := 1; ; k++ {
+		shift := 6 * uint(n-k)
+		lo, hi := max(v<<shift, least), v<<shift|(1<<shift-1)
+		if lo > hi || !iriAllows(lo, hi, private) {
+			return k - 1
+		}
+		if k == n {
+			return n // not reached: s begins with an allowed character
+		}
+		if k >= len(s) {
+			return len(s)
+		}
+		if s[k]&0xC0 != 0x80 {
+			return k
+		}
+		v = v<<6 | rune(s[k]&0x3F)
+	}
+}

@@ -1,0 +1,60 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// parseCandidate parses a reference found in text as a URI-reference, and
+// when it is not one, as an IRI-reference: FlagIRI when it is one, and
+// otherwise the error of the IRI grammar, which on ASCII input is that of
+// the URI grammar, and on other input points further in (at the byte
+// where the text stops being the start of any IRI).
+func parseCandidate(s string) (Ref, ErrorCode, MatchFlags) {
+	r, code := parse(s)
+	if code == 0 || !mayBeIRI(s, r) {
+		return r, code, 0
+	}
+	r, err := parseIRI(s)
+	if err != nil {
+		return r, err.(ErrorCode), 0
+	}
+	return r, 0, FlagIRI
+}
+
+// mayBeIRI reports whether s, which Parse rejects with the Ref r, holds a
+// non-ASCII byte, without which ParseIRI would reject it alike. The URI
+// parser never reads past a non-ASCII byte, so only the bytes from the
+// error offset on need a look.
+func mayBeIRI(s string, r Ref) bool {
+	for i := min(max(r.ErrorOffset(), 0), len(s)); i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
+
+// textChar returns the length of the character at the start of s (s[0] not
+// ASCII) when some IRI can hold it, in a query if nowhere else (ucschar or
+// iprivate), and it is not Unicode white space (category Zs, U+2028,
+// U+2029), which ends a reference in text as ASCII white space does; 0
+// when it is none of these, or not UTF-8; and -1 when s ends within a
+// character that may be one.
+func textChar(s []byte) int {
+	r, size := utf8.DecodeRune(s)
+	if size <= 1 {
+		if !utf8.FullRune(s) {
+			return -1
+		}
+		return 0
+	}
+	if !isIRIRune(r, true) || unicode.Is(unicode.Zs, r) || r == '\u2028' || r == '\u2029' {
+		return 0
+	}
+	return size
+}

@@ -1,0 +1,162 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"errors"
+	"regexp"
+	"testing"
+)
+
+func TestAppendToURI(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"https://ja.wikipedia.org/wiki/東京", "https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC"},
+		{"http://résumé.example.org", "http://r%C3%A9sum%C3%A9.example.org"},
+		{"//ü@ü:1/ü?ü\ue000#ü", "//%C3%BC@%C3%BC:1/%C3%BC?%C3%BC%EE%80%80#%C3%BC"},
+		{"/%e6%9d%b1東", "/%e6%9d%b1%E6%9D%B1"}, // existing triplets untouched
+		{"http://example.com/a?b#c", "http://example.com/a?b#c"},
+		{"", ""},
+	} {
+		checkMapping(t, "AppendToURI", AppendToURI[string], AppendToURI[[]byte], tt.in, tt.want)
+	}
+	for _, tt := range iriInvalidTests {
+		got, err := AppendToURI([]byte("x"), tt.in)
+		if !errors.Is(err, tt.code) || string(got) != "x" {
+			t.Errorf("AppendToURI(%q) = %q, %v; want %q, %v", tt.in, got, err, "x", tt.code)
+		}
+	}
+}
+
+func TestAppendToIRI(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC", "https://ja.wikipedia.org/wiki/東京"},
+		{"https://ja.wikipedia.org/wiki/%e6%9d%b1%e4%ba%ac", "https://ja.wikipedia.org/wiki/東京"},
+		{"//%C3%BC@%C3%BC:1/%C3%BC?%C3%BC%EE%80%80#%C3%BC%EE%80%80", "//ü@ü:1/ü?ü\ue000#ü%EE%80%80"},
+		// ASCII stays encoded, unreserved or not.
+		{"/%41%2F%25%20%7E", "/%41%2F%25%20%7E"},
+		// Not UTF-8: Latin-1, cut short, overlong, surrogate, stray.
+		{"/D%FCrst", "/D%FCrst"},
+		{"/%E6%9D", "/%E6%9D"},
+		{"/%E6%9D%41", "/%E6%9D%41"},
+		{"/%C0%AF", "/%C0%AF"},
+		{"/%ED%A0%80", "/%ED%A0%80"},
+		{"/%B1%E6%9D%B1", "/%B1東"},
+		// Characters an IRI may not hold: bidi formatting, C1,
+		// noncharacters, tags, iprivate outside the query.
+		{"/%E2%80%8E%E2%80%AE%C2%85%EF%B7%90%EF%BF%BE%F3%A0%80%81%EE%80%80", "/%E2%80%8E%E2%80%AE%C2%85%EF%B7%90%EF%BF%BE%F3%A0%80%81%EE%80%80"},
+		// An IRI is kept as it is, its triplets decoded.
+		{"/é%C3%A9", "/éé"},
+	} {
+		checkMapping(t, "AppendToIRI", AppendToIRI[string], AppendToIRI[[]byte], tt.in, tt.want)
+	}
+	for _, in := range []string{"http://a b/%E6%9D%B1", "/%E6%9D%B1%zz", "/\xff"} {
+		got, err := AppendToIRI([]byte("x"), in)
+		if err == nil || string(got) != "x" {
+			t.Errorf("AppendToIRI(%q) = %q, %v; want an error", in, got, err)
+		}
+	}
+}
+
+// checkMapping checks that a mapping (AppendToURI or AppendToIRI, named
+// name), for strings and byte slices, appends want for in to what dst
+// holds.
+func checkMapping(t *testing.T, name string, fn func([]byte, string) ([]byte, error), fnb func([]byte, []byte) ([]byte, error), in, want string) {
+	t.Helper()
+	if got, err := fn([]byte("x"), in); err != nil || string(got) != "x"+want {
+		t.Errorf("%s(%q) = %q, %v; want %q", name, in, got, err, "x"+want)
+	}
+	if got, err := fnb(nil, []byte(in)); err != nil || string(got) != want {
+		t.Errorf("%s([]byte(%q)) = %q, %v; want %q", name, in, got, err, want)
+	}
+}
+
+// pctNonASCII matches a percent-encoded octet above 0x7F.
+var pctNonASCII = regexp.MustCompile(`%[89A-Fa-f][0-9A-Fa-f]`)
+
+// sameUpToHexCase reports whether a and b are equal but for the case of
+// the hexadecimal digits of their triplets.
+func sameUpToHexCase(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if a[i] == b[i] {
+			continue
+		}
+		if !(i >= 1 && a[i-1] == '%' || i >= 2 && a[i-2] == '%') || lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// checkToURI checks the IRI-to-URI mapping on s: the URI of a valid IRI
+// parses as a URI with the mapped components at their places, and maps
+// back to s when s holds no percent-encoded non-ASCII octet.
+func checkToURI(t *testing.T, s string) {
+	t.Helper()
+	r, err := ParseIRI(s)
+	u, uerr := AppendToURI(nil, s)
+	if err != nil {
+		if uerr != err || u != nil {
+			t.Errorf("AppendToURI(%q) = %q, %v; ParseIRI says %v", s, u, uerr, err)
+		}
+		return
+	}
+	if uerr != nil {
+		t.Fatalf("AppendToURI(%q): %v for a valid IRI", s, uerr)
+	}
+	ru, err := Parse(u)
+	if err != nil {
+		t.Fatalf("AppendToURI(%q) = %q, which Parse rejects: %v at %d", s, u, err, ru.ErrorOffset())
+	}
+	got, want := components(ru, string(u)), components(r, s)
+	for c := range got {
+		if want[c] != nil {
+			w := string(appendEscapeNonASCII(nil, *want[c]))
+			want[c] = &w
+		}
+		if !sameComponent(got[c], want[c]) {
+			t.Errorf("AppendToURI(%q) = %q: %v %s, want %s", s, u, Component(c), strp(got[c]), strp(want[c]))
+		}
+	}
+	if isASCII(s) != (string(u) == s) {
+		t.Errorf("AppendToURI(%q) = %q", s, u)
+	}
+	if pctNonASCII.MatchString(s) {
+		return
+	}
+	if back, err := AppendToIRI(nil, u); err != nil || string(back) != s {
+		t.Errorf("AppendToIRI(AppendToURI(%q) = %q) = %q, %v", s, u, back, err)
+	}
+}
+
+// checkToIRI checks the URI-to-IRI mapping on s: the IRI of a valid URI is
+// a valid IRI, and maps back to s but for the case of hexadecimal digits.
+func checkToIRI(t *testing.T, s string) {
+	t.Helper()
+	if _, err := Parse(s); err != nil {
+		return
+	}
+	i, err := AppendToIRI(nil, s)
+	if err != nil {
+		t.Fatalf("AppendToIRI(%q): %v for a valid URI", s, err)
+	}
+	if r, err := ParseIRI(i); err != nil {
+		t.Fatalf("AppendToIRI(%q) = %q, which ParseIRI rejects: %v at %d", s, i, err, r.ErrorOffset())
+	}
+	if u, err := AppendToURI(nil, i); err != nil || !sameUpToHexCase(string(u), s) {
+		t.Errorf("AppendToURI(AppendToIRI(%q) = %q) = %q, %v", s, i, u, err)
+	}
+}
+
+func TestIRIMappingProperties(t *testing.T) {
+	inputs := append(iriTestInputs(t), allTestInputs(t)...)
+	inputs = append(inputs, "/%E6%9D%B1%e4%ba%ac", "?%EE%80%80#%EE%80%80", "//%C3%A9@%C3%A9/%F0%9F%98%80")
+	for _, s := range inputs {
+		checkToURI(t, s)
+		checkToIRI(t, s)
+	}
+}
