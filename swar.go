@@ -4,7 +4,10 @@
 
 package uri
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // Byte searches eight bytes at a time in a 64-bit word (SWAR), where a
 // SIMD kernel would cost more than it saves: the last "/" of a path, the
@@ -49,7 +52,7 @@ func slashDot(x uint64) uint64 {
 }
 
 // atLeast0 returns max(v, 0) without a branch.
-func atLeast0(v int) int { return v &^ (v >> 63) }
+func atLeast0(v int) int { return v &^ (v >> (bits.UintSize - 1)) }
 
 // load64 returns the 8 bytes of s at i as a little-endian word: one load.
 func load64(s string, i int) uint64 {
