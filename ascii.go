@@ -26,28 +26,23 @@ func bytes8(s string) *[8]byte {
 // isDigit reports whether c is an ASCII decimal digit (DIGIT).
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-// lowerTable maps each byte to its ASCII lower case.
-var lowerTable = func() (t [256]byte) {
-	for c := range t {
-		t[c] = byte(c)
-		if 'A' <= c && c <= 'Z' {
-			t[c] += 'a' - 'A'
-		}
-	}
-	return t
-}()
-
 // lower returns the ASCII lower case of c.
-func lower(c byte) byte { return lowerTable[c] }
+func lower(c byte) byte {
+	if c-'A' < 26 {
+		return c + ('a' - 'A')
+	}
+	return c
+}
 
 // equalFoldASCII reports whether a and b are equal under ASCII case
-// folding.
+// folding: two bytes that differ are equal when they differ only in bit
+// 0x20 (the case bit) and are letters.
 func equalFoldASCII(a, b string) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	for i := 0; i < len(a); i++ {
-		if lowerTable[a[i]] != lowerTable[b[i]] {
+		if x := a[i] ^ b[i]; x != 0 && (x != 0x20 || a[i]|0x20-'a' >= 26) {
 			return false
 		}
 	}
