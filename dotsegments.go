@@ -148,22 +148,7 @@ func mayHaveDotSegment(p string) bool {
 	for i := 0; i+8 < len(p); i += 7 {
 		pairs |= slashDot(load64(p, i))
 	}
-	return pairs|slashDot(load64(p, len(p)-8)) != 0
-}
-
-// mayHaveDotSegmentIn is mayHaveDotSegment for the path s[start:end],
-// which may read the bytes of s before start: a "/." there (only after the
-// "//" of an authority, in a reference) makes it true, which the callers
-// take as "look closer". A path of up to 29 bytes that ends 8 bytes or more
-// into s is read as four words, the last ending at end, each overlapping
-// the next by a byte, with no branch on the data.
-func mayHaveDotSegmentIn(s string, start, end int) bool {
-	if end-start > 29 || end < 8 {
-		return mayHaveDotSegment(s[start:end])
-	}
-	x := slashDot(load64(s, end-8)) | slashDot(load64(s, atLeast0(end-15))) |
-		slashDot(load64(s, atLeast0(end-22))) | slashDot(load64(s, atLeast0(end-29)))
-	return x != 0 || start < end && s[start] == '.'
+	return (pairs|slashDot(load64(p, len(p)-8)))&hi1 != 0
 }
 
 // dotSegment reports whether s begins with a "." or ".." segment: one or

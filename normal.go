@@ -28,10 +28,10 @@ import "strings"
 //
 // It reads s 8 bytes at a time, with few branches that depend on the
 // data: the scheme and host for bytes with bit 0x20 clear (upper-case
-// letters, and "_" or a "[", which send it to a closer look), up to the
-// end of the path for "/." pairs (which send it to firstDotSegment); then
-// it looks for "%" with strings.IndexByte, unless pct is false (the caller
-// knows there is none).
+// letters, and "_" or a "[", which send it to a closer look), the end of
+// the path for "/." pairs (which send it to firstDotSegment); and it looks
+// for "%" with strings.IndexByte, unless pct is false (the caller knows
+// there is none).
 func isSyntaxNormal(s string, r *Ref, pct bool) bool {
 	f := r.flags()
 	if f&flagUserinfo != 0 {
@@ -51,20 +51,21 @@ func isSyntaxNormal(s string, r *Ref, pct bool) bool {
 		return false
 	}
 	dots := f&flagScheme != 0 || path != "" && path[0] == '/'
-	if len(s) < 8 || caseEnd > 32 {
+	if len(s) < 8 || caseEnd > 40 {
 		if hasUpperOutsidePct(s[:caseEnd]) {
 			return false
 		}
 	} else if caseEnd > 0 {
-		// Four words from 0 to caseEnd, no gap between two (last <= 24),
-		// cover up to 32 bytes: ANDed, a byte with bit 0x20 clear in any
-		// of them shows. Their starts are computed without a branch.
+		// Five words from 0 to caseEnd, about a quarter of the way
+		// apart, with no gap between two (last <= 32), cover up to 40
+		// bytes: ANDed, a byte with bit 0x20 clear in any of them shows.
+		// Their starts are computed without a branch.
 		var x uint64
 		if caseEnd < 8 {
 			x = load64(s, 0) | ^uint64(0)<<(8*caseEnd)
 		} else {
 			last := caseEnd - 8
-			x = load64(s, 0) & load64(s, last*11>>5) & load64(s, last*11>>4) & load64(s, last)
+			x = load64(s, 0) & load64(s, (last+3)>>2) & load64(s, (last+1)>>1) & load64(s, last-last>>2) & load64(s, last)
 		}
 		if ^x&(ones*0x20) != 0 && hasUpperOutsidePct(s[:caseEnd]) {
 			return false
@@ -78,7 +79,17 @@ func isSyntaxNormal(s string, r *Ref, pct bool) bool {
 	if !dots {
 		return true
 	}
-	return !mayHaveDotSegmentIn(s, r.pathStart(), r.pathEnd()) || firstDotSegment(path) < 0
+	if end := r.pathEnd(); len(path) <= 29 && end >= 8 {
+		// Four words, the last ending at the end of the path, each
+		// overlapping the next by a byte, cover its last 29 bytes and
+		// what comes before, with no branch on the data: a "/." outside
+		// the path can only follow the "//" of an authority, and is sent
+		// to the closer look.
+		x := slashDot(load64(s, end-8)) | slashDot(load64(s, atLeast0(end-15))) |
+			slashDot(load64(s, atLeast0(end-22))) | slashDot(load64(s, atLeast0(end-29)))
+		return x&hi1 == 0 && (path == "" || path[0] != '.') || firstDotSegment(path) < 0
+	}
+	return !mayHaveDotSegment(path) || firstDotSegment(path) < 0
 }
 
 // hasUpperOutsidePct reports whether s holds an upper-case letter that is

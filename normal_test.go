@@ -136,7 +136,7 @@ func FuzzNormalizeFastPath(f *testing.F) {
 }
 
 // TestIsSyntaxNormalEveryPosition puts one upper-case letter at each
-// position of hosts of every length up to 40 bytes, and one "/./" or "/.."
+// position of hosts of every length up to 48 bytes, and one "/./" or "/.."
 // at each position of paths of every length up to 70, so that every word
 // that isSyntaxNormal reads, and every gap between two, is crossed: each
 // must be seen, and the same reference without it must be normal.
@@ -151,7 +151,7 @@ func TestIsSyntaxNormalEveryPosition(t *testing.T) {
 			t.Fatalf("isSyntaxNormal(%q) = %v, want %v", s, got, want)
 		}
 	}
-	for n := 1; n <= 40; n++ {
+	for n := 1; n <= 48; n++ {
 		host := []byte(strings.Repeat("h", n))
 		check("http://"+string(host)+"/p", true)
 		for i := range host {

@@ -43,12 +43,16 @@ func upperBytes(x uint64) uint64 {
 	return (x + ones*(0x80-'A')) &^ (x + ones*(0x80-'Z'-1))
 }
 
-// slashDot returns a word that is not zero exactly when x holds a "/"
-// followed by a "." (bytes k and k+1, k < 7). Byte k of w is zero exactly
-// then, and the classic has-zero-byte test, exact as a yes or no, tells.
+// slashDot returns a word whose bytes have the high bit set from the
+// first "/" followed by a "." in x (bytes k and k+1, k < 7) on, and none
+// when there is no such pair: byte k of w is zero exactly there, and the
+// classic has-zero-byte test marks the first zero byte of a word (and,
+// through its borrow, maybe some above), never a byte when there is none.
+// The low seven bits of each byte are noise: OR the results of several
+// words and mask with hi1 once.
 func slashDot(x uint64) uint64 {
 	w := x ^ ones*'/' | (x^ones*'.')>>8 | 0xff<<56
-	return (w - ones) &^ w & hi1
+	return (w - ones) &^ w
 }
 
 // atLeast0 returns max(v, 0) without a branch.
