@@ -21,6 +21,10 @@ fuzz . FuzzRelative 200000
 fuzz . FuzzRemoveDotSegments 200000
 fuzz . FuzzRecompose 140000
 fuzz . FuzzNormalize 90000
+# The normalization fast path against the slow one (issue 14): about 4 s
+# of executions at the same cost as FuzzNormalize (measured loaded: 90,000
+# in 4 s after the build).
+fuzz . FuzzNormalizeFastPath 90000
 fuzz . FuzzEqual 140000
 fuzz . FuzzEscape 30000
 fuzz . FuzzUnescape 170000
