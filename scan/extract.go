@@ -13,7 +13,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -414,25 +413,31 @@ func (c *countReader) records() int64 {
 	return c.nseps
 }
 
+// kindForm holds the kind and form fields of a match, by its Kind and
+// Form, written with one append: `, "kind": "request", "form": "origin"`.
+var kindForm = func() (t [8][8]string) {
+	for k := range t {
+		for f := range t[k] {
+			form := "null"
+			if uri.TargetForm(f) != uri.FormNone {
+				form = `"` + uri.TargetForm(f).String() + `"`
+			}
+			t[k][f] = `, "kind": "` + uri.MatchKind(k).String() + `", "form": ` + form
+		}
+	}
+	return t
+}()
+
 // appendExtractJSON appends the JSON object of one match, which starts
 // with prefix, `{"file": "name", "line": `.
 func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text []byte) []byte {
 	dst = append(dst, prefix...)
-	dst = strconv.AppendInt(dst, line, 10)
+	dst = appendUint(dst, uint64(line))
 	dst = append(dst, `, "start": `...)
-	dst = strconv.AppendInt(dst, off+int64(m.Start), 10)
+	dst = appendUint(dst, uint64(off)+uint64(m.Start))
 	dst = append(dst, `, "end": `...)
-	dst = strconv.AppendInt(dst, off+int64(m.End), 10)
-	dst = append(dst, `, "kind": "`...)
-	dst = append(dst, m.Kind.String()...)
-	dst = append(dst, `", "form": `...)
-	if m.Form != uri.FormNone {
-		dst = append(dst, '"')
-		dst = append(dst, m.Form.String()...)
-		dst = append(dst, '"')
-	} else {
-		dst = append(dst, "null"...)
-	}
+	dst = appendUint(dst, uint64(off)+uint64(m.End))
+	dst = append(dst, kindForm[m.Kind&7][m.Form&7]...)
 	if m.Flags&uri.FlagCleaned != 0 {
 		dst = append(dst, `, "cleaned": true`...)
 	}

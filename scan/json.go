@@ -118,6 +118,30 @@ func appendQuoteBytes(dst []byte, b []byte) []byte {
 	return strconv.AppendQuote(dst, unsafe.String(unsafe.SliceData(b), len(b)))
 }
 
+// appendUint appends the decimal digits of v: strconv.AppendUint's
+// result, two digits at a time, without its layers of calls (the JSON of
+// a reference found holds three numbers).
+func appendUint(dst []byte, v uint64) []byte {
+	const digits = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+	var b [20]byte
+	i := len(b)
+	for v >= 100 {
+		q := v / 100
+		r := 2 * (v - q*100)
+		i -= 2
+		b[i], b[i+1] = digits[r], digits[r+1]
+		v = q
+	}
+	if v >= 10 {
+		i -= 2
+		b[i], b[i+1] = digits[2*v], digits[2*v+1]
+	} else {
+		i--
+		b[i] = byte('0' + v)
+	}
+	return append(dst, b[i:]...)
+}
+
 // appendJSONInt appends n as a JSON number.
 func appendJSONInt(dst []byte, n int) []byte { return strconv.AppendInt(dst, int64(n), 10) }
 
@@ -177,22 +201,18 @@ var componentKeys = [...]string{"scheme", "userinfo", "host", "port", "path", "q
 // section 7; see uri.Inspect), [] for none. iri says that text may be an
 // IRI reference.
 func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
-	dst = appendComponentJSON(dst, `, "scheme": `, text, r.Scheme(), r.HasScheme(), iri)
-	dst = appendComponentJSON(dst, `, "userinfo": `, text, r.Userinfo(), r.HasUserinfo(), iri)
-	dst = appendComponentJSON(dst, `, "host": `, text, r.Host(), r.HasAuthority(), iri)
-	dst = appendComponentJSON(dst, `, "port": `, text, r.Port(), r.HasPort(), iri)
-	dst = appendComponentJSON(dst, `, "path": `, text, r.Path(), true, iri)
-	dst = appendComponentJSON(dst, `, "query": `, text, r.Query(), r.HasQuery(), iri)
-	dst = appendComponentJSON(dst, `, "fragment": `, text, r.Fragment(), r.HasFragment(), iri)
-	dst = append(dst, `, "host_kind": `...)
-	if r.HasAuthority() {
-		dst = append(dst, '"')
-		dst = append(dst, r.HostKind().String()...)
-		dst = append(dst, '"')
-	} else {
-		dst = append(dst, "null"...)
+	dst = appendComponentJSON(dst, uri.ComponentScheme, text, r.Scheme(), r.HasScheme(), iri)
+	dst = appendComponentJSON(dst, uri.ComponentUserinfo, text, r.Userinfo(), r.HasUserinfo(), iri)
+	dst = appendComponentJSON(dst, uri.ComponentHost, text, r.Host(), r.HasAuthority(), iri)
+	dst = appendComponentJSON(dst, uri.ComponentPort, text, r.Port(), r.HasPort(), iri)
+	dst = appendComponentJSON(dst, uri.ComponentPath, text, r.Path(), true, iri)
+	dst = appendComponentJSON(dst, uri.ComponentQuery, text, r.Query(), r.HasQuery(), iri)
+	dst = appendComponentJSON(dst, uri.ComponentFragment, text, r.Fragment(), r.HasFragment(), iri)
+	hk := r.HostKind()
+	if !r.HasAuthority() {
+		hk = uri.HostNone
 	}
-	dst = append(dst, `, "findings": [`...)
+	dst = append(dst, hostKindFindings[hk&7]...)
 	for i, f := 0, uri.Inspect(text, r); f != 0; i++ {
 		one := f & -f
 		f &^= one
@@ -206,13 +226,39 @@ func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
 	return append(dst, ']')
 }
 
-// appendComponentJSON appends the field key (with its ", " before it and
-// its ": " after it) of a component of a valid reference text: its text
-// at sp, or null when it is not defined.
-func appendComponentJSON(dst []byte, key string, text []byte, sp uri.Span, defined, iri bool) []byte {
-	dst = append(dst, key...)
-	if !defined {
-		return append(dst, "null"...)
+// The fixed parts of the JSON objects, written with one append each:
+// a component's key with the quote of its value, or with null; the
+// host_kind field and the start of the findings.
+var (
+	componentOpen, componentNull [uri.ComponentFragment + 1]string
+	hostKindFindings             [8]string // by HostKind; HostNone: null
+)
+
+func init() {
+	for c := range componentOpen {
+		componentOpen[c] = `, "` + componentKeys[c] + `": "`
+		componentNull[c] = `, "` + componentKeys[c] + `": null`
 	}
-	return appendJSONText(dst, sp.Bytes(text), iri)
+	for k := range hostKindFindings {
+		v := "null"
+		if hk := uri.HostKind(k); hk != uri.HostNone {
+			v = `"` + hk.String() + `"`
+		}
+		hostKindFindings[k] = `, "host_kind": ` + v + `, "findings": [`
+	}
+}
+
+// appendComponentJSON appends the field of component c (with its ", "
+// before it) of a valid reference text: its text at sp, or null when it is
+// not defined.
+func appendComponentJSON(dst []byte, c uri.Component, text []byte, sp uri.Span, defined, iri bool) []byte {
+	if !defined {
+		return append(dst, componentNull[c]...)
+	}
+	if iri {
+		return appendJSONBytes(append(dst, componentOpen[c][:len(componentOpen[c])-1]...), sp.Bytes(text))
+	}
+	dst = append(dst, componentOpen[c]...)
+	dst = append(dst, sp.Bytes(text)...)
+	return append(dst, '"')
 }

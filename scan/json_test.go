@@ -7,8 +7,11 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/uriscan/uri"
@@ -76,4 +79,23 @@ func FuzzJSONRef(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) { checkJSONRef(t, s) })
+}
+
+// TestAppendUint checks appendUint against strconv on the powers of ten
+// and their neighbours, and on random values.
+func TestAppendUint(t *testing.T) {
+	var vs []uint64
+	for p := uint64(1); p != 0 && p <= 1e19; p *= 10 {
+		vs = append(vs, p-1, p, p+1)
+	}
+	vs = append(vs, 0, math.MaxUint64, math.MaxUint32)
+	rng := rand.New(rand.NewPCG(7, 7))
+	for range 10000 {
+		vs = append(vs, rng.Uint64()>>rng.IntN(64))
+	}
+	for _, v := range vs {
+		if got, want := string(appendUint([]byte("x"), v)), "x"+strconv.FormatUint(v, 10); got != want {
+			t.Fatalf("appendUint(%d) = %s, want %s", v, got, want)
+		}
+	}
 }
