@@ -56,7 +56,13 @@ func newSplitter(f io.ReaderAt, size int64, maxLen int) *splitter {
 // safePoint returns the first safe point at or after off, or the size of
 // the file.
 func (sp *splitter) safePoint(off int64) (int64, error) {
-	for off < sp.size {
+	return sp.safePointBefore(off, sp.size)
+}
+
+// safePointBefore is safePoint, except that it looks no further than end:
+// when no safe point comes before end, it returns end.
+func (sp *splitter) safePointBefore(off, end int64) (int64, error) {
+	for off < end {
 		// Find the next newline at or after off-1.
 		n, err := sp.f.ReadAt(sp.buf[:min(int64(len(sp.buf)), sp.size-(off-1))], off-1)
 		if n == 0 && err != nil {
@@ -68,8 +74,8 @@ func (sp *splitter) safePoint(off int64) (int64, error) {
 			continue
 		}
 		p := off - 1 + int64(i) + 1 // just after the newline
-		if p >= sp.size {
-			return sp.size, nil
+		if p >= end {
+			return end, nil
 		}
 		ok, err := sp.safeAt(p)
 		if err != nil {
@@ -80,7 +86,7 @@ func (sp *splitter) safePoint(off int64) (int64, error) {
 		}
 		off = p + 1
 	}
-	return sp.size, nil
+	return end, nil
 }
 
 // safeAt reports whether no reference can span offset p, a line start.
@@ -219,16 +225,20 @@ func (s *regionSink) tooLong(start int64, length int) {
 
 // parallel extracts from a large regular file with several workers. Its
 // output, and the too-long references reported on standard error, are
-// those of one pass over the file. A file without a safe point to split
-// it at (one long line) is extracted in one pass, as by one worker.
+// those of one pass over the file. A file whose first region finds no safe
+// point to end at within twice its size (one long line, say) is extracted
+// in one pass, as by one worker.
 func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.Int64) error {
 	workers, rsize, pieces := regionPlan(x.cfg.workers, x.cfg.json)
 	sp := newSplitter(f, size, x.cfg.opts.MaxLength)
-	first, err := sp.safePoint(min(rsize, size))
+	// A first region that cannot end within twice its size starts with
+	// a long line (a file of one line, say): read the file in one pass
+	// rather than read all of that line once more to find where to cut.
+	first, err := sp.safePointBefore(min(rsize, size), min(2*rsize, size))
 	if err != nil {
 		return err
 	}
-	if first >= size {
+	if first >= min(2*rsize, size) {
 		return x.sequential(name, f, done)
 	}
 	if err := x.out.Flush(); err != nil {

@@ -1,0 +1,260 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"bytes"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// The Scanner's tests: it finds what AppendExtract finds, over reads of
+// any size, across Reset, on huge lines, with line numbers and errors.
+
+// scanAll runs a Scanner over r and returns its matches with their texts.
+func scanAll(t testing.TB, r io.Reader, opts *ExtractOptions) ([]Match, []string, error) {
+	s := NewScanner(r, opts)
+	var ms []Match
+	var texts []string
+	for s.Scan() {
+		ms = append(ms, s.Match())
+		texts = append(texts, string(s.Text()))
+	}
+	return ms, texts, s.Err()
+}
+
+// chunkReader returns reads of random sizes in [1, max].
+type chunkReader struct {
+	b   []byte
+	rng *rand.Rand
+	max int
+}
+
+func (c *chunkReader) Read(p []byte) (int, error) {
+	if len(c.b) == 0 {
+		return 0, io.EOF
+	}
+	n := min(1+c.rng.IntN(c.max), len(p), len(c.b))
+	copy(p, c.b[:n])
+	c.b = c.b[n:]
+	return n, nil
+}
+
+// checkScanner checks that a Scanner over in, read in several ways, finds
+// exactly what AppendExtract finds.
+func checkScanner(t testing.TB, in []byte, opts *ExtractOptions, seed uint64) {
+	t.Helper()
+	want, clean := AppendExtract(nil, nil, in, opts)
+	maxLen := DefaultMaxExtract
+	if opts != nil && opts.MaxLength > 0 {
+		maxLen = max(opts.MaxLength, minMaxExtract)
+	}
+	readers := map[string]io.Reader{
+		"whole":   bytes.NewReader(in),
+		"onebyte": iotest.OneByteReader(bytes.NewReader(in)),
+		"half":    iotest.HalfReader(bytes.NewReader(in)),
+		"random":  &chunkReader{in, rand.New(rand.NewPCG(seed, 1)), 700},
+		"dataerr": iotest.DataErrReader(bytes.NewReader(in)),
+	}
+	if len(in) > 64<<10 {
+		delete(readers, "onebyte") // slow, and the random reader covers it
+	}
+	for name, r := range readers {
+		got, texts, err := scanAll(t, r, opts)
+		if err != nil {
+			t.Fatalf("%s: Err = %v", name, err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%s: Scanner found %d matches, AppendExtract %d", name, len(got), len(want))
+		}
+		for i := range got {
+			w := want[i]
+			g := got[i]
+			wt := string(w.Text(in, clean))
+			if w.Err == ErrTooLong {
+				wt = wt[:maxLen]
+			}
+			g.Clean, w.Clean = Span{}, Span{}
+			if g != w || texts[i] != wt {
+				t.Fatalf("%s: match %d: Scanner %+v %q, AppendExtract %+v %q", name, i, g, texts[i], w, wt)
+			}
+		}
+	}
+}
+
+func TestScannerMatchesAppendExtract(t *testing.T) {
+	eachImplementation(t, testScannerMatchesAppendExtract)
+}
+
+func testScannerMatchesAppendExtract(t *testing.T) {
+	for _, tt := range extractTests {
+		checkScanner(t, []byte(tt.in), tt.opts, 1)
+	}
+	// Long inputs with candidates across every window boundary.
+	rng := rand.New(rand.NewPCG(7, 7))
+	pieces := []string{
+		"http://example.com/a/b?c=d#e ", "\"GET /x/y?z HTTP/1.1\" ", "<ftp://foo.example.\n com/rfc/> ",
+		"\"http://q.example/\" ", "word ", "\n", "10:30:00 ", "mailto:a@b.c, ", "(http://p.example/x_(y)) ",
+		"\x00\xff ", "\"CONNECT h:443 HTTP/1.1\" ", strings.Repeat("z", 300), "http://long.example/" + strings.Repeat("l", 400) + " ",
+		"\"/" + strings.Repeat("q", 350) + "\" ", "<http://a.example/" + strings.Repeat("w", 280) + "\n x> ",
+		"\nGET /l/m?n HTTP/1.1\r\n", "\nCONNECT h:8443 HTTP/1.1\n", "\nGET /" + strings.Repeat("r", 320) + " HTTP/1.1\n",
+		"\nGET http://abs.example/ HTTP/1.0\nPOST /x HTTP/1.1", "\"GET /" + strings.Repeat("p", 320) + " HTTP/1.1\" ",
+	}
+	for _, opts := range []*ExtractOptions{nil, {MaxLength: 300}, {MaxLength: 256, Schemes: []string{"http", "mailto"}}} {
+		var b bytes.Buffer
+		for b.Len() < 400<<10 {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		checkScanner(t, b.Bytes(), opts, rng.Uint64())
+	}
+}
+
+// TestScannerTooLongRequests checks too-long request-targets that end in
+// the window where a too-long word pending from the previous one ends:
+// each keeps its own text (the Scanner holds the prefix of one pending
+// match at a time).
+func TestScannerTooLongRequests(t *testing.T) {
+	opts := &ExtractOptions{MaxLength: 300}
+	// The first window of a bytes.Reader is the whole buffer:
+	// extractCtx + 2*(300+extractSlack) + readSize - (300+extractSlack)
+	// bytes. The long word starts more than 300 bytes before its end, and
+	// ends after it.
+	window := extractCtx + 300 + extractSlack + readSize
+	for _, at := range []int{window - 400, window - 350, window - 310} {
+		var b bytes.Buffer
+		b.WriteString(strings.Repeat("w", at-1) + " ")
+		b.WriteString("http://long.example/" + strings.Repeat("l", 400) + " ")
+		w := b.Len()
+		for _, lineStart := range []bool{false, true} {
+			b.Truncate(w)
+			for _, c := range "pqr" {
+				if lineStart && c == 'q' {
+					b.WriteString("\nGET /" + strings.Repeat(string(c), 320) + " HTTP/1.1\n")
+				} else {
+					b.WriteString(`"GET /` + strings.Repeat(string(c), 320) + ` HTTP/1.1" `)
+				}
+			}
+			b.WriteString("http://end.example/")
+			checkScanner(t, b.Bytes(), opts, 1)
+		}
+	}
+}
+
+// TestScannerReset checks that a Scanner reused with Reset, in any state,
+// finds what a new one finds, line numbers included.
+func TestScannerReset(t *testing.T) { eachImplementation(t, testScannerReset) }
+
+func testScannerReset(t *testing.T) {
+	opts := &ExtractOptions{MaxLength: 256}
+	s := NewScanner(strings.NewReader(""), opts)
+	s.CountLines('\n')
+	inputs := []string{
+		"<http://a.example/x\n y> \"GET /p HTTP/1.1\" http://b.example/",
+		"http://long.example/" + strings.Repeat("l", 400), // ends in a skip state
+		"x\ny\nhttp://c.example/ \"/" + strings.Repeat("q", 300) + "\" mailto:a@b.c",
+		"",
+		"\"GET /" + strings.Repeat("t", 300), // a too-long request-target at EOF
+		"10:30:00 [2001:db8::1]:80 <http://d.example/\n z>",
+	}
+	for round := range 2 {
+		for _, in := range inputs {
+			fresh := NewScanner(strings.NewReader(in), opts)
+			fresh.CountLines('\n')
+			if round == 1 {
+				// Leave matches pending, and a too-long word open.
+				s.Reset(strings.NewReader(strings.Repeat("http://m.example/\n", 100) + "http://x/" + strings.Repeat("w", 200<<10)))
+				for range 100 {
+					s.Scan()
+				}
+			}
+			s.Reset(iotest.HalfReader(strings.NewReader(in)))
+			for {
+				ok, fok := s.Scan(), fresh.Scan()
+				if ok != fok {
+					t.Fatalf("round %d, %.20q: Scan %v after Reset, %v on a new Scanner", round, in, ok, fok)
+				}
+				if !ok {
+					break
+				}
+				if s.Match() != fresh.Match() || string(s.Text()) != string(fresh.Text()) || s.Line() != fresh.Line() {
+					t.Fatalf("round %d, %.20q: after Reset %+v %q line %d, new Scanner %+v %q line %d", round, in,
+						s.Match(), s.Text(), s.Line(), fresh.Match(), fresh.Text(), fresh.Line())
+				}
+			}
+			if s.Err() != nil || s.Offset() != len(in) {
+				t.Errorf("round %d, %.20q: Err %v, Offset %d", round, in, s.Err(), s.Offset())
+			}
+		}
+	}
+}
+
+func TestScannerHugeLine(t *testing.T) { eachImplementation(t, testScannerHugeLine) }
+
+func testScannerHugeLine(t *testing.T) {
+	// A 3 MiB word holding a URI start, and a 3 MiB line of URIs: memory
+	// stays bounded (the buffer never grows) and nothing is lost.
+	opts := &ExtractOptions{MaxLength: 1024}
+	big := []byte("start http://h/" + strings.Repeat("x", 3<<20) + " end")
+	s := NewScanner(bytes.NewReader(big), opts)
+	c := cap(s.buf)
+	n := 0
+	for s.Scan() {
+		n++
+		m := s.Match()
+		if m.Err != ErrTooLong || m.Start != 6 || m.End != len(big)-4 || len(s.Text()) != 1024 || !bytes.HasPrefix(s.Text(), []byte("http://h/xxx")) {
+			t.Errorf("match %+v text %.20q", m, s.Text())
+		}
+	}
+	if n != 1 || cap(s.buf) != c {
+		t.Errorf("%d matches, buffer grew from %d to %d", n, c, cap(s.buf))
+	}
+	line := bytes.Repeat([]byte("http://a.example/p "), 3<<20/19)
+	got, _, err := scanAll(t, bytes.NewReader(line), opts)
+	if err != nil || len(got) != 3<<20/19 {
+		t.Errorf("%d matches (want %d), err %v", len(got), 3<<20/19, err)
+	}
+}
+
+func TestScannerLines(t *testing.T) { eachImplementation(t, testScannerLines) }
+
+func testScannerLines(t *testing.T) {
+	in := "a\nhttp://x.example/ b\n\n<http://y.example/a\n b> \"GET /" + strings.Repeat("p", 300) + " HTTP/1.1\"\nhttp://z.example/\n"
+	s := NewScanner(iotest.OneByteReader(strings.NewReader(in)), &ExtractOptions{MaxLength: 256})
+	s.CountLines('\n')
+	var lines []int
+	for s.Scan() {
+		lines = append(lines, s.Line())
+		if want := strings.Count(in[:s.Match().Start], "\n") + 1; s.Line() != want {
+			t.Errorf("match %q: line %d, want %d", s.Text(), s.Line(), want)
+		}
+	}
+	if len(lines) != 4 {
+		t.Errorf("lines %v, want 4 matches", lines)
+	}
+}
+
+type errReader struct{ n int }
+
+func (e *errReader) Read(p []byte) (int, error) {
+	if e.n == 0 {
+		return 0, io.ErrUnexpectedEOF
+	}
+	e.n--
+	return copy(p, "see http://a.example/ "), nil
+}
+
+func TestScannerError(t *testing.T) {
+	ms, _, err := scanAll(t, &errReader{n: 2}, nil)
+	if err != io.ErrUnexpectedEOF || len(ms) != 2 {
+		t.Errorf("got %d matches, err %v; want 2 and ErrUnexpectedEOF", len(ms), err)
+	}
+	_, _, err = scanAll(t, iotest.ErrReader(io.ErrClosedPipe), nil)
+	if err != io.ErrClosedPipe {
+		t.Errorf("err %v", err)
+	}
+}
