@@ -5,8 +5,12 @@
 package main
 
 import (
+	"io"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 // TestRecordReaderLimit checks the record length limit at its boundary:
@@ -73,6 +77,77 @@ func TestRecordReaderLimit(t *testing.T) {
 		rr.setMax(limit)
 		if got, ok := rr.Next(); !ok || string(got) != tt.want || rr.Truncated() != tt.trunc {
 			t.Errorf("%q: record %q, truncated %v; want %q, %v", tt.in, got, rr.Truncated(), tt.want, tt.trunc)
+		}
+	}
+}
+
+// modelRecords is the simple model of recordReader: the records of in,
+// split at sep, each with whether it was cut to limit.
+func modelRecords(in string, sep byte, limit int) (recs []string, cut []bool) {
+	in = strings.TrimPrefix(in, "\ufeff")
+	if in == "" {
+		return nil, nil
+	}
+	fields := strings.Split(in, string(sep))
+	if fields[len(fields)-1] == "" {
+		fields = fields[:len(fields)-1] // the input ends with a separator
+	}
+	for _, f := range fields {
+		if sep == '\n' {
+			f = strings.TrimSuffix(f, "\r")
+		}
+		recs = append(recs, f[:min(len(f), limit)])
+		cut = append(cut, len(f) > limit)
+	}
+	return recs, cut
+}
+
+// TestRecordReaderModel checks recordReader, its fast path and its slow
+// one, against modelRecords on random inputs, with read buffers from a few
+// bytes (so that records cross them, and are longer than they are) to the
+// default, and readers that return a byte or half of what is asked at a
+// time.
+func TestRecordReaderModel(t *testing.T) {
+	defer func(n int) { recordBuf = n }(recordBuf)
+	rng := rand.New(rand.NewPCG(3, 4))
+	atoms := []string{"a", "bc", "defgh", "\r", "\n", "\r\n", "\x00", "\ufeff"}
+	readers := []func(io.Reader) io.Reader{
+		func(r io.Reader) io.Reader { return r },
+		iotest.OneByteReader,
+		iotest.HalfReader,
+	}
+	for i := range 3000 {
+		var sb strings.Builder
+		if rng.IntN(3) == 0 {
+			sb.WriteString("\ufeff")
+		}
+		for range rng.IntN(60) {
+			sb.WriteString(atoms[rng.IntN(len(atoms))])
+		}
+		in := sb.String()
+		nul := i%2 == 1
+		sep := byte('\n')
+		if nul {
+			sep = 0
+		}
+		recordBuf = []int{4, 5, 7, 16, 64 << 10}[rng.IntN(5)]
+		limit := []int{1, 3, 8, 100}[rng.IntN(4)]
+		wantRecs, wantCut := modelRecords(in, sep, limit)
+		rr := newRecordReader(readers[rng.IntN(len(readers))](strings.NewReader(in)), nul)
+		rr.setMax(limit)
+		var recs []string
+		var cut []bool
+		for {
+			rec, ok := rr.Next()
+			if !ok {
+				break
+			}
+			recs = append(recs, string(rec))
+			cut = append(cut, rr.Truncated())
+		}
+		if rr.Err() != nil || !slices.Equal(recs, wantRecs) || !slices.Equal(cut, wantCut) {
+			t.Fatalf("%q, separator %q, buffer %d, limit %d: records %q, cut %v, err %v; want %q, %v",
+				in, sep, recordBuf, limit, recs, cut, rr.Err(), wantRecs, wantCut)
 		}
 	}
 }
