@@ -138,8 +138,9 @@ func runEdit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !rf.check("scan edit", stderr) {
 		return exitError
 	}
-	e := &editor{flags: &ef}
-	return rf.runRefs("scan edit", e.edit, stdin, stdout, stderr, fs.Args())
+	// Each worker edits with an editor, and the buffers, of its own.
+	newEdit := func() refFunc { return (&editor{flags: &ef}).edit }
+	return rf.runRefs("scan edit", newEdit, stdin, stdout, stderr, fs.Args())
 }
 
 // editor applies the edits to one record at a time, each edit from one of

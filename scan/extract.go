@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -130,12 +129,13 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.nul, "z", false, "records (for line numbers and counts) are NUL-separated instead of lines")
 	schemes := fs.String("schemes", "", "report only references with one of these comma-separated `schemes`")
 	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (at least 256); longer ones are reported as too_long")
-	fs.IntVar(&cfg.workers, "j", runtime.GOMAXPROCS(0), "number of `workers` for large files (at most four per core)")
+	workers := workersFlag(fs)
 	version := fs.Bool("version", false, "print the version, the kernel in use and the CPU")
 	addTransformFlags(fs, &cfg.xf)
 	if code, ok := parseFlags(fs, extractUsage, args, stdout, stderr); !ok {
 		return code
 	}
+	cfg.workers = *workers
 	if *version {
 		printVersion(stdout)
 		return exitOK
@@ -223,23 +223,13 @@ type extractor struct {
 	scanner  *uri.Scanner // reused from one input to the next
 }
 
-// parallelMin is the size from which a regular file is split across
-// workers (a variable for the tests).
-var parallelMin int64 = 16 << 20
-
 // progressMin is the size from which a progress line is shown.
 const progressMin = 64 << 20
 
 // input extracts from one input.
 func (x *extractor) input(name string, r io.Reader) error {
 	x.name = name
-	var size int64 = -1
-	f, isFile := r.(*os.File)
-	if isFile {
-		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
-			size = st.Size()
-		}
-	}
+	f, size := regularFile(r)
 	var done atomic.Int64
 	if x.cfg.progress && size >= progressMin {
 		stop := startProgress(x.stderr, &x.errMu, name, size, &done)
@@ -261,7 +251,7 @@ func (x *extractor) sequential(name string, r io.Reader, done *atomic.Int64) err
 	} else {
 		x.scanner.Reset(cr)
 	}
-	err := x.stream(name, x.scanner, 0, 0, &st, writerSink{x})
+	err := x.stream(name, x.scanner, 0, 0, &st, extractWriterSink{writerSink{x.out}, x})
 	st.records += cr.records()
 	st.bytes += cr.n
 	x.st.merge(&st)
@@ -279,37 +269,20 @@ func (x *extractor) newScanner(r io.Reader) *uri.Scanner {
 
 // An outSink receives the output of stream.
 type outSink interface {
-	// take takes buf, which holds output (it may be empty or nil), and
-	// returns an empty buffer for what follows.
-	take(buf []byte) ([]byte, error)
-	// last takes buf, the last output (it may be empty), and returns no
-	// buffer.
-	last(buf []byte) error
+	pieceSink
 	// tooLong reports a reference longer than -max-length, which starts
 	// at byte start of the input.
 	tooLong(start int64, length int)
 }
 
-// writerSink writes the output of one worker to the command's output.
-type writerSink struct{ x *extractor }
-
-func (w writerSink) take(buf []byte) ([]byte, error) {
-	if buf == nil {
-		return make([]byte, 0, pieceCap), nil
-	}
-	_, err := w.x.out.Write(buf)
-	return buf[:0], err
+// extractWriterSink writes the output of one pass to the command's
+// output.
+type extractWriterSink struct {
+	writerSink
+	x *extractor
 }
 
-func (w writerSink) last(buf []byte) error {
-	_, err := w.x.out.Write(buf)
-	return err
-}
-
-func (w writerSink) tooLong(start int64, length int) { w.x.tooLong(w.x.name, start, length) }
-
-// outChunk is the size of the pieces of output that stream hands over.
-const outChunk = 64 << 10
+func (s extractWriterSink) tooLong(start int64, length int) { s.x.tooLong(s.x.name, start, length) }
 
 // stream extracts with s, whose input starts at byte offset off and line
 // lines+1 of the input named name, and hands the output to out in pieces.
@@ -340,7 +313,7 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *ex
 			buf = x.cfg.xf.appendText(buf, &m, text)
 			buf = append(buf, '\n')
 		}
-		if len(buf) >= 64<<10 {
+		if len(buf) >= outChunk {
 			if buf, err = out.take(buf); err != nil {
 				return err
 			}

@@ -44,11 +44,24 @@ func parallelInput(t *testing.T, size int) (string, []byte) {
 		}
 		b.WriteString(extras[rng.IntN(len(extras))])
 	}
-	p := filepath.Join(t.TempDir(), "in.log")
-	if err := os.WriteFile(p, b.Bytes(), 0o644); err != nil {
+	return writeTemp(t, b.Bytes()), b.Bytes()
+}
+
+// smallRegions makes a file of 1 MiB or more split across workers, in
+// regions of 32 KiB, until the end of the test.
+func smallRegions(t *testing.T) {
+	p, r := parallelMin, regionSize
+	t.Cleanup(func() { parallelMin, regionSize = p, r })
+	parallelMin, regionSize = 1<<20, 32<<10
+}
+
+// writeTemp writes data to a file of its own and returns its path.
+func writeTemp(t *testing.T, data []byte) string {
+	p := filepath.Join(t.TempDir(), "input")
+	if err := os.WriteFile(p, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	return p, b.Bytes()
+	return p
 }
 
 // TestExtractParallel checks that splitting a file across workers, in
@@ -56,8 +69,7 @@ func parallelInput(t *testing.T, size int) (string, []byte) {
 // whatever the number of workers; and that the plain output is the text of
 // the matches AppendExtract finds in the whole file.
 func TestExtractParallel(t *testing.T) {
-	defer func(p, r int64) { parallelMin, regionSize = p, r }(parallelMin, regionSize)
-	parallelMin, regionSize = 1<<20, 32<<10
+	smallRegions(t)
 	path, in := parallelInput(t, 3<<19)
 
 	// The oracle for the plain output.
@@ -142,8 +154,7 @@ func (w *errWriter) Write(p []byte) (int, error) {
 // TestExtractParallelWriteError checks that a write error stops the
 // workers and is reported, without a hang.
 func TestExtractParallelWriteError(t *testing.T) {
-	defer func(p, r int64) { parallelMin, regionSize = p, r }(parallelMin, regionSize)
-	parallelMin, regionSize = 1<<20, 32<<10
+	smallRegions(t)
 	path, _ := parallelInput(t, 2<<20)
 	for _, j := range []string{"1", "2", "4"} {
 		var errb bytes.Buffer

@@ -7,6 +7,7 @@ package main
 import (
 	"errors"
 	"io"
+	"os"
 )
 
 // An inputErrors lets the commands go on to the next input after a read
@@ -36,4 +37,18 @@ func (ie *inputErrors) err(err error) error {
 		return errInputs
 	}
 	return err
+}
+
+// regularFile returns r as a file and its size when it is a regular file
+// (which can be split across workers), and a size of -1 otherwise.
+func regularFile(r io.Reader) (*os.File, int64) {
+	f, ok := r.(*os.File)
+	if !ok {
+		return nil, -1
+	}
+	st, err := f.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		return nil, -1
+	}
+	return f, st.Size()
 }

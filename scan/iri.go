@@ -118,11 +118,11 @@ func (m *mapping) run(args []string, stdin io.Reader, stdout, stderr io.Writer) 
 	if !rf.check(m.name, stderr) {
 		return exitError
 	}
-	return rf.runParsed(m.name, true, func(dst, rec []byte, _ uri.Ref) ([]byte, uri.ErrorCode, int) {
+	return rf.runParsed(m.name, true, only[refFunc](func(dst, rec []byte, _ uri.Ref) ([]byte, uri.ErrorCode, int) {
 		// rec is a valid IRI reference: the mapping cannot fail.
 		out, err := m.appendFn(dst, rec)
 		return out, codeOf(err), 0
-	}, stdin, stdout, stderr, fs.Args())
+	}), stdin, stdout, stderr, fs.Args())
 }
 
 // parseIRILine is the recordFunc of scan parse -iri.

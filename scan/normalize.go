@@ -63,9 +63,9 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	if !rf.check("scan normalize", stderr) {
 		return exitError
 	}
-	return rf.runRefs("scan normalize", func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
+	return rf.runRefs("scan normalize", only[refFunc](func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
 		// rec is valid and parsed: normalization cannot fail.
 		out, err := uri.AppendNormalizeRef(dst, rec, r, level)
 		return out, codeOf(err), 0
-	}, stdin, stdout, stderr, fs.Args())
+	}), stdin, stdout, stderr, fs.Args())
 }

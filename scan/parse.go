@@ -77,7 +77,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		name:    "scan parse",
 		okName:  "valid",
 		invalid: styleParseJSON,
-		do:      do,
+		newFunc: only[recordFunc](do),
 	}, stdin, stdout, stderr, fs.Args())
 }
 

@@ -5,7 +5,6 @@
 package main
 
 import (
-	"bufio"
 	"strconv"
 	"unicode/utf8"
 
@@ -16,26 +15,26 @@ import (
 // be as long as -max-record (16 MiB by default), and one cut at the limit
 // is always invalid (too_long); building its quoted line in a buffer would
 // hold the record, its quoted copy and the garbage of growing it at once.
-// writeInvalidRecord writes the line to the output in pieces instead.
+// appendInvalidRecord hands the line to the output in pieces instead.
 
 // quotePiece is the most input quoted at once (a variable for the tests).
 var quotePiece = 32 << 10
 
-// Line styles of writeInvalidRecord.
+// Line styles of appendInvalidRecord.
 const (
 	styleText      = iota // invalid code=... offset=... in="..." (every record command)
 	styleParseJSON        // {"in": ..., "valid": false, "error": {...}} (parse -json)
 	styleOutJSON          // {"in": ..., "out": null, "error": {...}} (resolve, normalize, relative, edit -json)
 )
 
-// writeInvalidRecord writes the line of an invalid record, with its final
-// newline, to w, in the style given: invalidPrefix, the record quoted (Go
-// syntax in text, a JSON string otherwise), invalidSuffix. It quotes the
-// record a piece at a time and writes each piece as it goes, using scratch
-// as its buffer, which it returns: it holds no copy of rec, whatever its
-// length.
-func writeInvalidRecord(w *bufio.Writer, scratch, rec []byte, code uri.ErrorCode, off int, style int) ([]byte, error) {
-	b := invalidPrefix(scratch[:0], code, off, style)
+// appendInvalidRecord appends the line of an invalid record, with its
+// final newline, to buf, in the style given: invalidPrefix, the record
+// quoted (Go syntax in text, a JSON string otherwise), invalidSuffix. It
+// quotes the record a piece at a time and hands buf to out whenever it
+// holds quotePiece bytes or more: it holds no copy of rec, whatever its
+// length. It returns the buffer that out gave last.
+func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, style int, out pieceSink) ([]byte, error) {
+	b := invalidPrefix(buf, code, off, style)
 	b = append(b, '"')
 	for len(rec) > 0 {
 		n := pieceEnd(rec, quotePiece)
@@ -49,17 +48,15 @@ func writeInvalidRecord(w *bufio.Writer, scratch, rec []byte, code uri.ErrorCode
 		b = append(b[:start], b[start+1:len(b)-1]...)
 		rec = rec[n:]
 		if len(b) >= quotePiece {
-			if _, err := w.Write(b); err != nil {
+			var err error
+			if b, err = out.take(b); err != nil {
 				return b, err
 			}
-			b = b[:0]
 		}
 	}
 	b = append(b, '"')
 	b = invalidSuffix(b, code, off, style)
-	b = append(b, '\n')
-	_, err := w.Write(b)
-	return b, err
+	return append(b, '\n'), nil
 }
 
 // invalidPrefix appends what comes before the quoted record in the line of

@@ -70,7 +70,7 @@ func runRelative(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitError
 	}
-	return rf.runRefs("scan relative", func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
+	return rf.runRefs("scan relative", only[refFunc](func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
 		out, err := uri.AppendRelative(dst, base, rec)
 		if err != nil {
 			// ErrTarget: rec has no scheme, or dot segments in its path.
@@ -81,5 +81,5 @@ func runRelative(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return dst, codeOf(err), off
 		}
 		return out, 0, -1
-	}, stdin, stdout, stderr, fs.Args())
+	}), stdin, stdout, stderr, fs.Args())
 }

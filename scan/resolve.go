@@ -68,11 +68,11 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !*strict {
 		mode = uri.ResolveNonStrict
 	}
-	return rf.runRefs("scan resolve", func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
+	return rf.runRefs("scan resolve", only[refFunc](func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
 		// Both are valid and parsed: resolution cannot fail.
 		out, err := uri.AppendResolveRef(dst, base, b, rec, r, mode)
 		return out, codeOf(err), 0
-	}, stdin, stdout, stderr, fs.Args())
+	}), stdin, stdout, stderr, fs.Args())
 }
 
 // outJSONHelp is the help of -json for the commands that print a result

@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 
 	"github.com/uriscan/uri"
 )
@@ -39,11 +40,17 @@ type recordFunc func(dst, rec []byte, mode outMode) (line []byte, code uri.Error
 
 // A recordCommand is a command that turns each record into one result.
 type recordCommand struct {
-	name    string     // "scan parse", for messages
-	okName  string     // what -c calls the records that succeeded
-	invalid int        // the JSON style of a failed record: styleParseJSON or styleOutJSON
-	do      recordFunc // what one record becomes
+	name    string // "scan parse", for messages
+	okName  string // what -c calls the records that succeeded
+	invalid int    // the JSON style of a failed record: styleParseJSON or styleOutJSON
+	// newFunc returns what one record becomes: a recordFunc for one
+	// worker, which may keep buffers from one record to the next.
+	newFunc func() recordFunc
 }
+
+// only returns a newFunc that gives fn to every worker: fn must not keep
+// state between calls.
+func only[F any](fn F) func() F { return func() F { return fn } }
 
 // recordFlags are the flags that every record command has.
 type recordFlags struct {
@@ -51,6 +58,7 @@ type recordFlags struct {
 	nul       *bool
 	count     *bool
 	maxRecord *int
+	workers   *int
 }
 
 // addRecordFlags defines the shared flags on fs. jsonHelp describes the
@@ -61,13 +69,23 @@ func addRecordFlags(fs *flag.FlagSet, jsonHelp string) *recordFlags {
 		nul:       fs.Bool("z", false, "records are separated by NUL bytes instead of newlines"),
 		count:     fs.Bool("c", false, "print only the numbers of records that succeeded and failed"),
 		maxRecord: fs.Int("max-record", defaultMaxRecord, "longest record in `bytes`, without its terminator; a longer one is reported as too_long"),
+		workers:   workersFlag(fs),
 	}
+}
+
+// workersFlag defines the -j flag on fs.
+func workersFlag(fs *flag.FlagSet) *int {
+	return fs.Int("j", runtime.GOMAXPROCS(0), "number of `workers` for large files (at most four per core)")
 }
 
 // check reports invalid values of the shared flags on stderr.
 func (rf *recordFlags) check(cmd string, stderr io.Writer) bool {
-	if *rf.maxRecord < 1 {
+	switch {
+	case *rf.maxRecord < 1:
 		fmt.Fprintf(stderr, "%s: -max-record must be at least 1\n", cmd)
+		return false
+	case *rf.workers < 1:
+		fmt.Fprintf(stderr, "%s: -j must be at least 1\n", cmd)
 		return false
 	}
 	return true
@@ -79,47 +97,51 @@ func (rf *recordFlags) check(cmd string, stderr io.Writer) bool {
 type refFunc func(dst, rec []byte, r uri.Ref) (out []byte, code uri.ErrorCode, offset int)
 
 // runRefs runs a command that turns each record, a URI reference, into
-// another: fn's output alone as text, {"in": ..., "out": ...} as JSON. A
-// record that does not parse fails with its parse error.
-func (rf *recordFlags) runRefs(cmd string, fn refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
-	return rf.runParsed(cmd, false, fn, stdin, stdout, stderr, names)
+// another: the output of a refFunc from newFn alone as text, {"in": ...,
+// "out": ...} as JSON. A record that does not parse fails with its parse
+// error. Each worker has a refFunc of its own.
+func (rf *recordFlags) runRefs(cmd string, newFn func() refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+	return rf.runParsed(cmd, false, newFn, stdin, stdout, stderr, names)
 }
 
 // runParsed is runRefs for records that are URI references, or with iri
 // IRI references (parsed by uri.ParseIRI), which fn may turn into IRIs.
-func (rf *recordFlags) runParsed(cmd string, iri bool, fn refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+func (rf *recordFlags) runParsed(cmd string, iri bool, newFn func() refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
 	parse := uri.Parse[[]byte]
 	if iri {
 		parse = uri.ParseIRI[[]byte]
-	}
-	var res []byte
-	transform := func(dst, rec []byte) ([]byte, uri.ErrorCode, int) {
-		r, err := parse(rec)
-		if err != nil {
-			return dst, err.(uri.ErrorCode), r.ErrorOffset()
-		}
-		return fn(dst, rec, r)
 	}
 	return rf.run(&recordCommand{
 		name:    cmd,
 		okName:  "ok",
 		invalid: styleOutJSON,
-		do: func(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
-			if mode == outText {
-				return transform(dst, rec)
+		newFunc: func() recordFunc {
+			fn := newFn()
+			var res []byte
+			transform := func(dst, rec []byte) ([]byte, uri.ErrorCode, int) {
+				r, err := parse(rec)
+				if err != nil {
+					return dst, err.(uri.ErrorCode), r.ErrorOffset()
+				}
+				return fn(dst, rec, r)
 			}
-			var code uri.ErrorCode
-			var off int
-			res, code, off = transform(res[:0], rec)
-			if code != 0 || mode == outCount {
-				return dst, code, off
+			return func(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
+				if mode == outText {
+					return transform(dst, rec)
+				}
+				var code uri.ErrorCode
+				var off int
+				res, code, off = transform(res[:0], rec)
+				if code != 0 || mode == outCount {
+					return dst, code, off
+				}
+				// rec is valid, and so is what it became.
+				dst = append(dst, `{"in": `...)
+				dst = appendJSONText(dst, rec, iri)
+				dst = append(dst, `, "out": `...)
+				dst = appendJSONText(dst, res, iri)
+				return append(dst, '}'), 0, -1
 			}
-			// rec is valid, and so is what it became.
-			dst = append(dst, `{"in": `...)
-			dst = appendJSONText(dst, rec, iri)
-			dst = append(dst, `, "out": `...)
-			dst = appendJSONText(dst, res, iri)
-			return append(dst, '}'), 0, -1
 		},
 	}, stdin, stdout, stderr, names)
 }
@@ -131,62 +153,45 @@ func codeOf(err error) uri.ErrorCode {
 }
 
 // run reads the records of the inputs named in names, prints one result
-// for each with c.do, and returns the exit status: 0 when every record
-// succeeded, 1 when one failed or there were none, 2 on a read or write
-// error.
+// for each with c's recordFunc, and returns the exit status: 0 when every
+// record succeeded, 1 when one failed or there were none, 2 on a read or
+// write error. A large regular file is split across workers (-j), its
+// output the same as that of one pass.
 func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
-	mode, style := outText, styleText
+	l := recordLoop{do: c.newFunc(), style: styleText}
 	switch {
 	case *rf.count:
-		mode = outCount
+		l.mode = outCount
 	case *rf.json:
-		mode, style = outJSON, c.invalid
+		l.mode, l.style = outJSON, c.invalid
 	}
-	var ok, failed int
-	var line []byte
+	var rr *recordReader
 	var ie inputErrors
 	err := openInputs(names, stdin, stderr, ie.each(func(name string, r io.Reader) error {
-		rr := newRecordReader(r, *rf.nul)
-		rr.setMax(*rf.maxRecord)
-		for {
-			rec, more := rr.Next()
-			if !more {
-				break
-			}
-			code, off := uri.ErrTooLong, len(rec)
-			if !rr.Truncated() {
-				line, code, off = c.do(line[:0], rec, mode)
-			}
-			if code == 0 {
-				ok++
+		var err error
+		if f, size := regularFile(r); size >= parallelMin && *rf.workers > 1 {
+			err = rf.parallel(c, &l, f, size, out)
+		} else {
+			if rr == nil {
+				rr = newRecordReader(r, *rf.nul)
+				rr.setMax(*rf.maxRecord)
 			} else {
-				failed++
+				rr.reset(r, true)
 			}
-			switch {
-			case mode == outCount:
-				continue
-			case code != 0:
-				var err error
-				if line, err = writeInvalidRecord(out, line, rec, code, off, style); err != nil {
-					return err
-				}
-				continue
-			}
-			line = append(line, '\n')
-			if _, err := out.Write(line); err != nil {
-				return err
+			if err = l.records(rr, writerSink{out}); err == nil && rr.Err() != nil {
+				err = readError{rr.Err()}
 			}
 		}
-		if err := rr.Err(); err != nil {
-			fmt.Fprintf(stderr, "%s: %s: %v\n", c.name, name, err)
+		if re, ok := err.(readError); ok {
+			fmt.Fprintf(stderr, "%s: %s: %v\n", c.name, name, re.err)
 			return errInputs
 		}
-		return nil
+		return err
 	}))
 	err = ie.err(err)
-	if mode == outCount {
-		out.Write(appendCounts(nil, *rf.json, namedCount{c.okName, int64(ok)}, namedCount{"invalid", int64(failed)}))
+	if l.mode == outCount {
+		out.Write(appendCounts(nil, *rf.json, namedCount{c.okName, l.ok}, namedCount{"invalid", l.failed}))
 	}
 	if ferr := out.Flush(); ferr != nil && err == nil {
 		fmt.Fprintf(stderr, "%s: %v\n", c.name, ferr)
@@ -198,10 +203,64 @@ func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.
 			fmt.Fprintf(stderr, "%s: %v\n", c.name, err)
 		}
 		return exitError
-	case failed > 0 || ok == 0:
+	case l.failed > 0 || l.ok == 0:
 		return exitNotFound
 	}
 	return exitOK
+}
+
+// A readError is an error reading an input, as opposed to writing the
+// output.
+type readError struct{ err error }
+
+func (e readError) Error() string { return e.err.Error() }
+
+// A recordLoop turns records into results on one worker and counts them.
+type recordLoop struct {
+	do         recordFunc
+	mode       outMode
+	style      int // of the lines of invalid records
+	ok, failed int64
+}
+
+// records turns the records of rr into results, handed to out in pieces
+// of about outChunk bytes. It returns the first error of out; a read
+// error is rr's.
+func (l *recordLoop) records(rr *recordReader, out pieceSink) error {
+	buf, err := out.take(nil)
+	if err != nil {
+		return err
+	}
+	for {
+		rec, more := rr.Next()
+		if !more {
+			break
+		}
+		code, off := uri.ErrTooLong, len(rec)
+		start := len(buf)
+		if !rr.Truncated() {
+			buf, code, off = l.do(buf, rec, l.mode)
+		}
+		switch {
+		case code != 0:
+			l.failed++
+			if l.mode != outCount {
+				buf, err = appendInvalidRecord(buf[:start], rec, code, off, l.style, out)
+			}
+		case l.mode != outCount:
+			l.ok++
+			buf = append(buf, '\n')
+		default:
+			l.ok++
+		}
+		if err == nil && len(buf) >= outChunk {
+			buf, err = out.take(buf)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return out.last(buf)
 }
 
 // parseBase parses the value of a -base flag, which must be a URI (with a

@@ -1,0 +1,347 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package main
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// A large regular file is split into regions, each handled by one of
+// several workers, and the output of the regions is written in input
+// order: the extractor (scan) cuts at safe points, the record commands
+// (parse, normalize, ...) at record separators. A regionPipeline is the
+// part they share: the workers, the hand-off of each region's output to
+// the writer in pieces of about outChunk bytes, and the bound on memory.
+//
+// A worker hands its output through the region's channel; when the
+// channel is full (the writer is busy with an earlier region), the worker
+// waits. So that a worker seldom waits, a region's channel holds all the
+// output its region is expected to give, and regions are sized for that
+// (regionPlan). The memory is bounded whatever -j is:
+//
+//   - at most maxWorkersPerCPU workers per CPU (GOMAXPROCS) run, whatever
+//     -j asks for beyond that, since the work is CPU-bound;
+//   - at most workers+1 regions are under way (one being written, the
+//     others being worked on), and together their channels hold at most
+//     outBudget bytes of output;
+//   - each worker has its own buffers (the extractor's Scanner, a record
+//     reader's), one piece being filled and a piece or two in the free
+//     list.
+const (
+	outBudget        = 16 << 20
+	maxWorkersPerCPU = 4
+)
+
+// regionSize is the largest size of a region (a variable for the tests);
+// regions are smaller when their output must fit a smaller share of
+// outBudget (see regionPlan).
+var regionSize int64 = 4 << 20
+
+// minRegion is the smallest size of a region, unless regionSize is
+// smaller.
+const minRegion = 256 << 10
+
+// parallelMin is the size from which a regular file is split across
+// workers (a variable for the tests).
+var parallelMin int64 = 16 << 20
+
+// outChunk is the size of the pieces of output that workers hand over.
+const outChunk = 64 << 10
+
+// pieceCap is the capacity of a piece of output: outChunk, and room for
+// the line that crosses it.
+const pieceCap = outChunk + outChunk/4
+
+// regionPlan returns the number of workers to run for -j workers, the
+// size of a region and the number of pieces its channel holds, for output
+// of about expansion bytes per byte of input. A region that gives more
+// makes its worker wait; it cannot make the memory grow.
+func regionPlan(workers int, expansion int64) (n int, size int64, pieces int) {
+	n = min(workers, maxWorkersPerCPU*runtime.GOMAXPROCS(0))
+	share := int64(outBudget / (n + 1)) // the output one region may hold
+	size = min(regionSize, max(minRegion, share/max(expansion, 1)))
+	return n, size, max(int(share/pieceCap), 2)
+}
+
+// A region is a part of a file, [a, b), handled by one worker.
+type region struct {
+	a, b int64
+
+	// For the extractor's JSON line numbers: seps is the number of
+	// separators in the region, lines the number before it, set when
+	// counted is closed.
+	prev    *region
+	seps    int64
+	lines   int64
+	counted chan struct{}
+
+	out      chan []byte // the output, in order; closed when the region is done
+	err      error       // set before out is closed
+	tooLongs []tooLongAt // the extractor's first too-long references of the region
+}
+
+// A pieceSink receives output in pieces.
+type pieceSink interface {
+	// take takes buf, which holds output (it may be empty or nil), and
+	// returns an empty buffer for what follows.
+	take(buf []byte) ([]byte, error)
+	// last takes buf, the last output (it may be empty), and returns no
+	// buffer.
+	last(buf []byte) error
+}
+
+// writerSink is the pieceSink of one pass: it writes each piece to w.
+type writerSink struct{ w io.Writer }
+
+func (s writerSink) take(buf []byte) ([]byte, error) {
+	if buf == nil {
+		return make([]byte, 0, pieceCap), nil
+	}
+	_, err := s.w.Write(buf)
+	return buf[:0], err
+}
+
+func (s writerSink) last(buf []byte) error {
+	_, err := s.w.Write(buf)
+	return err
+}
+
+// regionSink hands a worker's output to the writer.
+type regionSink struct {
+	r    *region
+	stop *atomic.Bool
+	free chan []byte
+}
+
+// errStopped ends a worker's region when the writer failed.
+var errStopped = errors.New("stopped")
+
+func (s *regionSink) take(buf []byte) ([]byte, error) {
+	if s.stop.Load() {
+		return nil, errStopped
+	}
+	if len(buf) > 0 {
+		s.r.out <- buf
+	}
+	select {
+	case b := <-s.free:
+		return b[:0], nil
+	default:
+		return make([]byte, 0, pieceCap), nil
+	}
+}
+
+func (s *regionSink) last(buf []byte) error {
+	switch {
+	case s.stop.Load():
+		return errStopped
+	case len(buf) > 0:
+		s.r.out <- buf
+	default:
+		select {
+		case s.free <- buf:
+		default:
+		}
+	}
+	return nil
+}
+
+// A regionPipeline runs a job over the regions of a file.
+type regionPipeline struct {
+	size    int64 // of the file
+	first   int64 // the end of the first region
+	workers int   // from regionPlan
+	pieces  int   // from regionPlan
+
+	// next returns the end of the region that starts at a (a > 0).
+	next func(a int64) (int64, error)
+	// work runs region r on worker w (0 <= w < workers), handing its
+	// output to sink. It returns errStopped when the sink does.
+	work func(w int, r *region, sink *regionSink) error
+	// written, if not nil, is called by the writer after the output of
+	// r was written, region after region in order.
+	written func(r *region)
+}
+
+// run runs the regions and writes their output to w, in order. It
+// returns the first error of the writer, of a region (other than
+// errStopped) or of next, in that order; after an error the workers stop
+// at their next piece.
+func (p *regionPipeline) run(w io.Writer) error {
+	var stop atomic.Bool
+	work := make(chan *region)
+	// A region is sent on order before work: with order's capacity, at
+	// most workers+1 regions are between the splitter and the writer.
+	order := make(chan *region, p.workers-1)
+	// Every piece is recycled: the free list has room for all of them.
+	free := make(chan []byte, (p.workers+1)*p.pieces+2*p.workers)
+	var splitErr error // set before order is closed
+
+	// The splitter cuts the file into regions, in order.
+	go func() {
+		defer close(work)
+		defer close(order)
+		var prev *region
+		for a, b := int64(0), p.first; a < p.size && !stop.Load(); a = b {
+			if a > 0 {
+				var err error
+				if b, err = p.next(a); err != nil {
+					splitErr = err
+					return
+				}
+			}
+			r := &region{a: a, b: b, prev: prev, counted: make(chan struct{}), out: make(chan []byte, p.pieces)}
+			order <- r
+			work <- r
+			prev = r
+		}
+	}()
+
+	var wg sync.WaitGroup
+	for i := range p.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for r := range work {
+				r.err = p.work(i, r, &regionSink{r: r, stop: &stop, free: free})
+				close(r.out)
+			}
+		}()
+	}
+
+	// The writer: this goroutine. It writes the pieces to w as they are:
+	// they are large already.
+	var err error
+	for r := range order {
+		for b := range r.out {
+			if err == nil {
+				if _, err = w.Write(b); err != nil {
+					stop.Store(true)
+				}
+			}
+			if cap(b) == pieceCap {
+				select {
+				case free <- b:
+				default: // not reached: the list has room for every piece
+				}
+			}
+		}
+		if p.written != nil {
+			p.written(r)
+		}
+		if err == nil && r.err != nil && r.err != errStopped {
+			err = r.err
+			stop.Store(true)
+		}
+	}
+	wg.Wait()
+	if err == nil {
+		err = splitErr
+	}
+	return err
+}
+
+// A splitter finds where regions of a file may end: for the extractor,
+// at safe points (see extractor.parallel); for the record commands, after
+// any record separator. It reuses its buffers from one call to the next.
+type splitter struct {
+	f       io.ReaderAt
+	size    int64
+	sep     byte   // the end of a line or record
+	records bool   // a region may end after any sep
+	maxLen  int    // the extractor's -max-length
+	buf     []byte // for the next separator
+	back    []byte // for the extractor's look-back
+}
+
+// newSplitter returns the splitter of the extractor, whose references
+// are at most maxLen bytes long.
+func newSplitter(f io.ReaderAt, size int64, maxLen int) *splitter {
+	return &splitter{f: f, size: size, sep: '\n', maxLen: maxLen, buf: make([]byte, 64<<10)}
+}
+
+// newRecordSplitter returns the splitter of records separated by sep.
+func newRecordSplitter(f io.ReaderAt, size int64, sep byte) *splitter {
+	return &splitter{f: f, size: size, sep: sep, records: true, buf: make([]byte, 64<<10)}
+}
+
+// firstRegion returns the end of the first region for regions of about
+// rsize bytes, or -1 when the first region would not end within twice
+// that size (the file starts with a very long line or record): such a
+// file is best read in one pass, rather than read all of that line once
+// more to find where to cut.
+func (sp *splitter) firstRegion(rsize int64) (int64, error) {
+	limit := min(2*rsize, sp.size)
+	first, err := sp.safePointBefore(min(rsize, sp.size), limit)
+	if err != nil || first < limit {
+		return first, err
+	}
+	return -1, nil
+}
+
+// safePoint returns the first safe point at or after off, or the size of
+// the file.
+func (sp *splitter) safePoint(off int64) (int64, error) {
+	return sp.safePointBefore(off, sp.size)
+}
+
+// safePointBefore is safePoint, except that it looks no further than end:
+// when no safe point comes before end, it returns end.
+func (sp *splitter) safePointBefore(off, end int64) (int64, error) {
+	for off < end {
+		// Find the next separator at or after off-1.
+		n, err := sp.f.ReadAt(sp.buf[:min(int64(len(sp.buf)), sp.size-(off-1))], off-1)
+		if n == 0 && err != nil {
+			return 0, err
+		}
+		i := bytes.IndexByte(sp.buf[:n], sp.sep)
+		if i < 0 {
+			off += int64(n)
+			continue
+		}
+		p := off - 1 + int64(i) + 1 // just after the separator
+		if p >= end {
+			return end, nil
+		}
+		if sp.records {
+			return p, nil
+		}
+		ok, err := sp.safeAt(p)
+		if err != nil {
+			return 0, err
+		}
+		if ok {
+			return p, nil
+		}
+		off = p + 1
+	}
+	return end, nil
+}
+
+// safeAt reports whether no reference can span offset p, a line start.
+func (sp *splitter) safeAt(p int64) (bool, error) {
+	start := max(p-int64(sp.maxLen+lookSlack), 0)
+	if cap(sp.back) < int(p-start) {
+		sp.back = make([]byte, p-start)
+	}
+	buf := sp.back[:p-start]
+	if _, err := sp.f.ReadAt(buf, start); err != nil {
+		return false, err
+	}
+	for i := len(buf) - 1; i >= 0; i-- {
+		switch buf[i] {
+		case '>', '"':
+			return true, nil
+		case '<':
+			return false, nil
+		}
+	}
+	return true, nil
+}
