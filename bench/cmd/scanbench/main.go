@@ -18,7 +18,7 @@
 // The commands, with output to /dev/null:
 //
 //	scan -json -j 1, scan -json -j 2, scan -j 1, scan -j 2   on a 256 MiB generated access log
-//	scan parse -json, scan parse -c, neturlcount             on kasztp.txt 40 times (88 MB; left out without ../shared)
+//	scan parse -json and -c, -j 1 and -j 2, neturlcount     on kasztp.txt 40 times (88 MB; left out without ../shared)
 //	scan -json -j 8, -j 64, -j 256                           on a 1 GiB log, for their peak RSS
 //	scan -json -j 1, scan -json -j 2                         on one line of 120 MiB (URLs separated by spaces)
 //
@@ -238,11 +238,17 @@ func jobsFor(p programs, in inputs) []*job {
 		vs(scan("text-j2", "scan -j 2", in.log, "-j", "2"), "text-j1", "-j 1"),
 	}
 	if in.urls != nil {
-		c := vs(scan("parse-c", "scan parse -c", in.urls, "parse", "-c"), "neturl", "net/url")
-		c.counts = true
+		// The record commands on one worker and on two (the default
+		// on this machine's two cores): the targets are on -j 2, and
+		// the note gives -j 1 beside them; neturlcount runs on one
+		// goroutine (its garbage collector on the other core).
+		c1 := vs(scan("parse-c-j1", "scan parse -c -j 1", in.urls, "parse", "-c", "-j", "1"), "neturl", "net/url")
+		c := vs(scan("parse-c", "scan parse -c -j 2", in.urls, "parse", "-c", "-j", "2"), "neturl", "net/url")
+		c1.counts, c.counts = true, true
 		jobs = append(jobs,
-			scan("parse-json", "scan parse -json", in.urls, "parse", "-json"),
-			c,
+			scan("parse-json-j1", "scan parse -json -j 1", in.urls, "parse", "-json", "-j", "1"),
+			vs(scan("parse-json", "scan parse -json -j 2", in.urls, "parse", "-json", "-j", "2"), "parse-json-j1", "-j 1"),
+			c1, c,
 			&job{id: "neturl", label: "neturlcount (net/url)", in: in.urls, bin: p.neturl, counts: true},
 		)
 	}

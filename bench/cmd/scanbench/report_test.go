@@ -177,7 +177,7 @@ func TestRender(t *testing.T) {
 	for _, want := range []string{
 		"| `scan -json -j 1` | 256 MiB access log | 1.25 s | 1.20–1.30 s | 240 | 1.00 s | 10.0 MiB | – | – | – |",
 		"| `scan -json -j 2` |  | 0.620 s | 0.600–0.700 s | 484 | 1.00 s | 10.0 MiB | 2.00× -j 1 (1.86–2.02) | ≥ 600 MB/s; ≥ 1.7× -j 1 | **no**: 484 MB/s; yes: 2.00× (1.86–2.02) |",
-		"| `scan parse -c` |  | 0.100 s | 0.100–0.100 s | 1000 | 1.00 s | 10.0 MiB | 11.00× net/url (10.00–12.00) | ≥ 10× net/url | yes: 11.00× (10.00–12.00) |",
+		"| `scan parse -c -j 2` |  | 0.100 s | 0.100–0.100 s | 1000 | 1.00 s | 10.0 MiB | 11.00× net/url (10.00–12.00) | ≥ 10× net/url | yes: 11.00× (10.00–12.00) |",
 		"| `scan -json -j 256` |  | 1.00 s | 1.00–1.00 s | 1000 | 1.00 s | 667.0 MiB | – | peak RSS ≤ 64 MiB | **no**: 667.0 MiB |",
 	} {
 		if !strings.Contains(table, want) {
@@ -226,7 +226,7 @@ func TestCheckCounts(t *testing.T) {
 	mk := func(parse, netURL []string) []*result {
 		res := fakeRun(t, testInputs, nil, nil)
 		for _, r := range res {
-			outs := map[string][]string{"parse-c": parse, "neturl": netURL}[r.job.id]
+			outs := map[string][]string{"parse-c-j1": parse, "parse-c": parse, "neturl": netURL}[r.job.id]
 			for i := range r.samples {
 				if outs != nil {
 					r.samples[i].out = outs[i]
@@ -237,7 +237,7 @@ func TestCheckCounts(t *testing.T) {
 	}
 	same := func(s string) []string { return []string{s, s, s} }
 	got, err := checkCounts(mk(same("90 valid, 10 invalid\n"), same("95 valid, 5 invalid\n")))
-	if err != nil || len(got) != 2 || got[0] != "`scan parse -c`: 90 valid, 10 invalid" || got[1] != "`neturlcount (net/url)`: 95 valid, 5 invalid" {
+	if err != nil || len(got) != 3 || got[0] != "`scan parse -c -j 1`: 90 valid, 10 invalid" || got[1] != "`scan parse -c -j 2`: 90 valid, 10 invalid" || got[2] != "`neturlcount (net/url)`: 95 valid, 5 invalid" {
 		t.Errorf("checkCounts = %q, %v", got, err)
 	}
 	for name, res := range map[string][]*result{
