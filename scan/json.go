@@ -224,13 +224,28 @@ var componentKeys = [...]string{"scheme", "userinfo", "host", "port", "path", "q
 // section 7; see uri.Inspect), [] for none. iri says that text may be an
 // IRI reference.
 func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
-	dst = appendComponentJSON(dst, uri.ComponentScheme, text, r.Scheme(), r.HasScheme(), iri)
-	dst = appendComponentJSON(dst, uri.ComponentUserinfo, text, r.Userinfo(), r.HasUserinfo(), iri)
-	dst = appendComponentJSON(dst, uri.ComponentHost, text, r.Host(), r.HasAuthority(), iri)
-	dst = appendComponentJSON(dst, uri.ComponentPort, text, r.Port(), r.HasPort(), iri)
-	dst = appendComponentJSON(dst, uri.ComponentPath, text, r.Path(), true, iri)
-	dst = appendComponentJSON(dst, uri.ComponentQuery, text, r.Query(), r.HasQuery(), iri)
-	dst = appendComponentJSON(dst, uri.ComponentFragment, text, r.Fragment(), r.HasFragment(), iri)
+	if iri {
+		dst = appendComponentJSON(dst, uri.ComponentScheme, text, r.Scheme(), r.HasScheme(), iri)
+		dst = appendComponentJSON(dst, uri.ComponentUserinfo, text, r.Userinfo(), r.HasUserinfo(), iri)
+		dst = appendComponentJSON(dst, uri.ComponentHost, text, r.Host(), r.HasAuthority(), iri)
+		dst = appendComponentJSON(dst, uri.ComponentPort, text, r.Port(), r.HasPort(), iri)
+		dst = appendComponentJSON(dst, uri.ComponentPath, text, r.Path(), true, iri)
+		dst = appendComponentJSON(dst, uri.ComponentQuery, text, r.Query(), r.HasQuery(), iri)
+		dst = appendComponentJSON(dst, uri.ComponentFragment, text, r.Fragment(), r.HasFragment(), iri)
+	} else {
+		// The fast path of a URI reference: room for every field at
+		// once, then each key written as one fixed-size block.
+		dst = slices.Grow(dst, len(text)+componentsRoom)
+		n, b := len(dst), dst[:cap(dst)]
+		n = putComponent(b, n, uri.ComponentScheme, text, r.Scheme(), r.HasScheme())
+		n = putComponent(b, n, uri.ComponentUserinfo, text, r.Userinfo(), r.HasUserinfo())
+		n = putComponent(b, n, uri.ComponentHost, text, r.Host(), r.HasAuthority())
+		n = putComponent(b, n, uri.ComponentPort, text, r.Port(), r.HasPort())
+		n = putComponent(b, n, uri.ComponentPath, text, r.Path(), true)
+		n = putComponent(b, n, uri.ComponentQuery, text, r.Query(), r.HasQuery())
+		n = putComponent(b, n, uri.ComponentFragment, text, r.Fragment(), r.HasFragment())
+		dst = b[:n]
+	}
 	hk := r.HostKind()
 	if !r.HasAuthority() {
 		hk = uri.HostNone
@@ -269,6 +284,51 @@ func init() {
 		}
 		hostKindFindings[k] = `, "host_kind": ` + v + `, "findings": [`
 	}
+}
+
+// keyBlocks holds the fields of the components without their values, each
+// in a block of keyBlock bytes that putComponent writes at once: by
+// component, the key with the quote that opens the value, and the key
+// with null.
+const keyBlock = 24
+
+var keyBlocks [2][uri.ComponentFragment + 1]struct {
+	text [keyBlock]byte
+	len  int
+}
+
+// componentsRoom is the room putComponent needs beyond the values: seven
+// fields, and a block written in full past the last.
+const componentsRoom = 7*keyBlock + keyBlock
+
+func init() {
+	for c := range componentOpen {
+		for i, key := range []string{componentOpen[c], componentNull[c]} {
+			kb := &keyBlocks[i][c]
+			kb.len = copy(kb.text[:], key)
+			if kb.len != len(key) {
+				panic("scan: a component key is longer than keyBlock")
+			}
+		}
+	}
+}
+
+// putComponent writes the field of component c of a valid URI reference
+// text (which holds no byte a JSON string escapes) at b[n:], with its ", "
+// before it: its text at sp, or null when it is not defined. It returns
+// the end of the field. b must have room for the field and keyBlock bytes.
+func putComponent(b []byte, n int, c uri.Component, text []byte, sp uri.Span, defined bool) int {
+	if !defined {
+		kb := &keyBlocks[1][c]
+		*(*[keyBlock]byte)(b[n:]) = kb.text
+		return n + kb.len
+	}
+	kb := &keyBlocks[0][c]
+	*(*[keyBlock]byte)(b[n:]) = kb.text
+	n += kb.len
+	n += copy(b[n:], text[sp.Start:sp.End])
+	b[n] = '"'
+	return n + 1
 }
 
 // appendComponentJSON appends the field of component c (with its ", "

@@ -36,6 +36,16 @@ func checkJSONRef(t testing.TB, s string) bool {
 			t.Fatalf("appendJSONRef(%q) = %s, appendJSONString gives %s", p, got, want)
 		}
 	}
+	// The fields of the components: the fast path of a URI reference
+	// (putComponent) against the path that escapes each byte (the one of
+	// IRIs), after a prefix in a buffer with little room, then with much.
+	want := appendComponentsJSON([]byte("{"), []byte(s), r, true)
+	for _, room := range []int{0, 1000} {
+		dst := append(make([]byte, 0, 1+room), '{')
+		if got := appendComponentsJSON(dst, []byte(s), r, false); !bytes.Equal(got, want) {
+			t.Fatalf("appendComponentsJSON(%q) = %s, the escaping path gives %s", s, got, want)
+		}
+	}
 	return true
 }
 
