@@ -111,7 +111,9 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 	path := r.Path()
 
 	// Percent-encodings, which a valid Ref guarantees are complete.
-	for i := strings.IndexByte(str, '%'); i >= 0; {
+	firstPct := strings.IndexByte(str, '%')
+	pct := firstPct >= 0 // the host may hold one
+	for i := firstPct; i >= 0; {
 		v := pctByte(str, i)
 		switch {
 		case v < 0x20 || v == 0x7f:
@@ -148,7 +150,7 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 		if regName && numericHost(host) {
 			f |= FindNumericHost
 		}
-		f |= hostFindings(host, regName)
+		f |= hostFindings(host, regName, pct)
 	}
 	if r.HasPort() {
 		port := r.Port().In(str)
@@ -191,23 +193,25 @@ func segmentFindingsPossible(p string) bool {
 	if p[0] == '.' || p[0] == '%' {
 		return true
 	}
-	i := 0
-	for ; i+8 <= len(p); i += 7 {
+	if len(p) < 8 {
+		for i := 1; i < len(p); i++ {
+			if p[i-1] == '/' && (p[i] == '/' || p[i] == '.' || p[i] == '%') {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; ; i += 7 {
+		i = min(i, len(p)-8) // the last word ends at the end of p
 		x := load64(p, i)
 		slash := eqBytes(x, ones*'/')
 		if slash<<8&(slash|eqBytes(x, ones*'.')|eqBytes(x, ones*'%')) != 0 {
 			return true
 		}
-	}
-	for ; i+1 < len(p); i++ {
-		if p[i] == '/' {
-			switch p[i+1] {
-			case '/', '.', '%':
-				return true
-			}
+		if i == len(p)-8 {
+			return false
 		}
 	}
-	return false
 }
 
 // numericHost reports whether the registered name s is an IPv4 address
@@ -285,8 +289,10 @@ func inetNumber(s string) (uint64, bool) {
 // of 8 bytes or more without "%" and all ASCII, the common case, is read 8
 // bytes at a time (the words overlapping by a byte, so that a "--" across
 // two is seen), and its labels are looked at only when it holds "--".
-func hostFindings(host string, regName bool) Findings {
-	if len(host) < 8 || strings.IndexByte(host, '%') >= 0 {
+// pct is false when the host is known to hold no "%" (the reference has
+// none), which spares looking for one.
+func hostFindings(host string, regName, pct bool) Findings {
+	if len(host) < 8 || pct && strings.IndexByte(host, '%') >= 0 {
 		return hostFindingsBytes(host, regName)
 	}
 	var upper, dash uint64

@@ -243,7 +243,7 @@ func hostFindingsModel(r Ref, s string) Findings {
 }
 
 // TestSegmentFindingsPossible checks the word-at-a-time test against the
-// byte-at-a-time rule on every path of up to 7 bytes over "a/.%", and on
+// byte-at-a-time rule on every path of up to 9 bytes over "a/.%", and on
 // long random ones, so that a pair at every place of a word and across
 // two words is seen.
 func TestSegmentFindingsPossible(t *testing.T) {
@@ -260,7 +260,7 @@ func TestSegmentFindingsPossible(t *testing.T) {
 	var gen func(prefix string)
 	gen = func(prefix string) {
 		check(prefix)
-		if len(prefix) < 7 {
+		if len(prefix) < 9 {
 			for _, c := range alphabet {
 				gen(prefix + string(c))
 			}
@@ -287,7 +287,7 @@ func TestHostFindings(t *testing.T) {
 				b := []byte(strings.Repeat("a.b-c", 5)[:n])
 				host := string(b[:k]) + ins + string(b[k:])
 				for _, regName := range []bool{true, false} {
-					got := hostFindings(host, regName)
+					got := hostFindings(host, regName, strings.Contains(host, "%"))
 					want := hostFindingsBytes(host, regName)
 					if got != want {
 						t.Fatalf("hostFindings(%q, %v) = %v, byte at a time %v", host, regName, got, want)
