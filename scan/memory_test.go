@@ -290,6 +290,33 @@ func TestParallelBoundedMemory(t *testing.T) {
 	// The Scanner, the region read in memory for -json, the piece being
 	// filled and two in the free list.
 	perWorker := 2*(uri.DefaultMaxExtract+1<<10) + int(size+size/4) + 3*pieceCap
+	checkParallelHeap(t, []string{"-json"}, path, workers, perWorker, 128<<20)
+}
+
+// TestRecordsParallelBoundedMemory is TestParallelBoundedMemory for a
+// record command, scan parse -json, over 64 MiB of URLs: per worker, its
+// record reader's buffer (no record is longer), the piece being filled
+// and two in the free list.
+func TestRecordsParallelBoundedMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("writes and reads a 64 MiB file, 500 MiB of JSON")
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	corpus, err := os.ReadFile("../testdata/corpus.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := writeTemp(t, bytes.Repeat(corpus, 64<<20/len(corpus)+1))
+	workers, _, _ := regionPlan(1<<20, recordExpansion(outJSON))
+	checkParallelHeap(t, []string{"parse", "-json"}, path, workers, recordBuf+3*pieceCap, 256<<20)
+}
+
+// checkParallelHeap runs the command of args over the file at path with
+// -j 64 and -j 1000, and checks that the heap stays within the bound of
+// regions.go: the output the regions under way hold (outBudget), and
+// perWorker bytes for each of workers workers; and that the command wrote
+// at least minOut bytes.
+func checkParallelHeap(t *testing.T, args []string, path string, workers, perWorker int, minOut int64) {
 	for _, j := range []string{"64", "1000"} {
 		runtime.GC()
 		w := &peakWriter{sample: []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}}
@@ -297,15 +324,15 @@ func TestParallelBoundedMemory(t *testing.T) {
 		base := w.sample[0].Value.Uint64()                          // the test's own heap
 		bound := base + uint64(outBudget+workers*perWorker) + 4<<20 // and garbage not yet freed
 		var stderr bytes.Buffer
-		if code := run([]string{"-json", "-j", j, path}, nil, w, &stderr); code != exitOK || stderr.Len() != 0 {
-			t.Fatalf("-j %s: exit %d, stderr %q", j, code, stderr.String())
+		if code := run(append(args, "-j", j, path), nil, w, &stderr); code == exitError || stderr.Len() != 0 {
+			t.Fatalf("%v -j %s: exit %d, stderr %q", args, j, code, stderr.String())
 		}
-		if w.n < 128<<20 {
-			t.Errorf("-j %s: only %d bytes of JSON for 64 MiB of log", j, w.n)
+		if w.n < minOut {
+			t.Errorf("%v -j %s: only %d bytes out", args, j, w.n)
 		}
 		if w.peak > bound {
-			t.Errorf("-j %s: heap reached %.1f MiB, over %.1f MiB", j, float64(w.peak)/(1<<20), float64(bound)/(1<<20))
+			t.Errorf("%v -j %s: heap reached %.1f MiB, over %.1f MiB", args, j, float64(w.peak)/(1<<20), float64(bound)/(1<<20))
 		}
-		t.Logf("-j %s (%d workers): peak heap %.1f MiB for %d MiB of JSON, bound %.1f MiB (%.1f MiB before)", j, workers, float64(w.peak)/(1<<20), w.n>>20, float64(bound)/(1<<20), float64(base)/(1<<20))
+		t.Logf("%v -j %s (%d workers): peak heap %.1f MiB for %d MiB out, bound %.1f MiB (%.1f MiB before)", args, j, workers, float64(w.peak)/(1<<20), w.n>>20, float64(bound)/(1<<20), float64(base)/(1<<20))
 	}
 }
