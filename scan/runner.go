@@ -225,12 +225,17 @@ type recordLoop struct {
 
 // records turns the records of rr into results, handed to out in pieces
 // of about outChunk bytes. It returns the first error of out; a read
-// error is rr's.
+// error is rr's. It counts in local variables, added to l's at the end:
+// the recordLoops of the workers are side by side in memory, and counters
+// written on every record would bounce their cache line between cores.
 func (l *recordLoop) records(rr *recordReader, out pieceSink) error {
 	buf, err := out.take(nil)
 	if err != nil {
 		return err
 	}
+	do, mode := l.do, l.mode
+	var ok, failed int64
+	defer func() { l.ok, l.failed = l.ok+ok, l.failed+failed }()
 	for {
 		rec, more := rr.Next()
 		if !more {
@@ -239,19 +244,19 @@ func (l *recordLoop) records(rr *recordReader, out pieceSink) error {
 		code, off := uri.ErrTooLong, len(rec)
 		start := len(buf)
 		if !rr.Truncated() {
-			buf, code, off = l.do(buf, rec, l.mode)
+			buf, code, off = do(buf, rec, mode)
 		}
 		switch {
 		case code != 0:
-			l.failed++
-			if l.mode != outCount {
+			failed++
+			if mode != outCount {
 				buf, err = appendInvalidRecord(buf[:start], rec, code, off, l.style, out)
 			}
-		case l.mode != outCount:
-			l.ok++
+		case mode != outCount:
+			ok++
 			buf = append(buf, '\n')
 		default:
-			l.ok++
+			ok++
 		}
 		if err == nil && len(buf) >= outChunk {
 			buf, err = out.take(buf)
