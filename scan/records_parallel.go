@@ -6,6 +6,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"io"
 	"os"
 )
@@ -23,13 +24,18 @@ func recordExpansion(mode outMode) int64 {
 	return 1
 }
 
+// errOnePass is parallel's answer for a file to read in one pass.
+var errOnePass = errors.New("read in one pass")
+
 // parallel runs c over the records of f, a regular file of size bytes,
 // with several workers, each with a recordLoop like l and a recordFunc of
-// its own, and writes the results to out in input order: the output, and
-// the counts added to l, are those of one pass. Regions end after a
-// record separator; a file whose first record is longer than twice a
-// region is read in one pass.
-func (rf *recordFlags) parallel(c *recordCommand, l *recordLoop, f *os.File, size int64, out *bufio.Writer) error {
+// its own, and writes the results in input order: the output, and the
+// counts added to l, are those of one pass. Regions end after a record
+// separator. It flushes out, then writes the pieces of output to w, the
+// writer under out, themselves: they are large already. A file whose
+// first record is longer than twice a region is read in one pass: for
+// it, parallel returns errOnePass and writes nothing.
+func (rf *recordFlags) parallel(c *recordCommand, l *recordLoop, f *os.File, size int64, out *bufio.Writer, w io.Writer) error {
 	sep := byte('\n')
 	if *rf.nul {
 		sep = 0
@@ -41,7 +47,7 @@ func (rf *recordFlags) parallel(c *recordCommand, l *recordLoop, f *os.File, siz
 		return readError{err}
 	}
 	if first < 0 {
-		workers, first = 1, size
+		return errOnePass
 	}
 	if err := out.Flush(); err != nil {
 		return err
@@ -79,7 +85,7 @@ func (rf *recordFlags) parallel(c *recordCommand, l *recordLoop, f *os.File, siz
 			return nil
 		},
 	}
-	err = p.run(out)
+	err = p.run(w)
 	for i := range loops {
 		l.ok += loops[i].ok
 		l.failed += loops[i].failed

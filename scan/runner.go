@@ -169,10 +169,11 @@ func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.
 	var rr *recordReader
 	var ie inputErrors
 	err := openInputs(names, stdin, stderr, ie.each(func(name string, r io.Reader) error {
-		var err error
+		err := errOnePass
 		if f, size := regularFile(r); size >= parallelMin && *rf.workers > 1 {
-			err = rf.parallel(c, &l, f, size, out)
-		} else {
+			err = rf.parallel(c, &l, f, size, out, stdout)
+		}
+		if err == errOnePass {
 			if rr == nil {
 				rr = newRecordReader(r, *rf.nul)
 				rr.setMax(*rf.maxRecord)
