@@ -168,14 +168,7 @@ func TestRecordReader(t *testing.T) {
 		{"a\r\x00", true, []string{"a\r"}},
 	} {
 		rr := newRecordReader(strings.NewReader(tt.in), tt.nul)
-		var got []string
-		for {
-			rec, ok := rr.Next()
-			if !ok {
-				break
-			}
-			got = append(got, string(rec))
-		}
+		got, _ := readRecords(rr)
 		if !reflect.DeepEqual(got, tt.want) || rr.Err() != nil {
 			t.Errorf("records of %q (nul=%v) = %q, %v; want %q", tt.in, tt.nul, got, rr.Err(), tt.want)
 		}

@@ -81,6 +81,19 @@ func TestRecordReaderLimit(t *testing.T) {
 	}
 }
 
+// readRecords returns every record rr reads, each with whether it was
+// cut to the limit.
+func readRecords(rr *recordReader) (recs []string, cut []bool) {
+	for {
+		rec, ok := rr.Next()
+		if !ok {
+			return recs, cut
+		}
+		recs = append(recs, string(rec))
+		cut = append(cut, rr.Truncated())
+	}
+}
+
 // modelRecords is the simple model of recordReader: the records of in,
 // split at sep, each with whether it was cut to limit.
 func modelRecords(in string, sep byte, limit int) (recs []string, cut []bool) {
@@ -135,16 +148,7 @@ func TestRecordReaderModel(t *testing.T) {
 		wantRecs, wantCut := modelRecords(in, sep, limit)
 		rr := newRecordReader(readers[rng.IntN(len(readers))](strings.NewReader(in)), nul)
 		rr.setMax(limit)
-		var recs []string
-		var cut []bool
-		for {
-			rec, ok := rr.Next()
-			if !ok {
-				break
-			}
-			recs = append(recs, string(rec))
-			cut = append(cut, rr.Truncated())
-		}
+		recs, cut := readRecords(rr)
 		if rr.Err() != nil || !slices.Equal(recs, wantRecs) || !slices.Equal(cut, wantCut) {
 			t.Fatalf("%q, separator %q, buffer %d, limit %d: records %q, cut %v, err %v; want %q, %v",
 				in, sep, recordBuf, limit, recs, cut, rr.Err(), wantRecs, wantCut)
