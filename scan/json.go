@@ -276,6 +276,13 @@ func init() {
 	for c := range componentOpen {
 		componentOpen[c] = `, "` + componentKeys[c] + `": "`
 		componentNull[c] = `, "` + componentKeys[c] + `": null`
+		for i, key := range []string{componentOpen[c], componentNull[c]} {
+			kb := &keyBlocks[i][c]
+			kb.len = copy(kb.text[:], key)
+			if kb.len != len(key) {
+				panic("scan: a component key is longer than keyBlock")
+			}
+		}
 	}
 	for k := range hostKindFindings {
 		v := "null"
@@ -300,18 +307,6 @@ var keyBlocks [2][uri.ComponentFragment + 1]struct {
 // componentsRoom is the room putComponent needs beyond the values: seven
 // fields, and a block written in full past the last.
 const componentsRoom = 7*keyBlock + keyBlock
-
-func init() {
-	for c := range componentOpen {
-		for i, key := range []string{componentOpen[c], componentNull[c]} {
-			kb := &keyBlocks[i][c]
-			kb.len = copy(kb.text[:], key)
-			if kb.len != len(key) {
-				panic("scan: a component key is longer than keyBlock")
-			}
-		}
-	}
-}
 
 // putComponent writes the field of component c of a valid URI reference
 // text (which holds no byte a JSON string escapes) at b[n:], with its ", "
