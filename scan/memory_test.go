@@ -266,7 +266,7 @@ func (w *peakWriter) Write(p []byte) (int, error) {
 
 // TestParallelBoundedMemory runs the extract command with many workers
 // over a 64 MiB access log in a file, split into regions, and checks that
-// the heap stays within the bound that extract_parallel.go states, which
+// the heap stays within the bound that regions.go states, which
 // does not grow with -j: the output held for the regions under way
 // (outBudget), and per worker (at most maxWorkersPerCPU per CPU) its
 // Scanner, its piece of output and its share of the free list.
