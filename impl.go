@@ -26,6 +26,11 @@ type kernel struct {
 	minLen    int  // notIn and in require len(s) >= minLen
 	notIn, in func(s string, set charset) int
 
+	// bitmap is the kernel of bitmapIn (bitmap.go), for whole blocks of 64
+	// bytes; nil when the implementation has none, and then the generic
+	// one runs.
+	bitmap func(dst []uint64, s string, set charset)
+
 	// The block classifier, which runs where blockCPU is also true: parse
 	// hands it the inputs of at least blockMin bytes, through classifyBlock,
 	// which tells the classifiers apart by blockID (on amd64).
@@ -59,6 +64,9 @@ type dispatch struct {
 	notIn, in func(s string, set charset) int
 	kernelMin int
 
+	// bitmap is the kernel of bitmapIn: whole blocks of 64 bytes.
+	bitmap func(dst []uint64, s string, set charset)
+
 	name   string
 	source string // why name is in use: "auto", "URISCAN_KERNEL", "UseImplementation"
 }
@@ -71,6 +79,7 @@ var active = dispatch{
 	probeMin: noKernel,
 	notIn:    indexNotInGeneric,
 	in:       indexInGeneric,
+	bitmap:   bitmapInGeneric,
 	name:     "generic",
 	source:   "auto",
 }
@@ -145,12 +154,16 @@ func use(k *kernel, name, source string) {
 		probeMin: noKernel,
 		notIn:    indexNotInGeneric,
 		in:       indexInGeneric,
+		bitmap:   bitmapInGeneric,
 		name:     name,
 		source:   source,
 	}
 	if k != nil {
 		d.probeMin = simdMinLen
 		d.notIn, d.in, d.kernelMin = k.notIn, k.in, max(k.minLen, 1)
+		if k.bitmap != nil {
+			d.bitmap = k.bitmap
+		}
 		if blockCPU {
 			d.blockID, d.blockMin = k.blockID, k.blockMin
 		}

@@ -1,0 +1,46 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+// Class bitmaps. The extractor looks for few bytes in long text: the four
+// that may begin a reference (classTrigger) and the first byte that ends
+// a word (outside classURI). Rather than one kernel call per search, it
+// classifies a stretch of text at once into one bit per byte, 64 bytes
+// per word, and finds each next byte with a trailing-zero count.
+
+// bitmapIn sets bit k&63 of dst[k>>6] when s[k] is in class set and clears
+// it when it is not, for every k < len(s); the bits of the last word that
+// lie past len(s) are cleared, and the words after it are left alone.
+// len(dst) must be at least (len(s)+63)/64. Whole blocks of 64 bytes go to
+// the kernel in use (active.bitmap), the rest is classified here. It does
+// not allocate.
+func bitmapIn(dst []uint64, s string, set charset) {
+	full := len(s) &^ 63
+	if full > 0 {
+		active.bitmap(dst[:full>>6], s[:full], set)
+	}
+	if full < len(s) {
+		dst[full>>6] = bitmapWord(s[full:], set)
+	}
+}
+
+// bitmapWord returns the bitmap of s, len(s) <= 64: bit k set when s[k]
+// is in class set.
+func bitmapWord(s string, set charset) uint64 {
+	var x uint64
+	for k := 0; k < len(s); k++ {
+		x |= uint64(classTable[s[k]]>>set&1) << k
+	}
+	return x
+}
+
+// bitmapInGeneric is the generic kernel of bitmapIn: for len(s) a
+// multiple of 64 and len(dst) = len(s)/64, dst[i] is the bitmap of
+// s[64i:64i+64]. It is the oracle of the assembly kernels.
+func bitmapInGeneric(dst []uint64, s string, set charset) {
+	for i := range dst {
+		dst[i] = bitmapWord(s[i*64:i*64+64], set)
+	}
+}
