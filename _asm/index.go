@@ -23,30 +23,7 @@ func genSSSE3(p polarity) {
 		"It requires SSSE3 and len(s) >= 16.")
 	base := Load(Param("s").Base(), GP64())
 	n := Load(Param("s").Len(), GP64())
-	loM, hiM := tables()
-	lo, hi, m, zero := XMM(), XMM(), XMM(), XMM()
-	MOVOU(loM, lo)
-	MOVOU(hiM, hi)
-	t := GP32()
-	MOVL(U32(0x0f0f0f0f), t)
-	MOVD(t, m)
-	PSHUFD(U8(0), m, m)
-	PXOR(zero, zero)
-
-	// classify leaves in v a byte 0xff for each byte of v not in the class.
-	classify := func(v reg.VecVirtual) {
-		h, a := XMM(), XMM()
-		MOVO(v, h)
-		PSRLW(U8(4), h)
-		PAND(m, v)
-		PAND(m, h)
-		MOVO(lo, a)
-		PSHUFB(v, a)
-		MOVO(hi, v)
-		PSHUFB(h, v)
-		PAND(a, v)
-		PCMPEQB(zero, v)
-	}
+	classify := loadSSSE3().notIn
 	// hits moves the hit bits of the classified v into mask.
 	hits := func(v reg.VecVirtual, mask reg.GPVirtual) {
 		PMOVMSKB(v, mask.As32())
@@ -130,26 +107,8 @@ func genAVX2(p polarity) {
 		"It requires AVX2 and len(s) >= 32.")
 	base := Load(Param("s").Base(), GP64())
 	n := Load(Param("s").Len(), GP64())
-	loM, hiM := tables()
-	lo, hi, m, zero := YMM(), YMM(), YMM(), YMM()
-	VBROADCASTI128(loM, lo)
-	VBROADCASTI128(hiM, hi)
-	VMOVDQU(lowNibbles, m)
-	VPXOR(zero, zero, zero)
-
-	// classify returns a vector with 0xff for each byte of v not in the
-	// class.
-	classify := func(v reg.VecVirtual) reg.VecVirtual {
-		h, a, b := YMM(), YMM(), YMM()
-		VPSRLW(U8(4), v, h)
-		VPAND(m, v, v)
-		VPAND(m, h, h)
-		VPSHUFB(v, lo, a)
-		VPSHUFB(h, hi, b)
-		VPAND(a, b, b)
-		VPCMPEQB(zero, b, b)
-		return b
-	}
+	cl := loadAVX2()
+	classify := cl.notIn
 	hits := func(v reg.VecVirtual, mask reg.GPVirtual) {
 		VPMOVMSKB(v, mask.As32())
 		if p.in {
@@ -177,7 +136,7 @@ func genAVX2(p polarity) {
 	c := YMM()
 	if p.in {
 		VPAND(c0, c1, c) // all ones when neither has a byte in the class
-		VPCMPEQB(zero, zero, v0)
+		VPCMPEQB(cl.zero, cl.zero, v0)
 		VPTEST(v0, c) // CF set when c has every bit of all-ones
 		JCS(LabelRef("next64"))
 	} else {
@@ -233,32 +192,9 @@ func genAVX512(p polarity) {
 		"It requires AVX512F and AVX512BW, and takes any length.")
 	base := Load(Param("s").Base(), GP64())
 	n := Load(Param("s").Len(), GP64())
-	loM, hiM := tables()
-	lo, hi := ZMM(), ZMM()
-	VBROADCASTI32X4(loM, lo)
-	VBROADCASTI32X4(hiM, hi)
-	m := broadcastByte(0x0f)
-
-	// classify sets in k a bit for each hit among the bytes of v that
-	// are selected by sel (all of them when sel is nil).
+	c := loadAVX512()
 	classify := func(v reg.VecVirtual, k reg.OpmaskVirtual, sel reg.Register) {
-		h := ZMM()
-		VPSRLW(U8(4), v, h)
-		VPANDQ(m, v, v)
-		VPANDQ(m, h, h)
-		VPSHUFB(v, lo, v)
-		VPSHUFB(h, hi, h)
-		var ops []Op
-		ops = append(ops, v, h)
-		if sel != nil {
-			ops = append(ops, sel)
-		}
-		ops = append(ops, k)
-		if p.in {
-			VPTESTMB(ops...)
-		} else {
-			VPTESTNMB(ops...)
-		}
+		c.hits(v, k, sel, p.in)
 	}
 
 	i := GP64()
@@ -327,4 +263,106 @@ func genAVX512(p polarity) {
 	VZEROUPPER()
 	found(i, mask)
 	RET()
+}
+
+// The classifiers of the three instruction sets, which the index kernels
+// and the bitmap kernels (bitmap.go) share: each loads nibbleBitmap[set]
+// and highNibbleBit once, and classifies a vector with two byte shuffles
+// and an AND (see the package comment).
+
+// ssse3Class holds the SSSE3 classifier's registers: the two tables, 0x0f
+// in every byte, and zero.
+type ssse3Class struct{ lo, hi, m, zero reg.VecVirtual }
+
+// loadSSSE3 loads the tables of class set (the function's set argument).
+func loadSSSE3() ssse3Class {
+	loM, hiM := tables()
+	c := ssse3Class{XMM(), XMM(), XMM(), XMM()}
+	MOVOU(loM, c.lo)
+	MOVOU(hiM, c.hi)
+	t := GP32()
+	MOVL(U32(0x0f0f0f0f), t)
+	MOVD(t, c.m)
+	PSHUFD(U8(0), c.m, c.m)
+	PXOR(c.zero, c.zero)
+	return c
+}
+
+// notIn leaves in v a byte 0xff for each byte of v not in the class.
+func (c ssse3Class) notIn(v reg.VecVirtual) {
+	h, a := XMM(), XMM()
+	MOVO(v, h)
+	PSRLW(U8(4), h)
+	PAND(c.m, v)
+	PAND(c.m, h)
+	MOVO(c.lo, a)
+	PSHUFB(v, a)
+	MOVO(c.hi, v)
+	PSHUFB(h, v)
+	PAND(a, v)
+	PCMPEQB(c.zero, v)
+}
+
+// avx2Class holds the AVX2 classifier's registers, as ssse3Class.
+type avx2Class struct{ lo, hi, m, zero reg.VecVirtual }
+
+// loadAVX2 loads the tables of class set (the function's set argument).
+func loadAVX2() avx2Class {
+	loM, hiM := tables()
+	c := avx2Class{YMM(), YMM(), YMM(), YMM()}
+	VBROADCASTI128(loM, c.lo)
+	VBROADCASTI128(hiM, c.hi)
+	VMOVDQU(lowNibbles, c.m)
+	VPXOR(c.zero, c.zero, c.zero)
+	return c
+}
+
+// notIn returns a vector with 0xff for each byte of v not in the class;
+// it overwrites v.
+func (c avx2Class) notIn(v reg.VecVirtual) reg.VecVirtual {
+	h, a, b := YMM(), YMM(), YMM()
+	VPSRLW(U8(4), v, h)
+	VPAND(c.m, v, v)
+	VPAND(c.m, h, h)
+	VPSHUFB(v, c.lo, a)
+	VPSHUFB(h, c.hi, b)
+	VPAND(a, b, b)
+	VPCMPEQB(c.zero, b, b)
+	return b
+}
+
+// avx512Class holds the AVX-512 classifier's registers: the two tables,
+// broadcast to the four lanes, and 0x0f in every byte.
+type avx512Class struct{ lo, hi, m reg.VecVirtual }
+
+// loadAVX512 loads the tables of class set (the function's set argument).
+func loadAVX512() avx512Class {
+	loM, hiM := tables()
+	c := avx512Class{lo: ZMM(), hi: ZMM()}
+	VBROADCASTI32X4(loM, c.lo)
+	VBROADCASTI32X4(hiM, c.hi)
+	c.m = broadcastByte(0x0f)
+	return c
+}
+
+// hits sets in k a bit for each byte of v selected by sel (all of them
+// when sel is nil) that is in the class (in) or not in it; it overwrites
+// v.
+func (c avx512Class) hits(v reg.VecVirtual, k reg.OpmaskVirtual, sel reg.Register, in bool) {
+	h := ZMM()
+	VPSRLW(U8(4), v, h)
+	VPANDQ(c.m, v, v)
+	VPANDQ(c.m, h, h)
+	VPSHUFB(v, c.lo, v)
+	VPSHUFB(h, c.hi, h)
+	ops := []Op{v, h}
+	if sel != nil {
+		ops = append(ops, sel)
+	}
+	ops = append(ops, k)
+	if in {
+		VPTESTMB(ops...)
+	} else {
+		VPTESTNMB(ops...)
+	}
 }
