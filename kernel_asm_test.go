@@ -250,12 +250,13 @@ func TestAsmNoSSEInAVX(t *testing.T) {
 			}
 		}
 	}
-	for _, name := range []string{"·indexNotInAVX2", "·indexInAVX2", "·indexNotInAVX512", "·indexInAVX512", "·classifyBlockAVX2", "·classifyBlockAVX512"} {
+	for _, name := range []string{"·indexNotInAVX2", "·indexInAVX2", "·indexNotInAVX512", "·indexInAVX512", "·classifyBlockAVX2", "·classifyBlockAVX512",
+		"·bitmapInAVX2", "·bitmapInAVX512"} {
 		if !wide[name] {
 			t.Errorf("scan_amd64.s: %s not found, or found using no Y/Z register", name)
 		}
 	}
-	for _, name := range []string{"·indexNotInSSSE3", "·classifyBlockSSSE3", "·classifyBlock"} {
+	for _, name := range []string{"·indexNotInSSSE3", "·classifyBlockSSSE3", "·classifyBlock", "·bitmapInSSSE3"} {
 		if wide[name] {
 			t.Errorf("scan_amd64.s: %s uses a Y/Z register", name)
 		}

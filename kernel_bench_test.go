@@ -210,3 +210,44 @@ func BenchmarkClassifyBlock(b *testing.B) {
 		}
 	}
 }
+
+// benchText returns n bytes of an access log: the text the extractor
+// classifies, with references, quotes, spaces and newlines.
+func benchText(n int) string {
+	const line = `203.0.113.7 - - [10/Oct/2024:13:55:36 +0000] "GET /a/b.html?q=1&r=%7E HTTP/1.1" 200 2326 ` +
+		`"https://www.example.com/start?ref=mail" "Mozilla/5.0 (X11; Linux x86_64) <http://example.org/bot>"` + "\n"
+	return strings.Repeat(line, n/len(line)+1)[:n]
+}
+
+// BenchmarkBitmapIn runs bitmapIn with each implementation over 2048
+// bytes of text, the stretch the extractor classifies at once, for its
+// two classes: one call to the implementation's bitmap kernel. Compare
+// with
+//
+//	benchstat -col /impl bench.txt
+func BenchmarkBitmapIn(b *testing.B) {
+	defer restoreImplementation(b)()
+	const n = 2048
+	s := benchText(n)
+	dst := make([]uint64, n/64)
+	for _, name := range Implementations() {
+		for _, c := range []struct {
+			name string
+			set  charset
+		}{{"trigger", classTrigger}, {"uri", classURI}} {
+			b.Run(fmt.Sprintf("impl=%s/class=%s", name, c.name), func(b *testing.B) {
+				if err := UseImplementation(name); err != nil {
+					b.Fatal(err)
+				}
+				b.SetBytes(n)
+				b.ReportAllocs()
+				for b.Loop() {
+					bitmapIn(dst, s, c.set)
+				}
+				if dst[0] == 0 && dst[len(dst)-1] == 0 {
+					b.Fatal("no byte of the text in the class")
+				}
+			})
+		}
+	}
+}

@@ -210,16 +210,18 @@ func TestKernelRandom(t *testing.T) {
 }
 
 // A wantKernel is what an assembly implementation must run: its kernels,
-// the block classifier that classifyBlock jumps to, and the block parser's
-// threshold (see wantKernels in the kernel_want_*_test.go files).
+// the block classifier that classifyBlock jumps to, the block parser's
+// threshold, and the kernel of bitmapIn (see wantKernels in the
+// kernel_want_*_test.go files).
 type wantKernel struct {
 	notIn, in func(s string, set charset) int
 	classify  string
 	blockMin  int
+	bitmap    func(dst []uint64, s string, set charset)
 }
 
 // sameFunc reports whether f and g are the same function.
-func sameFunc(f, g func(string, charset) int) bool {
+func sameFunc[F any](f, g F) bool {
 	return reflect.ValueOf(f).Pointer() == reflect.ValueOf(g).Pointer()
 }
 
@@ -253,11 +255,17 @@ func TestKernelDispatch(t *testing.T) {
 			if d.probeMin != noKernel || d.blockMin != noBlock {
 				t.Errorf("generic: probeMin %d, blockMin %d; want neither kernel nor block parser", d.probeMin, d.blockMin)
 			}
+			if !sameFunc(d.bitmap, bitmapInGeneric) {
+				t.Errorf("generic: bitmapIn does not run the generic kernel")
+			}
 		} else if w, ok := wantKernels[name]; !ok {
 			t.Errorf("%s: not in wantKernels", name)
 		} else {
 			if !sameFunc(d.notIn, w.notIn) || !sameFunc(d.in, w.in) {
 				t.Errorf("%s: the dispatch record holds the kernels of another implementation", name)
+			}
+			if w.bitmap == nil || !sameFunc(d.bitmap, w.bitmap) {
+				t.Errorf("%s: bitmapIn does not run the implementation's bitmap kernel", name)
 			}
 			if d.probeMin != simdMinLen || d.kernelMin < 1 {
 				t.Errorf("%s: probeMin %d, kernelMin %d; want %d and at least 1", name, d.probeMin, d.kernelMin, simdMinLen)
@@ -350,7 +358,8 @@ func eachImplementation(t *testing.T, test func(t *testing.T)) {
 }
 
 // FuzzKernel compares every implementation with the generic one on the
-// fuzzer's bytes, class and start offset; and every block classifier with
+// fuzzer's bytes, class and start offset, every bitmap kernel with the
+// generic one on the whole blocks of those bytes; and every block classifier with
 // the generic one on the first 64 of those bytes, and the block parser,
 // with each, with parseScalar.
 func FuzzKernel(f *testing.F) {
@@ -358,6 +367,7 @@ func FuzzKernel(f *testing.F) {
 	f.Add([]byte(strings.Repeat("abc", 50)+"\x80"), uint8(classALPHA), uint8(3))
 	f.Add([]byte(strings.Repeat(" ", 70)+"x"), uint8(classSpace), uint8(1))
 	impls := kernelsUnderTest()
+	bitmaps := bitmapKernelsUnderTest(f)
 	f.Fuzz(func(t *testing.T, data []byte, set, off uint8) {
 		set %= numClasses
 		if len(data) > 0 {
@@ -386,6 +396,17 @@ func FuzzKernel(f *testing.F) {
 			}
 			if got := k.in(s, charset(set)); got != wantIn {
 				t.Errorf("%s: indexIn(%q, %d) = %d, generic %d", k.name, s, set, got, wantIn)
+			}
+		}
+		blocks := s[:len(s)&^63]
+		want := make([]uint64, len(blocks)/64+1)
+		got := make([]uint64, len(want))
+		bitmaps[0].run(t, want, blocks, charset(set))
+		for _, k := range bitmaps[1:] {
+			for i, w := range k.run(t, got, blocks, charset(set)) {
+				if w != want[i] {
+					t.Errorf("%s: bitmap of %q, class %d, word %d = %#x, generic %#x", k.name, blocks, set, i, w, want[i])
+				}
 			}
 		}
 	})

@@ -12,9 +12,9 @@ import "testing"
 // each assembly implementation must run: TestKernelDispatch holds the
 // dispatch record to it.
 var wantKernels = map[string]wantKernel{
-	"ssse3":  {indexNotInSSSE3, indexInSSSE3, "·classifyBlockSSSE3", blockMinSSSE3},
-	"avx2":   {indexNotInAVX2, indexInAVX2, "·classifyBlockAVX2", blockMinAVX2},
-	"avx512": {indexNotInAVX512, indexInAVX512, "·classifyBlockAVX512", blockMinAVX512},
+	"ssse3":  {indexNotInSSSE3, indexInSSSE3, "·classifyBlockSSSE3", blockMinSSSE3, bitmapInSSSE3},
+	"avx2":   {indexNotInAVX2, indexInAVX2, "·classifyBlockAVX2", blockMinAVX2, bitmapInAVX2},
+	"avx512": {indexNotInAVX512, indexInAVX512, "·classifyBlockAVX512", blockMinAVX512, bitmapInAVX512},
 }
 
 // blockTarget returns the function to which classifyBlock in scan_amd64.s

@@ -12,7 +12,7 @@ import "testing"
 // each assembly implementation must run: TestKernelDispatch holds the
 // dispatch record to it.
 var wantKernels = map[string]wantKernel{
-	"neon": {indexNotInNEON, indexInNEON, "classifyBlockNEON", blockMinNEON},
+	"neon": {indexNotInNEON, indexInNEON, "classifyBlockNEON", blockMinNEON, bitmapInNEON},
 }
 
 // blockTarget returns the block classifier that classifyBlock runs: on

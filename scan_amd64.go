@@ -16,14 +16,14 @@ import (
 // they work).
 var kernels = []kernel{
 	{name: "ssse3", available: cpu.X86.HasSSSE3, minLen: 16,
-		notIn: indexNotInSSSE3, in: indexInSSSE3,
+		notIn: indexNotInSSSE3, in: indexInSSSE3, bitmap: bitmapInSSSE3,
 		classify: classifyBlockSSSE3, blockID: blockIDSSSE3, blockMin: blockMinSSSE3},
 	{name: "avx2", available: cpu.X86.HasAVX2, minLen: 32,
-		notIn: indexNotInAVX2, in: indexInAVX2,
+		notIn: indexNotInAVX2, in: indexInAVX2, bitmap: bitmapInAVX2,
 		classify: classifyBlockAVX2, blockID: blockIDAVX2, blockMin: blockMinAVX2},
 	// The AVX-512 kernels also use BMI2 (SHLX).
 	{name: "avx512", available: cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, minLen: 0,
-		notIn: indexNotInAVX512, in: indexInAVX512,
+		notIn: indexNotInAVX512, in: indexInAVX512, bitmap: bitmapInAVX512,
 		classify: classifyBlockAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512},
 }
 
@@ -82,6 +82,21 @@ func indexNotInAVX512(s string, set charset) int
 
 //go:noescape
 func indexInAVX512(s string, set charset) int
+
+// The bitmap kernels are those of bitmapIn (bitmap.go): for len(s) a
+// multiple of 64 and len(dst) = len(s)/64, they set dst[i] to the bitmap
+// of s[64i:64i+64] for class set, bit j set when s[64i+j] is in the
+// class, as bitmapInGeneric does. They read nothing outside s, write
+// nothing outside dst, and do not allocate.
+
+//go:noescape
+func bitmapInSSSE3(dst []uint64, s string, set charset)
+
+//go:noescape
+func bitmapInAVX2(dst []uint64, s string, set charset)
+
+//go:noescape
+func bitmapInAVX512(dst []uint64, s string, set charset)
 
 // The block classifiers fill m for s, 1 <= len(s) <= blockMax (see
 // block.go). They read the 64 bytes from the start of s, or those that end

@@ -1271,3 +1271,213 @@ notAVX2:
 
 notAVX512:
 	JMP ·classifyBlockSSSE3+0(SB)
+
+// func bitmapInSSSE3(dst []uint64, s string, set uint8)
+// Requires: SSE2, SSSE3
+TEXT ·bitmapInSSSE3(SB), NOSPLIT, $0-41
+	MOVQ    dst_base+0(FP), AX
+	MOVQ    dst_len+8(FP), CX
+	MOVQ    s_base+24(FP), DX
+	MOVBQZX set+40(FP), BX
+	SHLQ    $0x04, BX
+	LEAQ    ·nibbleBitmap+0(SB), SI
+	LEAQ    ·highNibbleBit+0(SB), DI
+	MOVOU   (SI)(BX*1), X0
+	MOVOU   (DI), X1
+	MOVL    $0x0f0f0f0f, BX
+	MOVD    BX, X2
+	PSHUFD  $0x00, X2, X2
+	PXOR    X3, X3
+	TESTQ   CX, CX
+	JZ      done
+
+loop:
+	MOVOU    48(DX), X4
+	MOVO     X4, X5
+	PSRLW    $0x04, X5
+	PAND     X2, X4
+	PAND     X2, X5
+	MOVO     X0, X6
+	PSHUFB   X4, X6
+	MOVO     X1, X4
+	PSHUFB   X5, X4
+	PAND     X6, X4
+	PCMPEQB  X3, X4
+	PMOVMSKB X4, BX
+	MOVOU    32(DX), X4
+	MOVO     X4, X5
+	PSRLW    $0x04, X5
+	PAND     X2, X4
+	PAND     X2, X5
+	MOVO     X0, X6
+	PSHUFB   X4, X6
+	MOVO     X1, X4
+	PSHUFB   X5, X4
+	PAND     X6, X4
+	PCMPEQB  X3, X4
+	PMOVMSKB X4, SI
+	SHLQ     $0x10, BX
+	ORQ      SI, BX
+	MOVOU    16(DX), X4
+	MOVO     X4, X5
+	PSRLW    $0x04, X5
+	PAND     X2, X4
+	PAND     X2, X5
+	MOVO     X0, X6
+	PSHUFB   X4, X6
+	MOVO     X1, X4
+	PSHUFB   X5, X4
+	PAND     X6, X4
+	PCMPEQB  X3, X4
+	PMOVMSKB X4, SI
+	SHLQ     $0x10, BX
+	ORQ      SI, BX
+	MOVOU    (DX), X4
+	MOVO     X4, X5
+	PSRLW    $0x04, X5
+	PAND     X2, X4
+	PAND     X2, X5
+	MOVO     X0, X6
+	PSHUFB   X4, X6
+	MOVO     X1, X4
+	PSHUFB   X5, X4
+	PAND     X6, X4
+	PCMPEQB  X3, X4
+	PMOVMSKB X4, SI
+	SHLQ     $0x10, BX
+	ORQ      SI, BX
+	NOTQ     BX
+	MOVQ     BX, (AX)
+	ADDQ     $0x40, DX
+	ADDQ     $0x08, AX
+	DECQ     CX
+	JNZ      loop
+
+done:
+	RET
+
+// func bitmapInAVX2(dst []uint64, s string, set uint8)
+// Requires: AVX, AVX2
+TEXT ·bitmapInAVX2(SB), NOSPLIT, $0-41
+	MOVQ           dst_base+0(FP), AX
+	MOVQ           dst_len+8(FP), CX
+	MOVQ           s_base+24(FP), DX
+	MOVBQZX        set+40(FP), BX
+	SHLQ           $0x04, BX
+	LEAQ           ·nibbleBitmap+0(SB), SI
+	LEAQ           ·highNibbleBit+0(SB), DI
+	VBROADCASTI128 (SI)(BX*1), Y0
+	VBROADCASTI128 (DI), Y1
+	VMOVDQU        lowNibbles<>+0(SB), Y2
+	VPXOR          Y3, Y3, Y3
+	TESTQ          CX, CX
+	JZ             done
+
+loop:
+	VMOVDQU   (DX), Y4
+	VMOVDQU   32(DX), Y5
+	VPSRLW    $0x04, Y4, Y6
+	VPAND     Y2, Y4, Y4
+	VPAND     Y2, Y6, Y6
+	VPSHUFB   Y4, Y0, Y4
+	VPSHUFB   Y6, Y1, Y6
+	VPAND     Y4, Y6, Y6
+	VPCMPEQB  Y3, Y6, Y6
+	VPSRLW    $0x04, Y5, Y4
+	VPAND     Y2, Y5, Y5
+	VPAND     Y2, Y4, Y4
+	VPSHUFB   Y5, Y0, Y5
+	VPSHUFB   Y4, Y1, Y4
+	VPAND     Y5, Y4, Y4
+	VPCMPEQB  Y3, Y4, Y4
+	VPMOVMSKB Y6, BX
+	VPMOVMSKB Y4, SI
+	SHLQ      $0x20, SI
+	ORQ       BX, SI
+	NOTQ      SI
+	MOVQ      SI, (AX)
+	ADDQ      $0x40, DX
+	ADDQ      $0x08, AX
+	DECQ      CX
+	JNZ       loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func bitmapInAVX512(dst []uint64, s string, set uint8)
+// Requires: AVX, AVX512BW, AVX512F
+TEXT ·bitmapInAVX512(SB), NOSPLIT, $0-41
+	MOVQ            dst_base+0(FP), AX
+	MOVQ            dst_len+8(FP), CX
+	MOVQ            s_base+24(FP), DX
+	MOVBQZX         set+40(FP), BX
+	SHLQ            $0x04, BX
+	LEAQ            ·nibbleBitmap+0(SB), SI
+	LEAQ            ·highNibbleBit+0(SB), DI
+	VBROADCASTI32X4 (SI)(BX*1), Z0
+	VBROADCASTI32X4 (DI), Z1
+	MOVL            $0x0f0f0f0f, BX
+	VPBROADCASTD    BX, Z2
+
+loopN:
+	CMPQ      CX, $0x04
+	JB        rest
+	VMOVDQU64 (DX), Z3
+	VPSRLW    $0x04, Z3, Z4
+	VPANDQ    Z2, Z3, Z3
+	VPANDQ    Z2, Z4, Z4
+	VPSHUFB   Z3, Z0, Z3
+	VPSHUFB   Z4, Z1, Z4
+	VPTESTMB  Z3, Z4, K1
+	KMOVQ     K1, (AX)
+	VMOVDQU64 64(DX), Z3
+	VPSRLW    $0x04, Z3, Z4
+	VPANDQ    Z2, Z3, Z3
+	VPANDQ    Z2, Z4, Z4
+	VPSHUFB   Z3, Z0, Z3
+	VPSHUFB   Z4, Z1, Z4
+	VPTESTMB  Z3, Z4, K1
+	KMOVQ     K1, 8(AX)
+	VMOVDQU64 128(DX), Z3
+	VPSRLW    $0x04, Z3, Z4
+	VPANDQ    Z2, Z3, Z3
+	VPANDQ    Z2, Z4, Z4
+	VPSHUFB   Z3, Z0, Z3
+	VPSHUFB   Z4, Z1, Z4
+	VPTESTMB  Z3, Z4, K1
+	KMOVQ     K1, 16(AX)
+	VMOVDQU64 192(DX), Z3
+	VPSRLW    $0x04, Z3, Z4
+	VPANDQ    Z2, Z3, Z3
+	VPANDQ    Z2, Z4, Z4
+	VPSHUFB   Z3, Z0, Z3
+	VPSHUFB   Z4, Z1, Z4
+	VPTESTMB  Z3, Z4, K1
+	KMOVQ     K1, 24(AX)
+	ADDQ      $0x00000100, DX
+	ADDQ      $0x20, AX
+	SUBQ      $0x04, CX
+	JMP       loopN
+
+rest:
+	TESTQ CX, CX
+	JZ    done
+
+loop:
+	VMOVDQU64 (DX), Z3
+	VPSRLW    $0x04, Z3, Z4
+	VPANDQ    Z2, Z3, Z3
+	VPANDQ    Z2, Z4, Z4
+	VPSHUFB   Z3, Z0, Z3
+	VPSHUFB   Z4, Z1, Z4
+	VPTESTMB  Z3, Z4, K1
+	KMOVQ     K1, (AX)
+	ADDQ      $0x40, DX
+	ADDQ      $0x08, AX
+	DECQ      CX
+	JNZ       loop
+
+done:
+	VZEROUPPER
+	RET

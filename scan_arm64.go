@@ -14,7 +14,7 @@ var kernels = []kernel{
 	// ASIMD is part of every ARMv8-A CPU that Go supports; the check
 	// costs nothing and documents the requirement.
 	{name: "neon", available: cpu.ARM64.HasASIMD, minLen: 16,
-		notIn: indexNotInNEON, in: indexInNEON,
+		notIn: indexNotInNEON, in: indexInNEON, bitmap: bitmapInNEON,
 		classify: classifyBlockNEON, blockMin: blockMinNEON},
 }
 
@@ -55,3 +55,12 @@ func indexNotInNEON(s string, set charset) int
 
 //go:noescape
 func indexInNEON(s string, set charset) int
+
+// bitmapInNEON is the kernel of bitmapIn (bitmap.go): for len(s) a
+// multiple of 64 and len(dst) = len(s)/64, it sets dst[i] to the bitmap of
+// s[64i:64i+64] for class set, bit j set when s[64i+j] is in the class,
+// as bitmapInGeneric does. It reads nothing outside s, writes nothing
+// outside dst, and does not allocate.
+//
+//go:noescape
+func bitmapInNEON(dst []uint64, s string, set charset)

@@ -311,3 +311,56 @@ load:
 	BYTE(0x25, 24) // '%'
 	BYTE(0x3a, 32) // ':'
 	RET
+
+// The bitmap kernel of bitmapIn (bitmap.go): for len(s) a multiple of 64
+// and len(dst) = len(s)/64, it stores in dst[i] the bitmap of
+// s[64i:64i+64] for class set, bit j set when s[64i+j] is in the class.
+// Each block of 64 bytes is classified as the index kernels classify a
+// vector (LOOKUP and HITSIN, 0xff per byte in the class) and gathered
+// into one word as MOVEMASK does (blockWeights, three rounds of ADDP).
+//
+// Registers: R0 the next word of dst, R1 the blocks left, R2 the next
+// block of s; V0 nibbleBitmap[set], V1 highNibbleBit, V2 0x0f in every
+// byte, V3 blockWeights.
+
+// func bitmapInNEON(dst []uint64, s string, set charset)
+TEXT ·bitmapInNEON(SB), NOSPLIT, $0-41
+	MOVD	dst_base+0(FP), R0
+	MOVD	dst_len+8(FP), R1
+	MOVD	s_base+24(FP), R2
+	MOVBU	set+40(FP), R3
+	CBZ	R1, done
+	MOVD	$·nibbleBitmap(SB), R4
+	ADD	R3<<4, R4, R4
+	VLD1	(R4), [V0.B16]
+	MOVD	$·highNibbleBit(SB), R4
+	VLD1	(R4), [V1.B16]
+	VMOVI	$15, V2.B16
+	MOVD	$blockWeights<>(SB), R4
+	VLD1	(R4), [V3.B16]
+
+loop:
+	VLD1.P	64(R2), [V4.B16, V5.B16, V6.B16, V7.B16]
+	LOOKUP(V4.B16, V16.B16)
+	LOOKUP(V5.B16, V17.B16)
+	LOOKUP(V6.B16, V18.B16)
+	LOOKUP(V7.B16, V19.B16)
+	HITSIN(V4.B16, V16.B16)
+	HITSIN(V5.B16, V17.B16)
+	HITSIN(V6.B16, V18.B16)
+	HITSIN(V7.B16, V19.B16)
+	VAND	V3.B16, V4.B16, V4.B16
+	VAND	V3.B16, V5.B16, V5.B16
+	VAND	V3.B16, V6.B16, V6.B16
+	VAND	V3.B16, V7.B16, V7.B16
+	VADDP	V5.B16, V4.B16, V4.B16
+	VADDP	V7.B16, V6.B16, V6.B16
+	VADDP	V6.B16, V4.B16, V4.B16
+	VADDP	V4.B16, V4.B16, V4.B16
+	VMOV	V4.D[0], R5
+	MOVD.P	R5, 8(R0)
+	SUBS	$1, R1, R1
+	BNE	loop
+
+done:
+	RET

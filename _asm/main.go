@@ -31,7 +31,9 @@
 // and the block classifiers of the block parser (block.go), SSSE3, AVX2
 // and AVX-512, which classify the first 64 bytes of an input into one
 // 64-bit mask per class in a single call (see genBlockAVX2), with
-// classifyBlock, which jumps to the one in use.
+// classifyBlock, which jumps to the one in use; and the bitmap kernels of
+// bitmapIn (bitmap.go), SSSE3, AVX2 and AVX-512, which classify whole
+// blocks of 64 bytes into one bit per byte with the same classifiers.
 //
 // The SSSE3 and AVX2 kernels need len(s) >= their vector width: they finish
 // with a vector that ends at the end of s and overlaps the bytes already
@@ -87,6 +89,9 @@ func main() {
 	genBlockAVX2()
 	genBlockAVX512()
 	genBlockDispatch()
+	genBitmapSSSE3()
+	genBitmapAVX2()
+	genBitmapAVX512()
 	Generate()
 }
 
