@@ -19,7 +19,7 @@ package uri
 func bitmapIn(dst []uint64, s string, set charset) {
 	full := len(s) &^ 63
 	if full > 0 {
-		active.bitmap(dst[:full>>6], s[:full], set)
+		bitmapInGeneric(dst[:full>>6], s[:full], set) // TODO(issue 14): the kernels, without a call through a func value (it makes dst escape)
 	}
 	if full < len(s) {
 		dst[full>>6] = bitmapWord(s[full:], set)

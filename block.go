@@ -17,7 +17,7 @@ import (
 // branches; a path, query or fragment that goes on past the 64 bytes is
 // parsed on by the byte-at-a-time parser (parseTextFrom), entered where the
 // block ends. parseBlock handles the common shapes of valid references; on
-// anything else (an invalid byte, a userinfo, an IP literal, a colon in a
+// anything else (an invalid byte, an IP literal, a colon in a
 // relative path, a scheme or an authority longer than the block) it gives
 // up and parse runs the byte-at-a-time parser from the start, which is the
 // reference and reports errors. Tests run both on every input
@@ -134,14 +134,29 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 		}
 	}
 	if i+1 < n && uint16(s[i])|uint16(s[i+1])<<8 == '/'|'/'<<8 {
-		// authority: a reg-name [":" port] only, that is, bytes of a
-		// userinfo (which has the colon) up to the end of the authority.
+		// authority: [userinfo "@"] reg-name [":" port], that is, bytes
+		// of a userinfo (which has the colon) up to an "@" or the end of
+		// the authority, and after an "@", up to the end.
 		a := i + 2
 		if a >= blockMax {
 			return Ref{}, false
 		}
-		u := bits.TrailingZeros64(from(m.notUserinfo&^pct, a))
-		if u == blockMax && n > blockMax || u < n && !isAuthorityEnd(s[u]) {
+		notUser := m.notUserinfo &^ pct
+		u := bits.TrailingZeros64(from(notUser, a))
+		if u < n && !isAuthorityEnd(s[u]) {
+			// Only userinfo "@" may come before the end: the host
+			// starts after it.
+			if s[u] != '@' || u+1 >= blockMax {
+				return Ref{}, false
+			}
+			flags |= flagUserinfo
+			a = u + 1
+			u = bits.TrailingZeros64(from(notUser, a))
+			if u < n && !isAuthorityEnd(s[u]) {
+				return Ref{}, false
+			}
+		}
+		if u == blockMax && n > blockMax {
 			return Ref{}, false
 		}
 		hostStart, hostEnd = a, u

@@ -243,3 +243,26 @@ func TestParseEveryImplementation(t *testing.T) {
 		}
 	}
 }
+
+// TestParseBlockTakes lists shapes that the block parser must take, each
+// with the Ref of the byte-at-a-time parser: a test that it is the fast
+// path for them, not only that it agrees when it is.
+func TestParseBlockTakes(t *testing.T) {
+	for _, s := range []string{
+		"https://user:pw@example.net:8443/p",
+		"ftp://anonymous@ftp.example.com/pub/",
+		"//u%20x@h",
+		"http://@h/",
+		"http://a:b:c@h:/x?q#f",
+	} {
+		for _, c := range blockClassifiersUnderTest() {
+			var m blockMasks
+			c.fn(s[:min(len(s), blockMax)], &m)
+			r, ok := parseBlock(s, &m)
+			want, code := parseScalar(s)
+			if !ok || code != 0 || r != want {
+				t.Errorf("%s: parseBlock(%q) = %+v, %v; want %+v (parseScalar: %v)", c.name, s, r, ok, want, code)
+			}
+		}
+	}
+}

@@ -52,6 +52,12 @@ type engine struct {
 	pi         int
 	emitted    []byte // prefix of the too-long match emitted by the last run
 	pendLine   bool   // a skip began in the last run (for Scanner line counts)
+
+	// The bitmaps of w[mapAt:mapEnd], the stretch of the window that next
+	// classified last: trig has the bytes in classTrigger, stop those
+	// outside classURI. run empties the stretch.
+	mapAt, mapEnd int
+	trig, stop    [mapWords]uint64
 }
 
 func (e *engine) init(opts *ExtractOptions) {
@@ -81,45 +87,81 @@ func (e *engine) init(opts *ExtractOptions) {
 	}
 }
 
-// indexIn returns the index of the first byte of s in class set, or len(s).
-// It calls the kernel in use directly rather than through the package's
-// indexIn, whose first sixteen bytes are scanned in Go: in text the next
-// trigger or the end of a word is often further away than that, and the
-// probe costs more than the kernel.
-func (e *engine) indexIn(s []byte, set charset) int {
-	if len(s) >= active.kernelMin {
-		return active.in(asString(s), set)
+// The engine classifies the window mapBytes at a time into two bitmaps
+// (bitmap.go): the bytes that may begin a reference, and those that end a
+// word. Each search for the next one is then a trailing-zero count.
+const (
+	mapWords = 32
+	mapBytes = mapWords * 64
+)
+
+// mapFrom classifies w[i:] up to mapBytes into e.trig and e.stop.
+func (e *engine) mapFrom(w []byte, i int) {
+	s := asString(w[i:min(len(w), i+mapBytes)])
+	e.mapAt, e.mapEnd = i, i+len(s)
+	bitmapIn(e.trig[:], s, classTrigger)
+	bitmapIn(e.stop[:], s, classURI)
+	n := (len(s) + 63) >> 6
+	for k := range e.stop[:n] {
+		e.stop[k] = ^e.stop[k]
 	}
-	return indexInGeneric(asString(s), set)
+	if r := len(s) & 63; r != 0 {
+		e.stop[n-1] &= 1<<r - 1
+	}
 }
 
-// indexNotIn returns the index of the first byte of s not in class set, or
-// len(s), as indexIn does.
-func (e *engine) indexNotIn(s []byte, set charset) int {
-	if len(s) >= active.kernelMin {
-		return active.notIn(asString(s), set)
+// next returns the index of the first byte of w[i:lim] whose bit is set in
+// m (e.trig or e.stop), or lim, lim <= len(w). It classifies the window
+// anew when i lies outside the stretch classified last.
+func (e *engine) next(m *[mapWords]uint64, w []byte, i, lim int) int {
+	for i < lim {
+		if i < e.mapAt || i >= e.mapEnd {
+			e.mapFrom(w, i)
+		}
+		k := i - e.mapAt
+		x := m[k>>6&(mapWords-1)] >> (k & 63)
+		if x != 0 {
+			return min(i+bits.TrailingZeros64(x), lim)
+		}
+		end := min(e.mapEnd, lim)
+		for k = k>>6 + 1; k<<6 < end-e.mapAt; k++ {
+			if x = m[k&(mapWords-1)]; x != 0 {
+				return min(e.mapAt+k<<6+bits.TrailingZeros64(x), lim)
+			}
+		}
+		i = end
 	}
-	return indexNotInGeneric(asString(s), set)
+	return lim
+}
+
+// inWord returns the index of the first byte at or after i whose bit is
+// set in m, when the word of the bitmap that holds i has one: the common
+// case, small enough to inline. next does the rest.
+func (e *engine) inWord(m *[mapWords]uint64, i int) (int, bool) {
+	if k := uint(i - e.mapAt); k < uint(e.mapEnd-e.mapAt) {
+		if x := m[k>>6&(mapWords-1)] >> (k & 63); x != 0 {
+			return i + bits.TrailingZeros64(x), true
+		}
+	}
+	return 0, false
 }
 
 // nextTrigger returns the index of the first byte of w[i:] in
-// classTrigger, or len(w). In logs the next one is often a few bytes away,
-// so it looks at eight bytes in Go before it calls the kernel.
+// classTrigger, or len(w).
 func (e *engine) nextTrigger(w []byte, i int) int {
-	if len(w)-i >= 8 {
-		if m := triggerBits(load64(asString(w), i)); m != 0 {
-			return i + bits.TrailingZeros64(m)>>3
-		}
-		i += 8
+	if j, ok := e.inWord(&e.trig, i); ok {
+		return j
 	}
-	return i + e.indexIn(w[i:], classTrigger)
+	return e.next(&e.trig, w, i, len(w))
 }
 
-// triggerBits returns the high bit of each byte of x (in little-endian
-// order) that is in classTrigger: ':', '"', '<' or '\n'. TestTriggerBits
-// checks it against the table.
-func triggerBits(x uint64) uint64 {
-	return ^(nonZeroBytes(x^(ones*':'))&nonZeroBytes(x^(ones*'"'))&nonZeroBytes(x^(ones*'<'))&nonZeroBytes(x^(ones*'\n')) | lo7)
+// nextStop returns the index of the first byte of w[i:lim] outside
+// classURI, or lim.
+func (e *engine) nextStop(w []byte, i, lim int) int {
+	if j, ok := e.inWord(&e.stop, i); ok {
+		return min(j, lim)
+	}
+	return e.next(&e.stop, w, i, lim)
 }
 
 // mayEndScheme reports whether the colon at w[c], c > 0, may follow a
@@ -177,7 +219,7 @@ var wordExtra = func() (t [utf8.RuneSelf]bool) {
 // returns len(w)) unless the window ends the input.
 func (e *engine) wordEnd(w []byte, i int) int {
 	for {
-		i += e.indexNotIn(w[i:], classURI)
+		i = e.nextStop(w, i, len(w))
 		if i >= len(w) {
 			return i
 		}
@@ -203,7 +245,7 @@ func (e *engine) wordEnd(w []byte, i int) int {
 // w[i:lim], or lim.
 func (e *engine) targetEnd(w []byte, i, lim int) int {
 	for i < lim {
-		i += e.indexNotIn(w[i:lim], classURI)
+		i = e.nextStop(w, i, lim)
 		if i >= lim {
 			return lim
 		}
@@ -233,6 +275,7 @@ func tooLongRef(max int) Ref { return failedRef(max) }
 func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]Match, []byte, int) {
 	n := len(w)
 	e.atEOF = atEOF
+	e.mapAt, e.mapEnd = 0, 0
 	e.emitted = nil
 	e.pendLine = false
 	lo := max(e.minStart-base, 0) // no scheme starts before lo
@@ -265,7 +308,10 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 			e.state = stFresh
 			i, lo = j, j
 		}
-		j := e.nextTrigger(w, i)
+		j, ok := e.inWord(&e.trig, i) // nextTrigger, inline
+		if !ok {
+			j = e.next(&e.trig, w, i, n)
+		}
 		if j >= n {
 			e.minStart = base + lo
 			return dst, clean, e.resumeAt(w)
@@ -297,7 +343,7 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 		if i >= n || !inClass(w[i], classURI) {
 			continue
 		}
-		ok := false
+		ok = false
 		switch w[j] {
 		case '"':
 			dst, i, ok = e.quoted(dst, w, base, i)

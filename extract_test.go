@@ -6,7 +6,6 @@ package uri
 
 import (
 	"bytes"
-	"encoding/binary"
 	"errors"
 	"strings"
 	"testing"
@@ -385,28 +384,4 @@ func FuzzExtract(f *testing.F) {
 		checkMatches(t, in, clean, ms, opts)
 		checkScanner(t, in, opts, seed)
 	})
-}
-
-// TestTriggerBits checks the eight-byte test of nextTrigger against
-// classTrigger: every byte value at every position, next to every other
-// value (a carry or borrow must not leak into a neighbour).
-func TestTriggerBits(t *testing.T) {
-	for pos := range 8 {
-		for c := range 256 {
-			for _, fill := range []byte{0, ':' - 1, ':' + 1, '"' + 1, '<' - 1, '\n' - 1, '\n' + 1, 0x7f, 0x80, 0xff, ':', '"', '<', '\n'} {
-				var w [8]byte
-				for k := range w {
-					w[k] = fill
-				}
-				w[pos] = byte(c)
-				got := triggerBits(binary.LittleEndian.Uint64(w[:]))
-				for k := range w {
-					want := inClass(w[k], classTrigger)
-					if (got>>(8*k+7))&1 == 1 != want || got&^(0x80*0x0101010101010101) != 0 {
-						t.Fatalf("triggerBits(%q) = %#x: byte %d (%q) in classTrigger is %v", w[:], got, k, w[k], want)
-					}
-				}
-			}
-		}
-	}
 }

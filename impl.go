@@ -58,11 +58,9 @@ type dispatch struct {
 	// simdMinLen with an assembly kernel, noKernel without.
 	probeMin int
 
-	// notIn and in are the kernels, which the extractor calls directly on
-	// inputs of at least kernelMin bytes (the generic functions, on any
-	// input, for the generic implementation).
+	// notIn and in are the kernels of indexNotIn and indexIn (the generic
+	// functions for the generic implementation).
 	notIn, in func(s string, set charset) int
-	kernelMin int
 
 	// bitmap is the kernel of bitmapIn: whole blocks of 64 bytes.
 	bitmap func(dst []uint64, s string, set charset)
@@ -160,7 +158,7 @@ func use(k *kernel, name, source string) {
 	}
 	if k != nil {
 		d.probeMin = simdMinLen
-		d.notIn, d.in, d.kernelMin = k.notIn, k.in, max(k.minLen, 1)
+		d.notIn, d.in = k.notIn, k.in
 		if k.bitmap != nil {
 			d.bitmap = k.bitmap
 		}

@@ -52,7 +52,6 @@ var mustInline = []string{
 	"upperBytes",
 	"slashDot",
 	"atLeast0",
-	"triggerBits",
 	"checkPct",
 	"pathKindAt",
 	"parse",
