@@ -14,12 +14,12 @@ package uri
 // it when it is not, for every k < len(s); the bits of the last word that
 // lie past len(s) are cleared, and the words after it are left alone.
 // len(dst) must be at least (len(s)+63)/64. Whole blocks of 64 bytes go to
-// the kernel in use (active.bitmap), the rest is classified here. It does
-// not allocate.
+// the kernel of the implementation in use (bitmapBlocks), the rest is
+// classified here. It does not allocate, and dst does not escape.
 func bitmapIn(dst []uint64, s string, set charset) {
 	full := len(s) &^ 63
 	if full > 0 {
-		bitmapInGeneric(dst[:full>>6], s[:full], set) // TODO(issue 14): the kernels, without a call through a func value (it makes dst escape)
+		bitmapBlocks(dst[:full>>6], s[:full], set)
 	}
 	if full < len(s) {
 		dst[full>>6] = bitmapWord(s[full:], set)

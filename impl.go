@@ -16,8 +16,9 @@ import (
 // table.go (doc.go's directive runs first), whose nibble tables they read.
 //go:generate go run -C _asm . -out ../scan_amd64.s
 
-// A kernel is an assembly implementation: the kernels of indexNotIn and
-// indexIn, and the block classifier (block.go) that comes with them. The
+// A kernel is an assembly implementation: the kernels of indexNotIn,
+// indexIn and bitmapIn, and the block classifier (block.go) that comes
+// with them. The
 // architecture files list theirs in kernels; the generic implementation is
 // not listed: it is always available.
 type kernel struct {
@@ -27,9 +28,11 @@ type kernel struct {
 	notIn, in func(s string, set charset) int
 
 	// bitmap is the kernel of bitmapIn (bitmap.go), for whole blocks of 64
-	// bytes; nil when the implementation has none, and then the generic
-	// one runs.
-	bitmap func(dst []uint64, s string, set charset)
+	// bytes, and bitmapID the value of dispatch.bitmapID that makes
+	// bitmapBlocks run it (bitmapIDGeneric, the generic kernel, when the
+	// implementation has none).
+	bitmap   func(dst []uint64, s string, set charset)
+	bitmapID uint8
 
 	// The block classifier, which runs where blockCPU is also true: parse
 	// hands it the inputs of at least blockMin bytes, through classifyBlock,
@@ -40,14 +43,22 @@ type kernel struct {
 }
 
 // dispatch records the implementation in use. The dispatchers read it on
-// every call (parse, indexNotIn and indexIn, the extractor, and on amd64
-// classifyBlock in assembly); UseImplementation alone writes it, into
+// every call (parse, indexNotIn and indexIn, bitmapBlocks, which is
+// assembly on amd64, and there classifyBlock); UseImplementation alone writes it, into
 // active, and nothing else says which implementation runs.
 type dispatch struct {
 	// blockID selects the block classifier for classifyBlock in
 	// scan_amd64.s, which reads it at offset 0 of active (scan_amd64.go
 	// checks that it stays there).
 	blockID uint8
+
+	// bitmapID selects the kernel that bitmapBlocks runs for bitmapIn:
+	// bitmapIDGeneric or the kernel's bitmapID. On amd64 bitmapBlocks is
+	// assembly that reads it at offset 1 of active (scan_amd64.go checks
+	// that it stays there). An ID rather than a func value, because a
+	// call through a func value makes dst escape to the heap, and with it
+	// the extractor's bitmaps.
+	bitmapID uint8
 
 	// blockMin is the shortest input that parse hands to the block parser;
 	// noBlock when the implementation has no block classifier here.
@@ -62,9 +73,6 @@ type dispatch struct {
 	// functions for the generic implementation).
 	notIn, in func(s string, set charset) int
 
-	// bitmap is the kernel of bitmapIn: whole blocks of 64 bytes.
-	bitmap func(dst []uint64, s string, set charset)
-
 	name   string
 	source string // why name is in use: "auto", "URISCAN_KERNEL", "UseImplementation"
 }
@@ -77,13 +85,16 @@ var active = dispatch{
 	probeMin: noKernel,
 	notIn:    indexNotInGeneric,
 	in:       indexInGeneric,
-	bitmap:   bitmapInGeneric,
+	bitmapID: bitmapIDGeneric,
 	name:     "generic",
 	source:   "auto",
 }
 
 // noKernel is dispatch.probeMin when no assembly kernel is in use.
 const noKernel = math.MaxInt
+
+// bitmapIDGeneric is dispatch.bitmapID for the generic kernel of bitmapIn.
+const bitmapIDGeneric = 0
 
 // simdProbe is how many bytes indexNotIn and indexIn read in Go before they
 // call a kernel: the parser hands the kernels the rest of the input, and
@@ -152,16 +163,14 @@ func use(k *kernel, name, source string) {
 		probeMin: noKernel,
 		notIn:    indexNotInGeneric,
 		in:       indexInGeneric,
-		bitmap:   bitmapInGeneric,
+		bitmapID: bitmapIDGeneric,
 		name:     name,
 		source:   source,
 	}
 	if k != nil {
 		d.probeMin = simdMinLen
 		d.notIn, d.in = k.notIn, k.in
-		if k.bitmap != nil {
-			d.bitmap = k.bitmap
-		}
+		d.bitmapID = k.bitmapID
 		if blockCPU {
 			d.blockID, d.blockMin = k.blockID, k.blockMin
 		}

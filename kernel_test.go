@@ -7,6 +7,7 @@ package uri
 import (
 	"math/rand/v2"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -211,13 +212,14 @@ func TestKernelRandom(t *testing.T) {
 
 // A wantKernel is what an assembly implementation must run: its kernels,
 // the block classifier that classifyBlock jumps to, the block parser's
-// threshold, and the kernel of bitmapIn (see wantKernels in the
+// threshold, and the bitmap kernel, which its kernel table entry must
+// hold and bitmapBlocks must run (see wantKernels in the
 // kernel_want_*_test.go files).
 type wantKernel struct {
 	notIn, in func(s string, set charset) int
 	classify  string
 	blockMin  int
-	bitmap    func(dst []uint64, s string, set charset)
+	bitmap    string
 }
 
 // sameFunc reports whether f and g are the same function.
@@ -255,8 +257,8 @@ func TestKernelDispatch(t *testing.T) {
 			if d.probeMin != noKernel || d.blockMin != noBlock {
 				t.Errorf("generic: probeMin %d, blockMin %d; want neither kernel nor block parser", d.probeMin, d.blockMin)
 			}
-			if !sameFunc(d.bitmap, bitmapInGeneric) {
-				t.Errorf("generic: bitmapIn does not run the generic kernel")
+			if got := bitmapTarget(t, d.bitmapID); strings.TrimPrefix(got, "·") != "bitmapInGeneric" {
+				t.Errorf("generic: bitmapIn runs %s, want bitmapInGeneric", got)
 			}
 		} else if w, ok := wantKernels[name]; !ok {
 			t.Errorf("%s: not in wantKernels", name)
@@ -264,8 +266,8 @@ func TestKernelDispatch(t *testing.T) {
 			if !sameFunc(d.notIn, w.notIn) || !sameFunc(d.in, w.in) {
 				t.Errorf("%s: the dispatch record holds the kernels of another implementation", name)
 			}
-			if w.bitmap == nil || !sameFunc(d.bitmap, w.bitmap) {
-				t.Errorf("%s: bitmapIn does not run the implementation's bitmap kernel", name)
+			if got := bitmapTarget(t, d.bitmapID); got != w.bitmap {
+				t.Errorf("%s: bitmapIn runs %s, want %s", name, got, w.bitmap)
 			}
 			if d.probeMin != simdMinLen {
 				t.Errorf("%s: probeMin %d, want %d", name, d.probeMin, simdMinLen)
@@ -308,6 +310,20 @@ func TestKernelDispatch(t *testing.T) {
 			if err := UseImplementation(k.name); err == nil {
 				t.Errorf("UseImplementation(%q) succeeded on a CPU without it", k.name)
 			}
+		}
+	}
+}
+
+// TestKernelBitmapTable checks that the kernel table gives each
+// implementation the bitmap kernel that wantKernels names.
+func TestKernelBitmapTable(t *testing.T) {
+	for _, k := range kernels {
+		got := "nil"
+		if k.bitmap != nil {
+			got = runtime.FuncForPC(reflect.ValueOf(k.bitmap).Pointer()).Name()
+		}
+		if want := "github.com/uriscan/uri." + strings.TrimPrefix(wantKernels[k.name].bitmap, "·"); got != want {
+			t.Errorf("%s: bitmap kernel %s, want %s", k.name, got, want)
 		}
 	}
 }

@@ -12,9 +12,18 @@ import "testing"
 // each assembly implementation must run: TestKernelDispatch holds the
 // dispatch record to it.
 var wantKernels = map[string]wantKernel{
-	"neon": {indexNotInNEON, indexInNEON, "classifyBlockNEON", blockMinNEON, bitmapInNEON},
+	"neon": {indexNotInNEON, indexInNEON, "classifyBlockNEON", blockMinNEON, "bitmapInNEON"},
 }
 
 // blockTarget returns the block classifier that classifyBlock runs: on
 // arm64 there is one, which classifyBlock calls whatever id is.
 func blockTarget(*testing.T, uint8) string { return "classifyBlockNEON" }
+
+// bitmapTarget returns the bitmap kernel that bitmapBlocks (scan_arm64.go)
+// runs when active.bitmapID is id.
+func bitmapTarget(_ *testing.T, id uint8) string {
+	if id == bitmapIDNEON {
+		return "bitmapInNEON"
+	}
+	return "bitmapInGeneric"
+}

@@ -11,6 +11,10 @@ import "testing"
 // wantKernels is empty: only the generic implementation exists here.
 var wantKernels = map[string]wantKernel{}
 
+// bitmapTarget returns the kernel that bitmapBlocks runs: the generic one,
+// whatever id is.
+func bitmapTarget(*testing.T, uint8) string { return "bitmapInGeneric" }
+
 // blockTarget is never called: no implementation has a block classifier.
 func blockTarget(t *testing.T, _ uint8) string {
 	t.Fatal("blockTarget called without assembly kernels")

@@ -16,14 +16,17 @@ import (
 // they work).
 var kernels = []kernel{
 	{name: "ssse3", available: cpu.X86.HasSSSE3, minLen: 16,
-		notIn: indexNotInSSSE3, in: indexInSSSE3, bitmap: bitmapInSSSE3,
+		notIn: indexNotInSSSE3, in: indexInSSSE3,
+		bitmap: bitmapInSSSE3, bitmapID: bitmapIDSSSE3,
 		classify: classifyBlockSSSE3, blockID: blockIDSSSE3, blockMin: blockMinSSSE3},
 	{name: "avx2", available: cpu.X86.HasAVX2, minLen: 32,
-		notIn: indexNotInAVX2, in: indexInAVX2, bitmap: bitmapInAVX2,
+		notIn: indexNotInAVX2, in: indexInAVX2,
+		bitmap: bitmapInAVX2, bitmapID: bitmapIDAVX2,
 		classify: classifyBlockAVX2, blockID: blockIDAVX2, blockMin: blockMinAVX2},
 	// The AVX-512 kernels also use BMI2 (SHLX).
 	{name: "avx512", available: cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, minLen: 0,
-		notIn: indexNotInAVX512, in: indexInAVX512, bitmap: bitmapInAVX512,
+		notIn: indexNotInAVX512, in: indexInAVX512,
+		bitmap: bitmapInAVX512, bitmapID: bitmapIDAVX512,
 		classify: classifyBlockAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512},
 }
 
@@ -82,6 +85,28 @@ func indexNotInAVX512(s string, set charset) int
 
 //go:noescape
 func indexInAVX512(s string, set charset) int
+
+// The values of dispatch.bitmapID for which bitmapBlocks (scan_amd64.s)
+// jumps to each bitmap kernel: _asm reads them from this file, so they are
+// written as numbers. Any other value (bitmapIDGeneric) runs the generic
+// kernel.
+const (
+	bitmapIDSSSE3  = 1
+	bitmapIDAVX2   = 2
+	bitmapIDAVX512 = 3
+)
+
+// bitmapBlocks reads dispatch.bitmapID as the second byte of active.
+var _ = [1]struct{}{}[unsafe.Offsetof(active.bitmapID)-1]
+
+// bitmapBlocks runs the bitmap kernel of the implementation in use
+// (active.bitmapID) on dst and s, as bitmapIn hands them over (see the
+// kernels below). It is assembly (see _asm) that jumps to that kernel, or
+// to bitmapInGeneric: a direct call that lets dst stay on the caller's
+// stack, which a call through a func value would not.
+//
+//go:noescape
+func bitmapBlocks(dst []uint64, s string, set charset)
 
 // The bitmap kernels are those of bitmapIn (bitmap.go): for len(s) a
 // multiple of 64 and len(dst) = len(s)/64, they set dst[i] to the bitmap

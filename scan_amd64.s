@@ -1481,3 +1481,22 @@ loop:
 done:
 	VZEROUPPER
 	RET
+
+// func bitmapBlocks(dst []uint64, s string, set uint8)
+TEXT ·bitmapBlocks(SB), NOSPLIT, $0-41
+	CMPB ·active+1(SB), $0x03
+	JNE  notAVX512
+	JMP  ·bitmapInAVX512+0(SB)
+
+notAVX512:
+	CMPB ·active+1(SB), $0x02
+	JNE  notAVX2
+	JMP  ·bitmapInAVX2+0(SB)
+
+notAVX2:
+	CMPB ·active+1(SB), $0x01
+	JNE  notSSSE3
+	JMP  ·bitmapInSSSE3+0(SB)
+
+notSSSE3:
+	JMP ·bitmapInGeneric+0(SB)

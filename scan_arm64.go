@@ -14,7 +14,8 @@ var kernels = []kernel{
 	// ASIMD is part of every ARMv8-A CPU that Go supports; the check
 	// costs nothing and documents the requirement.
 	{name: "neon", available: cpu.ARM64.HasASIMD, minLen: 16,
-		notIn: indexNotInNEON, in: indexInNEON, bitmap: bitmapInNEON,
+		notIn: indexNotInNEON, in: indexInNEON,
+		bitmap: bitmapInNEON, bitmapID: bitmapIDNEON,
 		classify: classifyBlockNEON, blockMin: blockMinNEON},
 }
 
@@ -55,6 +56,21 @@ func indexNotInNEON(s string, set charset) int
 
 //go:noescape
 func indexInNEON(s string, set charset) int
+
+// bitmapIDNEON is dispatch.bitmapID for bitmapInNEON.
+const bitmapIDNEON = 1
+
+// bitmapBlocks runs the bitmap kernel of the implementation in use
+// (active.bitmapID) on dst and s, as bitmapIn hands them over: a direct
+// call, which lets dst stay on the caller's stack, as a call through a
+// func value would not.
+func bitmapBlocks(dst []uint64, s string, set charset) {
+	if active.bitmapID == bitmapIDNEON {
+		bitmapInNEON(dst, s, set)
+	} else {
+		bitmapInGeneric(dst, s, set)
+	}
+}
 
 // bitmapInNEON is the kernel of bitmapIn (bitmap.go): for len(s) a
 // multiple of 64 and len(dst) = len(s)/64, it sets dst[i] to the bitmap of

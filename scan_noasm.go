@@ -23,6 +23,9 @@ const blockCPU = false
 
 func classifyBlock(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
 
+// bitmapBlocks runs the generic kernel of bitmapIn.
+func bitmapBlocks(dst []uint64, s string, set charset) { bitmapInGeneric(dst, s, set) }
+
 // indexNotIn returns the index of the first byte of s not in class set, or
 // len(s).
 func indexNotIn(s string, set charset) int { return indexNotInGeneric(s, set) }

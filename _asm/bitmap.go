@@ -78,6 +78,25 @@ func bitmapText(isa, needs string) (d, n, p reg.GPVirtual) {
 	return d, n, p
 }
 
+// genBitmapDispatch generates bitmapBlocks, which bitmapIn calls: it jumps
+// to the bitmap kernel of the implementation in use, as the second byte of
+// the dispatch record (active.bitmapID, whose values are the bitmapID
+// constants of ../scan_amd64.go) says, or to bitmapInGeneric, with the
+// frame it was given. A call through a func value would make dst escape.
+func genBitmapDispatch() {
+	TEXT("bitmapBlocks", NOSPLIT, bitmapSignature)
+	Doc("bitmapBlocks runs the bitmap kernel that active.bitmapID selects",
+		"(AVX-512, AVX2, SSSE3, else generic) on dst and s.")
+	ids := constants("../scan_amd64.go", "bitmapIDSSSE3", "bitmapIDAVX2", "bitmapIDAVX512")
+	for _, isa := range []string{"AVX512", "AVX2", "SSSE3"} {
+		CMPB(NewDataAddr(Symbol{Name: "·active"}, 1), U8(ids["bitmapID"+isa]))
+		JNE(LabelRef("not" + isa))
+		tailJump("·bitmapIn" + isa)
+		Label("not" + isa)
+	}
+	tailJump("·bitmapInGeneric")
+}
+
 func genBitmapSSSE3() {
 	d, n, p := bitmapText("SSSE3", "SSSE3")
 	c := loadSSSE3()

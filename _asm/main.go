@@ -92,6 +92,7 @@ func main() {
 	genBitmapSSSE3()
 	genBitmapAVX2()
 	genBitmapAVX512()
+	genBitmapDispatch()
 	Generate()
 }
 
