@@ -18,28 +18,29 @@ var wantKernels = map[string]wantKernel{
 }
 
 // blockTarget returns the function to which classifyBlock in scan_amd64.s
-// jumps when active.blockID is id: it follows the comparisons of the first
-// byte of ·active and the jumps of the generated text.
+// jumps when active.blockID (the first byte of active) is id.
 func blockTarget(t *testing.T, id uint8) string {
 	t.Helper()
-	for _, f := range readAsm(t, "scan_amd64.s") {
-		if f.name == "·classifyBlock" {
-			return f.follow(t, "·active+0(SB)", id)
-		}
-	}
-	t.Fatal("scan_amd64.s has no classifyBlock")
-	return ""
+	return dispatchTarget(t, "·classifyBlock", "·active+0(SB)", id)
 }
 
 // bitmapTarget returns the function to which bitmapBlocks in scan_amd64.s
-// jumps when active.bitmapID is id, as blockTarget does for classifyBlock.
+// jumps when active.bitmapID (the second byte of active) is id.
 func bitmapTarget(t *testing.T, id uint8) string {
 	t.Helper()
+	return dispatchTarget(t, "·bitmapBlocks", "·active+1(SB)", id)
+}
+
+// dispatchTarget returns the function to which the dispatcher name in
+// scan_amd64.s jumps when the byte at mem is id: it follows the
+// comparisons of that byte and the jumps of the generated text.
+func dispatchTarget(t *testing.T, name, mem string, id uint8) string {
+	t.Helper()
 	for _, f := range readAsm(t, "scan_amd64.s") {
-		if f.name == "·bitmapBlocks" {
-			return f.follow(t, "·active+1(SB)", id)
+		if f.name == name {
+			return f.follow(t, mem, id)
 		}
 	}
-	t.Fatal("scan_amd64.s has no bitmapBlocks")
+	t.Fatalf("scan_amd64.s has no %s", name)
 	return ""
 }
