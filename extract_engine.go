@@ -146,15 +146,6 @@ func (e *engine) inWord(m *[mapWords]uint64, i int) (int, bool) {
 	return 0, false
 }
 
-// nextTrigger returns the index of the first byte of w[i:] in
-// classTrigger, or len(w).
-func (e *engine) nextTrigger(w []byte, i int) int {
-	if j, ok := e.inWord(&e.trig, i); ok {
-		return j
-	}
-	return e.next(&e.trig, w, i, len(w))
-}
-
 // nextStop returns the index of the first byte of w[i:lim] outside
 // classURI, or lim.
 func (e *engine) nextStop(w []byte, i, lim int) int {
@@ -308,7 +299,7 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 			e.state = stFresh
 			i, lo = j, j
 		}
-		j, ok := e.inWord(&e.trig, i) // nextTrigger, inline
+		j, ok := e.inWord(&e.trig, i) // the next trigger
 		if !ok {
 			j = e.next(&e.trig, w, i, n)
 		}

@@ -53,6 +53,7 @@ var mustInline = []string{
 	"slashDot",
 	"atLeast0",
 	"checkPct",
+	"(*engine).inWord",
 	"pathKindAt",
 	"parse",
 	"parseScalar",
