@@ -27,12 +27,15 @@ import (
 // lookSlack is added to -max-length for the look-back of a safe point.
 const lookSlack = 256
 
-// expansion is the output a region is expected to give per byte of input:
-// about 4 bytes of JSON per byte of a URL-dense access log, much less in
-// text.
+// expansion is the output a region is expected to give per byte of input,
+// with room to spare: about 3.7 bytes of JSON per byte of a URL-dense
+// access log (genlog's), much less in text. A region's channel holds at
+// least 0.8 of its share of outBudget (pieces are handed over at outChunk
+// and take pieceCap), so a region sized for 4 could overflow it and make
+// its worker wait for the writer; 6 leaves room.
 func expansion(json bool) int64 {
 	if json {
-		return 4
+		return 6
 	}
 	return 1
 }
