@@ -68,10 +68,14 @@
 // the bytes (block.go), and returns the Ref, four machine words, in
 // registers; components that run on past 64 bytes are scanned on by a
 // kernel. Otherwise, and for the shapes the block
-// parser leaves alone (userinfo, IP literals, every error), the parser
+// parser leaves alone (IP literals, every error), the parser
 // skips over each component with a kernel that finds the first byte
 // outside a character class. Both use tables generated from the ABNF
 // (table.go, from gen_table.go by go generate), and give the same results.
+// The extractor classifies running text a stretch at a time into one bit
+// per byte for the bytes that may begin a reference and for those that
+// end one (bitmap.go), and jumps from one to the next with trailing-zero
+// counts.
 //
 // The package chooses its kernel implementation once, at start-up, from
 // the CPU's features. The environment variable URISCAN_KERNEL pins one
