@@ -268,7 +268,7 @@ func (w *peakWriter) Write(p []byte) (int, error) {
 // over a 64 MiB access log in a file, split into regions, and checks that
 // the heap stays within the bound that regions.go states, which
 // does not grow with -j: the output held for the regions under way
-// (outBudget), and per worker (at most maxWorkersPerCPU per CPU) its
+// (regionShare each), and per worker (at most maxWorkersPerCPU per CPU) its
 // Scanner, its piece of output and its share of the free list.
 func TestParallelBoundedMemory(t *testing.T) {
 	if testing.Short() {
@@ -313,7 +313,7 @@ func TestRecordsParallelBoundedMemory(t *testing.T) {
 
 // checkParallelHeap runs the command of args over the file at path with
 // -j 64 and -j 1000, and checks that the heap stays within the bound of
-// regions.go: the output the regions under way hold (outBudget), and
+// regions.go: the output the regions under way hold (regionShare each), and
 // perWorker bytes for each of workers workers; and that the command wrote
 // at least minOut bytes.
 func checkParallelHeap(t *testing.T, args []string, path string, workers, perWorker int, minOut int64) {
@@ -321,8 +321,9 @@ func checkParallelHeap(t *testing.T, args []string, path string, workers, perWor
 		runtime.GC()
 		w := &peakWriter{sample: []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}}
 		metrics.Read(w.sample)
-		base := w.sample[0].Value.Uint64()                          // the test's own heap
-		bound := base + uint64(outBudget+workers*perWorker) + 4<<20 // and garbage not yet freed
+		base := w.sample[0].Value.Uint64()                                   // the test's own heap
+		inFlight := int64(workers+1) * regionShare(workers)                  // the regions under way
+		bound := base + uint64(inFlight) + uint64(workers*perWorker) + 4<<20 // and garbage not yet freed
 		var stderr bytes.Buffer
 		if code := run(append(args, "-j", j, path), nil, w, &stderr); code == exitError || stderr.Len() != 0 {
 			t.Fatalf("%v -j %s: exit %d, stderr %q", args, j, code, stderr.String())

@@ -30,7 +30,9 @@ import (
 //     -j asks for beyond that, since the work is CPU-bound;
 //   - at most workers+1 regions are under way (one being written, the
 //     others being worked on), and together their channels hold at most
-//     outBudget bytes of output;
+//     outBudget bytes of output with no more workers than CPUs, and with
+//     more, as many shares of it as regions (regionShare): less than
+//     maxWorkersPerCPU times outBudget;
 //   - each worker has its own buffers (the extractor's Scanner, a record
 //     reader's), one piece being filled and a piece or two in the free
 //     list.
@@ -74,9 +76,19 @@ const pieceCap = outChunk + outChunk/4
 // makes its worker wait; it cannot make the memory grow.
 func regionPlan(workers int, expansion int64) (n int, size int64, pieces int) {
 	n = min(workers, maxWorkersPerCPU*runtime.GOMAXPROCS(0))
-	share := int64(outBudget / (n + 1)) // the output one region may hold
+	share := regionShare(n)
 	size = min(regionSize, max(minRegion, share/max(expansion, 1)))
 	return n, size, max(int(share/pieceCap), 2)
+}
+
+// regionShare returns the output one region may hold with n workers: a
+// share of outBudget among the regions that the CPUs can work on at once
+// and the one being written, so that workers beyond the CPUs do not
+// shrink the regions (with -j 8 on two cores, regions of a fourth the
+// size made `scan -json` a third slower). The n+1 regions under way hold
+// at most n+1 shares.
+func regionShare(n int) int64 {
+	return outBudget / int64(min(n, runtime.GOMAXPROCS(0))+1)
 }
 
 // A region is a part of a file, [a, b), handled by one worker.
@@ -304,9 +316,12 @@ func (sp *splitter) safePoint(off int64) (int64, error) {
 // safePointBefore is safePoint, except that it looks no further than end:
 // when no safe point comes before end, it returns end.
 func (sp *splitter) safePointBefore(off, end int64) (int64, error) {
+	// Lines are short: read a little first, more while no separator comes.
+	chunk := int64(splitChunk)
 	for off < end {
 		// Find the next separator at or after off-1.
-		n, err := sp.f.ReadAt(sp.buf[:min(int64(len(sp.buf)), sp.size-(off-1))], off-1)
+		n, err := sp.f.ReadAt(sp.buf[:min(chunk, int64(len(sp.buf)), sp.size-(off-1))], off-1)
+		chunk = min(2*chunk, int64(len(sp.buf)))
 		if n == 0 && err != nil {
 			return 0, err
 		}
@@ -334,23 +349,37 @@ func (sp *splitter) safePointBefore(off, end int64) (int64, error) {
 	return end, nil
 }
 
-// safeAt reports whether no reference can span offset p, a line start.
+// safeAt reports whether no reference can span offset p, a line start:
+// it looks back from p, as far as a reference may reach, for the '"' or
+// '>' that closes anything before it, or a '<' that may open one. It reads
+// splitChunk bytes first, then twice as many each time: in logs the
+// answer is a few bytes back.
 func (sp *splitter) safeAt(p int64) (bool, error) {
 	start := max(p-int64(sp.maxLen+lookSlack), 0)
-	if cap(sp.back) < int(p-start) {
-		sp.back = make([]byte, p-start)
-	}
-	buf := sp.back[:p-start]
-	if _, err := sp.f.ReadAt(buf, start); err != nil {
-		return false, err
-	}
-	for i := len(buf) - 1; i >= 0; i-- {
-		switch buf[i] {
-		case '>', '"':
-			return true, nil
-		case '<':
-			return false, nil
+	for q, chunk := p, int64(splitChunk); q > start; chunk *= 2 {
+		a := max(q-chunk, start)
+		if int64(cap(sp.back)) < q-a {
+			sp.back = make([]byte, q-a)
 		}
+		buf := sp.back[:q-a]
+		if _, err := sp.f.ReadAt(buf, a); err != nil {
+			return false, err
+		}
+		for i := len(buf) - 1; i >= 0; i-- {
+			switch buf[i] {
+			case '>', '"':
+				return true, nil
+			case '<':
+				return false, nil
+			}
+		}
+		q = a
 	}
 	return true, nil
 }
+
+// splitChunk is what the splitter reads first, forward for the next
+// separator and back from a line start: regions are small (a few hundred
+// KiB of input with -json), and reading 64 KiB each way for every region
+// cost as much again as extracting from it.
+const splitChunk = 4 << 10
