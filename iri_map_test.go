@@ -122,7 +122,7 @@ func checkToURI(t *testing.T, s string) {
 			t.Errorf("AppendToURI(%q) = %q: %v %s, want %s", s, u, Component(c), strp(got[c]), strp(want[c]))
 		}
 	}
-	if isASCII(s) != (string(u) == s) {
+	if isASCIISimple(s) != (string(u) == s) {
 		t.Errorf("AppendToURI(%q) = %q", s, u)
 	}
 	if pctNonASCII.MatchString(s) {

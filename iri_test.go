@@ -285,7 +285,7 @@ func TestParseIRIValid(t *testing.T) {
 			t.Errorf("ParseIRI(%q).HostKind() = %v, want %v", tt.in, r.HostKind(), tt.kind)
 		}
 		// Not a URI: ParseIRI does something Parse does not.
-		if _, err := Parse(tt.in); err == nil && !isASCII(tt.in) {
+		if _, err := Parse(tt.in); err == nil && !isASCIISimple(tt.in) {
 			t.Errorf("Parse(%q) accepts a non-ASCII input", tt.in)
 		}
 	}
@@ -303,7 +303,8 @@ func TestParseIRIInvalid(t *testing.T) {
 	}
 }
 
-func isASCII(s string) bool {
+// isASCIISimple is isASCII a byte at a time, the model of the tests.
+func isASCIISimple(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return false
@@ -343,7 +344,7 @@ func checkIRI(t *testing.T, s string) {
 	if rb, errb := ParseIRI([]byte(s)); rb != r || errb != err {
 		t.Errorf("ParseIRI([]byte(%q)) = %+v, %v; string gave %+v, %v", s, rb, errb, r, err)
 	}
-	if isASCII(s) {
+	if isASCIISimple(s) {
 		if ru, erru := Parse(s); ru != r || erru != err {
 			t.Errorf("ParseIRI(%q) = %+v, %v; Parse gives %+v, %v", s, r, err, ru, erru)
 		}
@@ -407,4 +408,32 @@ func codeErr(c ErrorCode) error {
 		return nil
 	}
 	return c
+}
+
+// TestASCIIProbe checks ascii32 and asciiShort, the look of parseIRI at
+// the start of its input, against the byte-at-a-time model with a byte
+// above 0x7F at each position of every length up to 70, and none.
+func TestASCIIProbe(t *testing.T) {
+	probe := func(s string) bool {
+		if len(s) >= asciiProbe {
+			return ascii32(s)
+		}
+		return asciiShort(s)
+	}
+	for n := 0; n <= 70; n++ {
+		b := []byte(strings.Repeat("a", n))
+		if !probe(string(b)) {
+			t.Fatalf("%d ASCII bytes: false", n)
+		}
+		for i := range b {
+			for _, c := range []byte{0x80, 0xc3, 0xff} {
+				b[i] = c
+				want := isASCIISimple(string(b[:min(n, asciiProbe)]))
+				if got := probe(string(b)); got != want {
+					t.Fatalf("%q: %v, want %v", b, got, want)
+				}
+				b[i] = 'a'
+			}
+		}
+	}
 }

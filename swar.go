@@ -7,11 +7,12 @@ package uri
 import (
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 )
 
 // Byte searches eight bytes at a time in a 64-bit word (SWAR), where a
 // SIMD kernel would cost more than it saves: the last "/" of a path, the
-// next trigger of the extractor a few bytes away.
+// case of a host, whether a short string is ASCII.
 
 // The constants of the word-at-a-time searches.
 const (
@@ -30,8 +31,7 @@ func nonZeroBytes(t uint64) uint64 { return t&lo7 + lo7 | t }
 
 // eqBytes returns a mask with the high bit of each byte of x that equals
 // the byte repeated in pat (ones times the byte), and no other bit. To
-// find any of several bytes, AND their nonZeroBytes and complement once,
-// as triggerBits does.
+// find any of several bytes, AND their nonZeroBytes and complement once.
 func eqBytes(x, pat uint64) uint64 { return ^(nonZeroBytes(x^pat) | lo7) }
 
 // upperBytes returns a word whose bytes have the high bit set where the
@@ -62,3 +62,33 @@ func atLeast0(v int) int { return v &^ (v >> (bits.UintSize - 1)) }
 func load64(s string, i int) uint64 {
 	return binary.LittleEndian.Uint64(bytes8(s[i : i+8])[:])
 }
+
+// ascii32 reports whether the first 32 bytes of s (it has as many) are
+// below 0x80: four loads, small enough to inline.
+func ascii32(s string) bool {
+	b := (*[32]byte)(unsafe.Pointer(unsafe.StringData(s[:32])))
+	le := binary.LittleEndian
+	return (le.Uint64(b[0:8])|le.Uint64(b[8:16])|le.Uint64(b[16:24])|le.Uint64(b[24:32]))&hi1 == 0
+}
+
+// asciiShort reports whether the bytes of s, shorter than asciiProbe, are
+// below 0x80.
+func asciiShort(s string) bool {
+	if len(s) >= 8 {
+		x := load64(s, len(s)-8) // the last word overlaps the one before
+		for i := 0; i+8 < len(s); i += 8 {
+			x |= load64(s, i)
+		}
+		return x&hi1 == 0
+	}
+	var x byte
+	for i := 0; i < len(s); i++ {
+		x |= s[i]
+	}
+	return x < 0x80
+}
+
+// asciiProbe is how much of an IRI parseIRI looks at for a byte above
+// 0x7F before it tries the block parser: longer costs ASCII input more
+// than it spares IRIs.
+const asciiProbe = 32
