@@ -54,6 +54,7 @@ var mustInline = []string{
 	"atLeast0",
 	"checkPct",
 	"(*engine).inWord",
+	"ascii32",
 	"pathKindAt",
 	"parse",
 	"parseScalar",
