@@ -18,9 +18,8 @@ import (
 
 // A kernel is an assembly implementation: the kernels of indexNotIn,
 // indexIn and bitmapIn, and the block classifier (block.go) that comes
-// with them. The
-// architecture files list theirs in kernels; the generic implementation is
-// not listed: it is always available.
+// with them. The architecture files list theirs in kernels; the generic
+// implementation is not listed: it is always available.
 type kernel struct {
 	name      string
 	available bool // the CPU (and OS) support its kernels
@@ -43,9 +42,10 @@ type kernel struct {
 }
 
 // dispatch records the implementation in use. The dispatchers read it on
-// every call (parse, indexNotIn and indexIn, bitmapBlocks, which is
-// assembly on amd64, and there classifyBlock); UseImplementation alone writes it, into
-// active, and nothing else says which implementation runs.
+// every call (parse, indexNotIn and indexIn, bitmapBlocks, and on amd64
+// classifyBlock and bitmapBlocks in assembly); UseImplementation alone
+// writes it, into active, and nothing else says which implementation
+// runs.
 type dispatch struct {
 	// blockID selects the block classifier for classifyBlock in
 	// scan_amd64.s, which reads it at offset 0 of active (scan_amd64.go
