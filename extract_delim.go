@@ -11,8 +11,12 @@ import (
 // quoted handles a word at w[i:] just after a double quote: a request line
 // or a quoted reference. ok is false when it is neither.
 func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool) {
-	if dst, next, ok := e.requestLine(dst, w, base, i, true); ok {
-		return dst, next, true
+	// A request line starts with a method (most quoted references do
+	// not: they start with a lower-case scheme or "/").
+	if isMethodByte(w[i]) {
+		if dst, next, ok := e.requestLine(dst, w, base, i, true); ok {
+			return dst, next, true
+		}
 	}
 	n := len(w)
 	// A quoted reference: a whole word between quotes. Whether it looks
