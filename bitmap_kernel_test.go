@@ -110,10 +110,7 @@ func TestBitmapKernelEveryByte(t *testing.T) {
 			fails := 0
 			for set := charset(0); set < numClasses; set++ {
 				in, out := classBytes(set)
-				var isIn [256]bool
-				for _, c := range in {
-					isIn[c] = true
-				}
+				isIn := classMembers(set)
 				for _, bg := range [2][]byte{out, in} {
 					for i := range buf {
 						buf[i] = bg[(i*7)%len(bg)]

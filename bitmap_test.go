@@ -12,11 +12,7 @@ import (
 // bitmapModel is bitmapIn one byte at a time, from the class lists of the
 // RFC (table_test.go) rather than from classTable.
 func bitmapModel(s string, set charset) []uint64 {
-	in, _ := classBytes(set)
-	var isIn [256]bool
-	for _, c := range in {
-		isIn[c] = true
-	}
+	isIn := classMembers(set)
 	out := make([]uint64, (len(s)+63)/64)
 	for k := 0; k < len(s); k++ {
 		if isIn[s[k]] {
@@ -51,21 +47,30 @@ func TestBitmapIn(t *testing.T) {
 			off := rng.IntN(64)
 			s := string(buf[off : off+n])
 			want := bitmapModel(s, set)
-			const canary = 0x5a5a5a5a5a5a5a5a
 			got := make([]uint64, len(want)+1)
 			for i := range got {
 				got[i] = ^uint64(0)
 			}
-			got[len(want)] = canary
+			got[len(want)] = bitmapCanary
 			bitmapIn(got, s, set)
 			for i := range want {
 				if got[i] != want[i] {
 					t.Fatalf("%s: bitmapIn(len %d, class %d) word %d = %#x, want %#x", name, n, set, i, got[i], want[i])
 				}
 			}
-			if got[len(want)] != canary {
+			if got[len(want)] != bitmapCanary {
 				t.Fatalf("%s: bitmapIn(len %d) wrote the word after its bitmap", name, n)
 			}
 		}
 	}
+}
+
+// classMembers returns, for each byte value, whether it is in class set by
+// the class lists of the RFC (classBytes), not by classTable.
+func classMembers(set charset) (isIn [256]bool) {
+	in, _ := classBytes(set)
+	for _, c := range in {
+		isIn[c] = true
+	}
+	return isIn
 }
