@@ -162,6 +162,12 @@ var netURLClasses = []NetURLClass{
 			"and the path \"/x\"; net/url reads no authority and the path \"///x\".",
 		In: func(s string) bool { return strings.HasPrefix(s, "///") },
 	},
+	{
+		Name: "star-path", Example: "%2A",
+		What: "A path that decodes to \"*\" (\"%2A\"): net/url's EscapedPath returns \"*\" " +
+			"for it whatever was written (its case for \"OPTIONS *\"); uri keeps \"%2A\".",
+		In: func(s string) bool { return strings.EqualFold(splitParts(s).path, "%2A") },
+	},
 }
 
 // netURLClass returns the name of the first class s falls in, or "".
