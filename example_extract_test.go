@@ -64,3 +64,24 @@ see (https://en.wikipedia.org/wiki/Go_(language)), or mailto:gopher@example.org.
 	// line 3 [173,216) bare none https://en.wikipedia.org/wiki/Go_(language)
 	// line 3 [222,247) bare none mailto:gopher@example.org
 }
+
+func ExampleScanner_ScanBatch() {
+	log := strings.NewReader(`10.0.0.1 - - [21/Nov/2026:00:00:01 +0000] "GET /a?b HTTP/1.1" 200 5 "https://example.com/" "-"
+10.0.0.2 - - [21/Nov/2026:00:00:02 +0000] "GET /c%zz HTTP/1.1" 400 0 "-" "-"
+`)
+	s := uri.NewScanner(log, nil)
+	s.CountLines('\n')
+	for s.ScanBatch() {
+		ms, texts, lines := s.Batch()
+		for i := range ms {
+			fmt.Printf("line %d %s %s valid=%t\n", lines[i], ms[i].Kind, texts[i], ms[i].Err == 0)
+		}
+	}
+	if err := s.Err(); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// line 1 request /a?b valid=true
+	// line 1 quoted https://example.com/ valid=true
+	// line 2 request /c%zz valid=false
+}

@@ -59,6 +59,35 @@ func testScannerNoAllocs(t *testing.T) {
 	}
 }
 
+// TestScannerBatchNoAllocs checks ScanBatch and Batch, lines counted, over
+// valid, invalid, cleaned and too-long matches, once the buffers have
+// grown.
+func TestScannerBatchNoAllocs(t *testing.T) { eachImplementation(t, testScannerBatchNoAllocs) }
+
+func testScannerBatchNoAllocs(t *testing.T) {
+	in := []byte(strings.Repeat(`::1 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b HTTP/1.1" 200 1 "http://r.example/" "UA" <http://a.example/x`+"\n"+` y> http://h/%zz`+"\n", 3000) +
+		"http://long/" + strings.Repeat("x", 2000) + " end")
+	r := bytes.NewReader(in)
+	s := NewScanner(r, &ExtractOptions{MaxLength: 1024})
+	s.CountLines('\n')
+	for s.ScanBatch() { // warm up
+	}
+	matches, lines := 0, 0
+	n := testing.AllocsPerRun(10, func() {
+		r.Reset(in)
+		s.Reset(r)
+		matches, lines = 0, 0
+		for s.ScanBatch() {
+			ms, _, ls := s.Batch()
+			matches += len(ms)
+			lines = ls[len(ls)-1]
+		}
+	})
+	if n != 0 || s.Err() != nil || matches != 4*3000+1 || lines != 2*3000+1 {
+		t.Errorf("ScanBatch: %v allocs, %d matches (want %d), last line %d (want %d), err %v", n, matches, 4*3000+1, lines, 2*3000+1, s.Err())
+	}
+}
+
 func TestScannerResetNoAllocs(t *testing.T) { eachImplementation(t, testScannerResetNoAllocs) }
 
 func testScannerResetNoAllocs(t *testing.T) {

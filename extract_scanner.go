@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"slices"
 )
 
 // readSize is the least room a Scanner gives each Read.
@@ -42,13 +43,21 @@ type Scanner struct {
 	cur   *Match // the current match, in ms (not copied: Match is large)
 	text  []byte
 
+	// the batch of ScanBatch: bms is a tail of ms
+	bms   []Match
+	texts [][]byte
+	lines []int
+
 	// line counting (CountLines)
 	sep      byte
 	counting bool
-	lineOff  int // input offset up to which separators are counted
-	lines    int // separators in input[:lineOff]
-	line     int // line of cur
-	pendLine int // line of the pending too-long match
+	lineOff  int  // input offset up to which separators are counted
+	nlines   int  // separators in input[:lineOff]
+	sepFree  int  // input[lineOff:sepFree] holds no separator
+	sepAt    bool // input[sepFree] is a separator
+	line     int  // line of cur
+	pendLine int  // line of the too-long match pending after the last run
+	heldLine int  // line of the one pending before it, which the last run may report
 }
 
 // NewScanner returns a Scanner reading from r with the options opts (nil
@@ -70,7 +79,7 @@ func (s *Scanner) Reset(r io.Reader) {
 	e := &s.eng
 	e.state, e.minStart, e.pend, e.pi, e.emitted, e.pendLine = stFresh, 0, Match{}, 0, nil, false
 	*s = Scanner{r: r, eng: *e, buf: s.buf[:0], need: s.need, ms: s.ms[:0], clean: s.clean[:0],
-		sep: s.sep, counting: s.counting}
+		texts: s.texts[:0], lines: s.lines[:0], sep: s.sep, counting: s.counting}
 }
 
 // CountLines makes the Scanner count the occurrences of sep (for example
@@ -82,13 +91,22 @@ func (s *Scanner) CountLines(sep byte) {
 // Scan advances to the next match and reports whether there is one. It
 // returns false at the end of the input or on a read error.
 func (s *Scanner) Scan() bool {
-	for {
-		if s.mi < len(s.ms) {
-			s.cur = &s.ms[s.mi]
-			s.mi++
-			s.setText()
-			return true
-		}
+	if s.mi >= len(s.ms) && !s.next() {
+		return false
+	}
+	s.cur = &s.ms[s.mi]
+	s.mi++
+	s.text = s.textOf(s.cur)
+	if s.counting {
+		s.line = s.lineOf(s.cur)
+	}
+	return true
+}
+
+// next reads and extracts until ms holds a match not yet reported, and
+// reports whether it does: false at the end of the input.
+func (s *Scanner) next() bool {
+	for s.mi >= len(s.ms) {
 		if s.done {
 			return false
 		}
@@ -97,47 +115,117 @@ func (s *Scanner) Scan() bool {
 			s.fill()
 		}
 		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, s.buf, s.base, s.pos, s.eof)
+		// A run can report the match pending before it and begin another.
+		s.heldLine = s.pendLine
 		if s.counting && s.eng.pendLine {
 			o := s.eng.pend.Start - s.base
-			s.pendLine = s.lines + bytes.Count(s.buf[s.lineOff-s.base:o], []byte{s.sep}) + 1
+			s.pendLine = s.nlines + bytes.Count(s.buf[s.lineOff-s.base:o], []byte{s.sep}) + 1
 		}
 		if s.eof {
 			s.done = true
 		}
 	}
+	return true
 }
 
-// setText sets the text and line of the current match.
-func (s *Scanner) setText() {
-	m := s.cur
-	switch {
-	case m.Err == ErrTooLong && m.Start < s.base:
-		s.text = s.eng.emitted
-	case m.Err == ErrTooLong:
-		o := m.Start - s.base
-		s.text = s.buf[o : o+s.eng.maxLen : o+s.eng.maxLen]
-	case m.Flags&FlagCleaned != 0:
-		s.text = m.Clean.Bytes(s.clean)
-	default:
-		s.text = s.buf[m.Start-s.base : m.End-s.base : m.End-s.base]
+// ScanBatch advances over the matches that Scan would report next, up to
+// the end of the part of the input the Scanner holds, and reports whether
+// there is at least one; Batch returns them. It returns false at the end
+// of the input or on a read error. Calls to Scan and ScanBatch may be
+// mixed: together they report each match once, in order. After ScanBatch,
+// Match, Text and Line describe the last match of the batch.
+//
+// A batch spares the caller a call per match; its matches are those Scan
+// reports, with the same offsets, texts and lines. Once the buffers have
+// grown to their size, ScanBatch does not allocate.
+func (s *Scanner) ScanBatch() bool {
+	s.bms = nil
+	if s.mi >= len(s.ms) && !s.next() {
+		return false
 	}
-	if s.counting {
-		if m.Start < s.lineOff {
-			s.line = s.pendLine
+	ms := s.ms[s.mi:]
+	s.mi = len(s.ms)
+	s.bms = ms
+	texts := slices.Grow(s.texts[:0], len(ms))[:len(ms)]
+	buf, base := s.buf, s.base
+	for i := range ms {
+		m := &ms[i]
+		if m.Err != ErrTooLong && m.Flags&FlagCleaned == 0 {
+			texts[i] = buf[m.Start-base : m.End-base : m.End-base]
 		} else {
-			s.line = s.lineAt(m.Start)
+			texts[i] = s.textOf(m)
 		}
 	}
+	s.texts = texts
+	s.cur, s.text = &ms[len(ms)-1], texts[len(ms)-1]
+	if s.counting {
+		lines := slices.Grow(s.lines[:0], len(ms))[:len(ms)]
+		for i := range ms {
+			lines[i] = s.lineOf(&ms[i])
+		}
+		s.lines, s.line = lines, lines[len(lines)-1]
+	}
+	return true
+}
+
+// Batch returns the matches ScanBatch advanced over, in input order, with
+// their texts and, when lines are counted, their lines (nil otherwise):
+// for each i, ms[i], texts[i] and lines[i] are what Match, Text and Line
+// would return for it after Scan. It returns empty slices when the last
+// call to ScanBatch returned false. The slices alias buffers of the
+// Scanner, valid until the next call to Scan, ScanBatch or Reset; Batch
+// does not allocate.
+func (s *Scanner) Batch() (ms []Match, texts [][]byte, lines []int) {
+	if len(s.bms) == 0 {
+		return nil, nil, nil
+	}
+	if s.counting {
+		lines = s.lines
+	}
+	return s.bms, s.texts, lines
+}
+
+// textOf returns the text of m, a match in ms.
+func (s *Scanner) textOf(m *Match) []byte {
+	switch {
+	case m.Err == ErrTooLong && m.Start < s.base:
+		return s.eng.emitted
+	case m.Err == ErrTooLong:
+		o := m.Start - s.base
+		return s.buf[o : o+s.eng.maxLen : o+s.eng.maxLen]
+	case m.Flags&FlagCleaned != 0:
+		return m.Clean.Bytes(s.clean)
+	}
+	return s.buf[m.Start-s.base : m.End-s.base : m.End-s.base]
+}
+
+// lineOf returns the line of m, a match in ms after those already
+// counted.
+func (s *Scanner) lineOf(m *Match) int {
+	if m.Start < s.lineOff {
+		return s.heldLine
+	}
+	return s.lineAt(m.Start)
 }
 
 // lineAt returns the 1-based line of input offset off >= lineOff, which
-// must be in the window.
+// must be in the window. It finds each separator once, with IndexByte
+// from the one before: a match on the line of the previous one costs a
+// comparison.
 func (s *Scanner) lineAt(off int) int {
-	if off > s.lineOff {
-		s.lines += bytes.Count(s.buf[s.lineOff-s.base:off-s.base], []byte{s.sep})
-		s.lineOff = off
+	for s.sepFree < off {
+		if s.sepAt {
+			s.nlines++
+			s.sepFree++
+		}
+		i := bytes.IndexByte(s.buf[s.sepFree-s.base:], s.sep)
+		if s.sepAt = i >= 0; !s.sepAt {
+			i = len(s.buf) - (s.sepFree - s.base)
+		}
+		s.sepFree += i
 	}
-	return s.lines + 1
+	s.lineOff = off
+	return s.nlines + 1
 }
 
 // fill drops the bytes the extractor is done with, keeping extractCtx of

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -45,8 +46,50 @@ func (c *chunkReader) Read(p []byte) (int, error) {
 	return n, nil
 }
 
+// scanLines runs a Scanner counting lines over r, by Scan, by ScanBatch,
+// or by both at random when rng is not nil, and returns its matches with
+// their texts and lines. With ScanBatch it checks that Match, Text and
+// Line then give the last match of the batch.
+func scanLines(t testing.TB, r io.Reader, opts *ExtractOptions, batch bool, rng *rand.Rand) ([]Match, []string, []int, error) {
+	t.Helper()
+	s := NewScanner(r, opts)
+	s.CountLines('\n')
+	var ms []Match
+	var texts []string
+	var lines []int
+	for {
+		if batch && (rng == nil || rng.IntN(2) == 0) {
+			if !s.ScanBatch() {
+				if bm, bt, bl := s.Batch(); bm != nil || bt != nil || bl != nil {
+					t.Fatalf("Batch after ScanBatch returned false: %d matches", len(bm))
+				}
+				break
+			}
+			bm, bt, bl := s.Batch()
+			if len(bm) == 0 || len(bt) != len(bm) || len(bl) != len(bm) {
+				t.Fatalf("Batch: %d matches, %d texts, %d lines", len(bm), len(bt), len(bl))
+			}
+			last := len(bm) - 1
+			if s.Match() != bm[last] || string(s.Text()) != string(bt[last]) || s.Line() != bl[last] {
+				t.Fatalf("after ScanBatch: Match %+v %q line %d, last of batch %+v %q line %d",
+					s.Match(), s.Text(), s.Line(), bm[last], bt[last], bl[last])
+			}
+			for i := range bm {
+				ms, texts, lines = append(ms, bm[i]), append(texts, string(bt[i])), append(lines, bl[i])
+			}
+			continue
+		}
+		if !s.Scan() {
+			break
+		}
+		ms, texts, lines = append(ms, s.Match()), append(texts, string(s.Text())), append(lines, s.Line())
+	}
+	return ms, texts, lines, s.Err()
+}
+
 // checkScanner checks that a Scanner over in, read in several ways, finds
-// exactly what AppendExtract finds.
+// exactly what AppendExtract finds, on the lines where they start, and
+// that ScanBatch, alone or mixed with Scan, reports what Scan reports.
 func checkScanner(t testing.TB, in []byte, opts *ExtractOptions, seed uint64) {
 	t.Helper()
 	want, clean := AppendExtract(nil, nil, in, opts)
@@ -54,18 +97,18 @@ func checkScanner(t testing.TB, in []byte, opts *ExtractOptions, seed uint64) {
 	if opts != nil && opts.MaxLength > 0 {
 		maxLen = max(opts.MaxLength, minMaxExtract)
 	}
-	readers := map[string]io.Reader{
-		"whole":   bytes.NewReader(in),
-		"onebyte": iotest.OneByteReader(bytes.NewReader(in)),
-		"half":    iotest.HalfReader(bytes.NewReader(in)),
-		"random":  &chunkReader{in, rand.New(rand.NewPCG(seed, 1)), 700},
-		"dataerr": iotest.DataErrReader(bytes.NewReader(in)),
+	readers := map[string]func() io.Reader{
+		"whole":   func() io.Reader { return bytes.NewReader(in) },
+		"onebyte": func() io.Reader { return iotest.OneByteReader(bytes.NewReader(in)) },
+		"half":    func() io.Reader { return iotest.HalfReader(bytes.NewReader(in)) },
+		"random":  func() io.Reader { return &chunkReader{in, rand.New(rand.NewPCG(seed, 1)), 700} },
+		"dataerr": func() io.Reader { return iotest.DataErrReader(bytes.NewReader(in)) },
 	}
 	if len(in) > 64<<10 {
 		delete(readers, "onebyte") // slow, and the random reader covers it
 	}
 	for name, r := range readers {
-		got, texts, err := scanAll(t, r, opts)
+		got, texts, lines, err := scanLines(t, r(), opts, false, nil)
 		if err != nil {
 			t.Fatalf("%s: Err = %v", name, err)
 		}
@@ -79,9 +122,19 @@ func checkScanner(t testing.TB, in []byte, opts *ExtractOptions, seed uint64) {
 			if w.Err == ErrTooLong {
 				wt = wt[:maxLen]
 			}
+			wl := bytes.Count(in[:w.Start], []byte{'\n'}) + 1
 			g.Clean, w.Clean = Span{}, Span{}
-			if g != w || texts[i] != wt {
-				t.Fatalf("%s: match %d: Scanner %+v %q, AppendExtract %+v %q", name, i, g, texts[i], w, wt)
+			if g != w || texts[i] != wt || lines[i] != wl {
+				t.Fatalf("%s: match %d: Scanner %+v %q line %d, AppendExtract %+v %q line %d", name, i, g, texts[i], lines[i], w, wt, wl)
+			}
+		}
+		for _, rng := range []*rand.Rand{nil, rand.New(rand.NewPCG(seed, 2))} {
+			bms, btexts, blines, err := scanLines(t, r(), opts, true, rng)
+			if err != nil {
+				t.Fatalf("%s: ScanBatch (mixed %v): Err = %v", name, rng != nil, err)
+			}
+			if !slices.Equal(bms, got) || !slices.Equal(btexts, texts) || !slices.Equal(blines, lines) {
+				t.Fatalf("%s: ScanBatch (mixed %v) found %d matches, Scan %d, or their texts or lines differ", name, rng != nil, len(bms), len(got))
 			}
 		}
 	}

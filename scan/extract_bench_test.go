@@ -72,8 +72,9 @@ func BenchmarkExtractCommand(b *testing.B) {
 
 // BenchmarkExtractLibrary measures the library extractor alone on 16 MiB
 // of the same generated log, in memory: AppendExtract over the buffer and
-// a Scanner over a bytes.Reader. It is the floor the command is compared
-// to.
+// a Scanner over a bytes.Reader, match by match (Scan, Match, Text) and
+// by batches (ScanBatch, Batch), lines counted or not. It is the floor the
+// command is compared to.
 func BenchmarkExtractLibrary(b *testing.B) {
 	var buf bytes.Buffer
 	if err := accesslog.Write(&buf, 16<<20, 1, true); err != nil {
@@ -97,6 +98,49 @@ func BenchmarkExtractLibrary(b *testing.B) {
 			}
 		}
 	})
+	var sink int
+	for _, lines := range []bool{false, true} {
+		b.Run("Scan/lines="+strconv.FormatBool(lines), func(b *testing.B) {
+			r := bytes.NewReader(in)
+			s := uri.NewScanner(r, nil)
+			if lines {
+				s.CountLines('\n')
+			}
+			b.SetBytes(int64(len(in)))
+			b.ReportAllocs()
+			for b.Loop() {
+				r.Reset(in)
+				s.Reset(r)
+				for s.Scan() {
+					m := s.Match()
+					sink += m.End - m.Start + len(s.Text()) + s.Line()
+				}
+			}
+		})
+		b.Run("ScanBatch/lines="+strconv.FormatBool(lines), func(b *testing.B) {
+			r := bytes.NewReader(in)
+			s := uri.NewScanner(r, nil)
+			if lines {
+				s.CountLines('\n')
+			}
+			b.SetBytes(int64(len(in)))
+			b.ReportAllocs()
+			for b.Loop() {
+				r.Reset(in)
+				s.Reset(r)
+				for s.ScanBatch() {
+					ms, texts, ls := s.Batch()
+					for i := range ms {
+						sink += ms[i].End - ms[i].Start + len(texts[i])
+					}
+					if lines {
+						sink += ls[len(ls)-1]
+					}
+				}
+			}
+		})
+	}
+	_ = sink
 }
 
 // BenchmarkExtractJSON measures the JSON writer of the extract command
