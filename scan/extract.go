@@ -183,7 +183,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return x.input(name, r)
 	})))
 	if cfg.count {
-		x.out.Write(appendCounts(nil, cfg.json, namedCount{"count", x.st.reported}))
+		x.out.Write(appendCounts(nil, cfg.json, namedCount{"count", x.st.reported()}))
 	}
 	if ferr := x.out.Flush(); ferr != nil && err == nil {
 		err = ferr
@@ -197,7 +197,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "scan: %v\n", err)
 		}
 		return exitError
-	case x.st.reported == 0:
+	case x.st.reported() == 0:
 		return exitNotFound
 	}
 	return exitOK
@@ -285,8 +285,8 @@ type extractWriterSink struct {
 func (s extractWriterSink) tooLong(start int64, length int) { s.x.tooLong(s.x.name, start, length) }
 
 // stream extracts with s, whose input starts at byte offset off and line
-// lines+1 of the input named name, and hands the output to out in pieces.
-func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *extractStats, out outSink) error {
+// lines0+1 of the input named name, and hands the output to out in pieces.
+func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *extractStats, out outSink) error {
 	buf, err := out.take(nil)
 	if err != nil {
 		return err
@@ -296,26 +296,41 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *ex
 		prefix = appendJSONString([]byte(`{"file": `), name)
 		prefix = append(prefix, `, "line": `...)
 	}
-	for s.Scan() {
-		m := s.Match()
-		text := s.Text()
-		if !st.add(&m, text, x.cfg) {
+	cfg := x.cfg
+	filters := cfg.filters()
+	plain := !filters && !cfg.xf.active() && !cfg.json && !cfg.count
+	for s.ScanBatch() {
+		ms, texts, lines := s.Batch()
+		texts = texts[:len(ms)]
+		st.found += int64(len(ms))
+		if plain {
+			if buf, err = appendLines(buf, ms, texts, off, st, out); err != nil {
+				return err
+			}
 			continue
 		}
-		switch {
-		case x.cfg.count:
-		case x.cfg.json:
-			buf = appendExtractJSON(buf, prefix, int64(s.Line())+lines, off, &m, text)
-			buf = x.cfg.xf.appendJSON(buf, &m, text)
-		case m.Err == uri.ErrTooLong:
-			out.tooLong(off+int64(m.Start), m.End-m.Start)
-		default:
-			buf = x.cfg.xf.appendText(buf, &m, text)
-			buf = append(buf, '\n')
-		}
-		if len(buf) >= outChunk {
-			if buf, err = out.take(buf); err != nil {
-				return err
+		for i := range ms {
+			m, text := &ms[i], texts[i]
+			if !filters {
+				st.count(m)
+			} else if !st.add(m, text, cfg) {
+				continue
+			}
+			switch {
+			case cfg.count:
+			case cfg.json:
+				buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, text)
+				buf = cfg.xf.appendJSON(buf, m, text)
+			case m.Err == uri.ErrTooLong:
+				out.tooLong(off+int64(m.Start), m.End-m.Start)
+			default:
+				buf = cfg.xf.appendText(buf, m, text)
+				buf = append(buf, '\n')
+			}
+			if len(buf) >= outChunk {
+				if buf, err = out.take(buf); err != nil {
+					return err
+				}
 			}
 		}
 	}
@@ -329,6 +344,32 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines int64, st *ex
 		return errInputs
 	}
 	return nil
+}
+
+// appendLines is stream's fast path for the plain output of a batch of
+// matches, without filter or transform: it counts each match in st and
+// appends its text and a newline to buf, or reports it to out when it is
+// too long, handing buf to out at each outChunk. It prints what stream's
+// general loop prints.
+func appendLines(buf []byte, ms []uri.Match, texts [][]byte, off int64, st *extractStats, out outSink) ([]byte, error) {
+	texts = texts[:len(ms)]
+	for i := range ms {
+		m := &ms[i]
+		st.count(m)
+		if m.Err == uri.ErrTooLong {
+			out.tooLong(off+int64(m.Start), m.End-m.Start)
+			continue
+		}
+		buf = append(buf, texts[i]...)
+		buf = append(buf, '\n')
+		if len(buf) >= outChunk {
+			var err error
+			if buf, err = out.take(buf); err != nil {
+				return buf, err
+			}
+		}
+	}
+	return buf, nil
 }
 
 // tooLong reports a too-long reference on standard error, at most ten

@@ -105,6 +105,17 @@ func TestExtractParallel(t *testing.T) {
 		if args[0] == "-max-length" && out1.String() != want.String() {
 			t.Errorf("%v -j 1: the output is not the text of the matches of AppendExtract%s", args, firstDiff(out1.String(), want.String()))
 		}
+		if args[0] == "-max-length" {
+			// The plain output has a fast path in stream; with -stats the
+			// general loop prints it, with the same messages before the
+			// summary.
+			var outG, errG bytes.Buffer
+			codeG := run(append([]string{"-j", "1", "-stats"}, append(args, path)...), nil, &outG, &errG)
+			if codeG != code1 || outG.String() != out1.String() || !strings.HasPrefix(errG.String(), err1.String()+"records: ") {
+				t.Errorf("%v -stats: exit %d, stderr %q; without: exit %d, stderr %q%s",
+					args, codeG, errG.String(), code1, err1.String(), firstDiff(outG.String(), out1.String()))
+			}
+		}
 		// Standard input is read by a Scanner, in one stream.
 		var outS, errS bytes.Buffer
 		codeS := run(args, bytes.NewReader(in), &outS, &errS)

@@ -20,10 +20,9 @@ const maxStatKeys = 1 << 16
 // extractStats counts what the extract command found.
 type extractStats struct {
 	records, bytes      int64
-	found, reported     int64
-	valid, invalid      int64
-	kinds               [uri.KindRequest + 1]int64
-	codes               [32]int64
+	found               int64     // reported or not: counted by the caller, per batch
+	kinds               [8]int64  // of the references reported, by uri.MatchKind
+	codes               [32]int64 // of the references reported, by uri.ErrorCode (0: valid)
 	findings            [16]int64 // by bit number of uri.Findings
 	schemes, hosts      map[string]*int64
 	otherSch, otherHost int64
@@ -35,9 +34,35 @@ func (st *extractStats) init() {
 	st.hosts = map[string]*int64{}
 }
 
-// add counts a match and reports whether it passes the filters.
+// reported returns the number of references reported.
+func (st *extractStats) reported() int64 {
+	n := int64(0)
+	for _, k := range st.kinds {
+		n += k
+	}
+	return n
+}
+
+// valid returns the number of valid references reported.
+func (st *extractStats) valid() int64 { return st.codes[0] }
+
+// invalid returns the number of invalid references reported.
+func (st *extractStats) invalid() int64 { return st.reported() - st.valid() }
+
+// filters reports whether add must see the text of a match: for a filter
+// (-valid, -invalid, -findings) or for -stats.
+func (c *extractConfig) filters() bool { return c.valid || c.invalid || c.findings || c.stats }
+
+// count counts a match reported. It is all of add when cfg.filters() is
+// false.
+func (st *extractStats) count(m *uri.Match) {
+	st.kinds[m.Kind&7]++
+	st.codes[m.Err&31]++
+}
+
+// add counts a match, its found part excepted, and reports whether it
+// passes the filters.
 func (st *extractStats) add(m *uri.Match, text []byte, cfg *extractConfig) bool {
-	st.found++
 	if cfg.valid && m.Err != 0 || cfg.invalid && m.Err == 0 {
 		return false
 	}
@@ -48,15 +73,8 @@ func (st *extractStats) add(m *uri.Match, text []byte, cfg *extractConfig) bool 
 			return false
 		}
 	}
-	st.reported++
-	st.kinds[m.Kind]++
-	if m.Err != 0 {
-		st.invalid++
-		st.codes[m.Err]++
-		return true
-	}
-	st.valid++
-	if !cfg.stats {
+	st.count(m)
+	if m.Err != 0 || !cfg.stats {
 		return true
 	}
 	for ; f != 0; f &= f - 1 {
@@ -102,9 +120,6 @@ func (st *extractStats) merge(o *extractStats) {
 	st.records += o.records
 	st.bytes += o.bytes
 	st.found += o.found
-	st.reported += o.reported
-	st.valid += o.valid
-	st.invalid += o.invalid
 	for i := range st.kinds {
 		st.kinds[i] += o.kinds[i]
 	}
@@ -135,13 +150,13 @@ func (st *extractStats) merge(o *extractStats) {
 // print writes the summary.
 func (st *extractStats) print(w io.Writer) {
 	fmt.Fprintf(w, "records: %d (%d bytes)\n", st.records, st.bytes)
-	fmt.Fprintf(w, "references: %d found, %d reported: %d valid, %d invalid\n", st.found, st.reported, st.valid, st.invalid)
+	fmt.Fprintf(w, "references: %d found, %d reported: %d valid, %d invalid\n", st.found, st.reported(), st.valid(), st.invalid())
 	fmt.Fprintf(w, "kinds:")
 	for k := uri.KindBare; k <= uri.KindRequest; k++ {
 		fmt.Fprintf(w, " %s %d", k, st.kinds[k])
 	}
 	fmt.Fprintln(w)
-	if st.invalid > 0 {
+	if st.invalid() > 0 {
 		fmt.Fprintf(w, "invalid by code:")
 		for c := range uri.ErrorCodes() {
 			if st.codes[c] > 0 {
