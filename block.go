@@ -7,6 +7,7 @@ package uri
 import (
 	"math"
 	"math/bits"
+	"strings"
 )
 
 // The block parser. Most URLs are short: over 90% of a typical list of web
@@ -15,10 +16,11 @@ import (
 // and parseBlock finds the component boundaries with trailing-zero counts
 // on the masks, with no loop over the bytes and few data-dependent
 // branches; a path, query or fragment that goes on past the 64 bytes is
-// parsed on by the byte-at-a-time parser (parseTextFrom), entered where the
-// block ends. parseBlock handles the common shapes of valid references; on
-// anything else (an invalid byte, an IP literal, a colon in a
-// relative path, a scheme or an authority longer than the block) it gives
+// classified one more block at a time, up to blockReach bytes, and parsed
+// on from there by the byte-at-a-time parser (parseTextFrom). parseBlock
+// handles the common shapes of valid references; on anything else (an
+// invalid byte, an IP literal, a colon in the first segment of a relative
+// path, a scheme or an authority longer than the block) it gives
 // up and parse runs the byte-at-a-time parser from the start, which is the
 // reference and reports errors. Tests run both on every input
 // of the test suites and require the same Ref.
@@ -26,6 +28,12 @@ import (
 // blockMax is the number of bytes the block classifiers read: one 64-bit
 // mask.
 const blockMax = 64
+
+// blockReach is how far into the input parseBlock classifies a path,
+// query or fragment, one block at a time; past it, parseTextFrom scans on
+// with the kernels of indexNotIn, which read fewer instructions per byte
+// than a block classifier that fills five masks.
+const blockReach = 8 * blockMax
 
 // noBlock is dispatch.blockMin when the block parser is not in use.
 const noBlock = math.MaxInt
@@ -91,9 +99,10 @@ func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0)
 // it when it is shorter). It returns the Ref that parseScalar would return
 // and true, or false when s is not of a shape it handles (every invalid
 // input among them). A path, query or fragment that runs past the first
-// blockMax bytes is scanned on by parseTextFrom; anything else that does (a
-// scheme, an authority, a first segment without a scheme) is left to
-// parseScalar.
+// blockMax bytes is scanned on in the next blocks, which parseBlock
+// classifies (m holds the masks of the last of them on return), and past
+// blockReach by parseTextFrom; anything else that does (a scheme, an
+// authority, a first segment without a scheme) is left to parseScalar.
 //
 // The common case runs straight through and builds the Ref in registers.
 // What needs a loop (a port, a host that may be an IPv4 address, a
@@ -175,20 +184,29 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 		i = u
 	} else {
 		pk := pathKindAt(s, i, flags&flagScheme != 0)
-		if pk == PathNoScheme && (n > blockMax || from(m.colon, i) != 0) {
-			// The first segment may not hold a colon: leave any colon, and
-			// any segment that may run past the block, to parseScalar.
-			return Ref{}, false
+		if pk == PathNoScheme && (n > blockMax || m.colon != 0) {
+			// The first segment may not hold a colon: leave one that
+			// does, and one that may run past the block, to parseScalar.
+			// The segment ends at the first byte that is not a path byte
+			// ("?", "#" or one parseScalar rejects) or at the first "/".
+			seg := scanFrom(notPath, i)
+			if k := strings.IndexByte(s[i:seg], '/'); k >= 0 {
+				seg = i + k
+			}
+			if (seg == blockMax && n > blockMax) || m.colon&(uint64(1)<<uint(seg)-1) != 0 {
+				return Ref{}, false
+			}
 		}
 		kinds = refKinds(HostNone, pk)
 	}
 	pathStart = i
 	// The path, query and fragment are scanned in a window t = s[base:]
 	// whose first blockMax bytes the masks cover: s itself, then, when a
-	// component runs on past the block and the rest of s fits in one
-	// more, the next block, classified here. i <= blockMax in the window;
-	// i == blockMax with len(t) > blockMax means the component goes on
-	// past it. A longer rest is left to blockFinish (parseTextFrom).
+	// component runs on past the block, the next block, classified here,
+	// up to blockReach bytes of s. i <= blockMax in the window; i ==
+	// blockMax with len(t) > blockMax means the component goes on past
+	// it. What is left past blockReach goes to blockFinish
+	// (parseTextFrom).
 	t, base, in := s, 0, ComponentPath
 path:
 	i = scanFrom(notPath, i)
@@ -232,15 +250,15 @@ inFragment:
 	}
 	goto done
 next:
-	if len(t) > 2*blockMax {
+	if base += blockMax; base >= blockReach {
 		needs |= needTail
 		goto done
 	}
-	t, base = t[blockMax:], blockMax
+	t = s[base:]
 	if active.blockMin != noBlock {
-		classifyBlock(t, m)
+		classifyBlock(t[:min(len(t), blockMax)], m)
 	} else {
-		classifyBlockGeneric(t, m) // the tests run parseBlock under any implementation
+		classifyBlockGeneric(t[:min(len(t), blockMax)], m) // the tests run parseBlock under any implementation
 	}
 	for p := m.pct; p != 0; p &= p - 1 {
 		if _, ok := checkPct(s, base+bits.TrailingZeros64(p)); !ok {
@@ -264,7 +282,7 @@ done:
 		d: uint64(uint32(n)) | uint64(flags|flagValid)<<refFlagsShift | kinds,
 	}
 	if needs != 0 {
-		return blockFinish(s, r, needs)
+		return blockFinish(s, r, needs, base)
 	}
 	return r, true
 }
@@ -284,14 +302,14 @@ func blockQueryEnd(s string, notPath uint64, i int) int {
 const (
 	needPort = 1 << iota // parse the port, [portStart, pathStart)
 	needIPv4             // see whether the host is an IPv4 address
-	needTail             // the path, query or fragment goes on past the block
+	needTail             // the path, query or fragment goes on past blockReach
 )
 
 // blockFinish does for parseBlock what needs says to r, with the
 // functions of parseScalar (the port, the host, the rest of the path,
 // query and fragment), and returns r, or false when the input is not of a
 // shape parseBlock handles.
-func blockFinish(s string, r Ref, needs uint8) (Ref, bool) {
+func blockFinish(s string, r Ref, needs uint8, tail int) (Ref, bool) {
 	if needs&needPort != 0 {
 		// The port runs to pathStart, the end of the authority.
 		if _, code := parsePort(s, r.portStart(), &r); code != 0 {
@@ -311,7 +329,7 @@ func blockFinish(s string, r Ref, needs uint8) (Ref, bool) {
 			in = ComponentQuery
 		}
 		var code ErrorCode
-		if r, code = parseTextFrom[uriGrammar, uriGrammar](s, blockMax, r, in); code != 0 {
+		if r, code = parseTextFrom[uriGrammar, uriGrammar](s, tail, r, in); code != 0 {
 			return Ref{}, false
 		}
 	}

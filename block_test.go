@@ -254,6 +254,15 @@ func TestParseBlockTakes(t *testing.T) {
 		"//u%20x@h",
 		"http://@h/",
 		"http://a:b:c@h:/x?q#f",
+		// A path-noscheme whose first segment ends in the block, with a
+		// colon in a later segment or a path past the block.
+		"./Category:Name#frag",
+		"forumdisplay.php?68-K-850-x70-serien&s=21d7946d5b06609fa2b23b1d2d30755c",
+		"a/" + strings.Repeat("b:", 40),
+		// A path, query and fragment over several blocks, with "%"
+		// triplets across the ends of blocks, up to blockReach.
+		"http://h/" + strings.Repeat("p%41", 30) + "?" + strings.Repeat("q%2F", 30) + "#" + strings.Repeat("f?", 60),
+		"/" + strings.Repeat("x", blockReach-1),
 	} {
 		for _, c := range blockClassifiersUnderTest() {
 			var m blockMasks

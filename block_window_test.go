@@ -10,21 +10,28 @@ import (
 )
 
 // TestBlockSecondWindow checks the block parser where a path, query or
-// fragment runs past the first 64 bytes into a second block, which it
-// classifies, or further, where parseTextFrom goes on: references of 60 to 140
-// bytes and around 192 and 256 bytes, with each delimiter, a valid or
-// invalid "%" triplet and an invalid byte at every position, under every
+// fragment runs past the first 64 bytes into the next blocks, which it
+// classifies, and past blockReach, where parseTextFrom goes on: references
+// of 60 to 140 bytes and around the end of every further block up to
+// blockReach and one past it, with each delimiter, a valid or invalid "%"
+// triplet and an invalid byte at every position, under every
 // implementation, against parseScalar.
 func TestBlockSecondWindow(t *testing.T) { eachImplementation(t, testBlockSecondWindow) }
 
 // windowSizes are the lengths TestBlockSecondWindow tries: every one from
-// 60 to 140 bytes, and around the ends of the third and fourth blocks.
+// 60 to 140 bytes, and two either side of the end of every further block
+// up to the one past blockReach.
 func windowSizes() []int {
 	var out []int
 	for size := 60; size <= 140; size++ {
 		out = append(out, size)
 	}
-	return append(out, 190, 191, 192, 193, 194, 254, 255, 256, 257, 258)
+	for end := 3 * blockMax; end <= blockReach+blockMax; end += blockMax {
+		for size := end - 2; size <= end+2; size++ {
+			out = append(out, size)
+		}
+	}
+	return out
 }
 
 func testBlockSecondWindow(t *testing.T) {
