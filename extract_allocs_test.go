@@ -38,14 +38,22 @@ func testExtractNoAllocs(t *testing.T) {
 	}
 }
 
-func TestScannerNoAllocs(t *testing.T) { eachImplementation(t, testScannerNoAllocs) }
-
-func testScannerNoAllocs(t *testing.T) {
+// allocScanner returns the input of the Scanner allocation tests, 3000
+// pairs of lines with valid, invalid and cleaned matches (4 a pair) then a
+// too-long one, and a Scanner counting its lines over a reader of it.
+func allocScanner() ([]byte, *bytes.Reader, *Scanner) {
 	in := []byte(strings.Repeat(`::1 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b HTTP/1.1" 200 1 "http://r.example/" "UA" <http://a.example/x`+"\n"+` y> http://h/%zz`+"\n", 3000) +
 		"http://long/" + strings.Repeat("x", 2000) + " end")
 	r := bytes.NewReader(in)
 	s := NewScanner(r, &ExtractOptions{MaxLength: 1024})
 	s.CountLines('\n')
+	return in, r, s
+}
+
+func TestScannerNoAllocs(t *testing.T) { eachImplementation(t, testScannerNoAllocs) }
+
+func testScannerNoAllocs(t *testing.T) {
+	_, _, s := allocScanner()
 	// Warm up: let the buffers reach their size.
 	for range 100 {
 		s.Scan()
@@ -65,11 +73,7 @@ func testScannerNoAllocs(t *testing.T) {
 func TestScannerBatchNoAllocs(t *testing.T) { eachImplementation(t, testScannerBatchNoAllocs) }
 
 func testScannerBatchNoAllocs(t *testing.T) {
-	in := []byte(strings.Repeat(`::1 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b HTTP/1.1" 200 1 "http://r.example/" "UA" <http://a.example/x`+"\n"+` y> http://h/%zz`+"\n", 3000) +
-		"http://long/" + strings.Repeat("x", 2000) + " end")
-	r := bytes.NewReader(in)
-	s := NewScanner(r, &ExtractOptions{MaxLength: 1024})
-	s.CountLines('\n')
+	in, r, s := allocScanner()
 	for s.ScanBatch() { // warm up
 	}
 	matches, lines := 0, 0

@@ -100,45 +100,38 @@ func BenchmarkExtractLibrary(b *testing.B) {
 	})
 	var sink int
 	for _, lines := range []bool{false, true} {
-		b.Run("Scan/lines="+strconv.FormatBool(lines), func(b *testing.B) {
-			r := bytes.NewReader(in)
-			s := uri.NewScanner(r, nil)
-			if lines {
-				s.CountLines('\n')
-			}
-			b.SetBytes(int64(len(in)))
-			b.ReportAllocs()
-			for b.Loop() {
-				r.Reset(in)
-				s.Reset(r)
-				for s.Scan() {
-					m := s.Match()
-					sink += m.End - m.Start + len(s.Text()) + s.Line()
+		for _, batch := range []bool{false, true} {
+			name := map[bool]string{false: "Scan", true: "ScanBatch"}[batch] + "/lines=" + strconv.FormatBool(lines)
+			b.Run(name, func(b *testing.B) {
+				r := bytes.NewReader(in)
+				s := uri.NewScanner(r, nil)
+				if lines {
+					s.CountLines('\n')
 				}
-			}
-		})
-		b.Run("ScanBatch/lines="+strconv.FormatBool(lines), func(b *testing.B) {
-			r := bytes.NewReader(in)
-			s := uri.NewScanner(r, nil)
-			if lines {
-				s.CountLines('\n')
-			}
-			b.SetBytes(int64(len(in)))
-			b.ReportAllocs()
-			for b.Loop() {
-				r.Reset(in)
-				s.Reset(r)
-				for s.ScanBatch() {
-					ms, texts, ls := s.Batch()
-					for i := range ms {
-						sink += ms[i].End - ms[i].Start + len(texts[i])
+				b.SetBytes(int64(len(in)))
+				b.ReportAllocs()
+				for b.Loop() {
+					r.Reset(in)
+					s.Reset(r)
+					if !batch {
+						for s.Scan() {
+							m := s.Match()
+							sink += m.End - m.Start + len(s.Text()) + s.Line()
+						}
+						continue
 					}
-					if lines {
-						sink += ls[len(ls)-1]
+					for s.ScanBatch() {
+						ms, texts, ls := s.Batch()
+						for i := range ms {
+							sink += ms[i].End - ms[i].Start + len(texts[i])
+						}
+						if lines {
+							sink += ls[len(ls)-1]
+						}
 					}
 				}
-			}
-		})
+			})
+		}
 	}
 	_ = sink
 }
