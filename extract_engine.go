@@ -491,5 +491,7 @@ func (e *engine) looksLikeRef(s []byte) bool {
 	if e.schemes != nil {
 		return false
 	}
-	return s[0] == '/' || bytes.HasPrefix(s, []byte("./")) || bytes.HasPrefix(s, []byte("../"))
+	// "/", "./" or "../", compared byte by byte: bytes.HasPrefix calls
+	// memequal, and most quoted text (user agents) gets here.
+	return s[0] == '/' || s[0] == '.' && len(s) >= 2 && (s[1] == '/' || s[1] == '.' && len(s) >= 3 && s[2] == '/')
 }

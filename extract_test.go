@@ -385,3 +385,43 @@ func FuzzExtract(f *testing.F) {
 		checkScanner(t, in, opts, seed)
 	})
 }
+
+// TestLooksLikeRef checks the prefix test of quoted text against the rule
+// written with bytes.HasPrefix, on every string of up to five bytes over
+// an alphabet of the bytes that matter, with and without a scheme filter.
+func TestLooksLikeRef(t *testing.T) {
+	model := func(e *engine, s []byte) bool {
+		if j := bytes.IndexByte(s, ':'); j > 0 && j <= maxSchemeLen && isALPHAByte(s[0]) &&
+			len(bytes.TrimLeftFunc(s[1:j], func(r rune) bool { return r < 0x80 && isSchemeByte(byte(r)) })) == 0 {
+			return e.schemes == nil || e.listed(s[:j])
+		}
+		return e.schemes == nil &&
+			(bytes.HasPrefix(s, []byte("/")) || bytes.HasPrefix(s, []byte("./")) || bytes.HasPrefix(s, []byte("../")))
+	}
+	alphabet := []byte("./a:-\"")
+	for _, opts := range []*ExtractOptions{nil, {Schemes: []string{"a"}}} {
+		var e engine
+		e.init(opts)
+		n, matched := 0, 0
+		var walk func(s []byte)
+		walk = func(s []byte) {
+			got, want := e.looksLikeRef(s), model(&e, s)
+			if got != want {
+				t.Errorf("schemes %v: looksLikeRef(%q) = %v, want %v", opts != nil, s, got, want)
+			}
+			n++
+			if got {
+				matched++
+			}
+			if len(s) < 5 {
+				for _, c := range alphabet {
+					walk(append(s, c))
+				}
+			}
+		}
+		walk(nil)
+		if matched == 0 || matched == n {
+			t.Errorf("schemes %v: %d of %d strings look like references; the alphabet tests nothing", opts != nil, matched, n)
+		}
+	}
+}
