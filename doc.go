@@ -66,7 +66,8 @@
 // 64-bit mask per character class, and the parser finds the component
 // boundaries with trailing-zero counts on the masks, without a loop over
 // the bytes (block.go), and returns the Ref, four machine words, in
-// registers; components that run on past 64 bytes are scanned on by a
+// registers; a path, query or fragment that runs on past 64 bytes is
+// classified a block at a time, and past 512 bytes scanned on by a
 // kernel. Otherwise, and for the shapes the block
 // parser leaves alone (IP literals, every error), the parser
 // skips over each component with a kernel that finds the first byte
