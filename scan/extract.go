@@ -298,12 +298,18 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 	}
 	cfg := x.cfg
 	filters := cfg.filters()
-	plain := !filters && !cfg.xf.active() && !cfg.json && !cfg.count
+	fast := !filters && !cfg.xf.active() && !cfg.count
 	for s.ScanBatch() {
 		ms, texts, lines := s.Batch()
 		texts = texts[:len(ms)]
 		st.found += int64(len(ms))
-		if plain {
+		switch {
+		case fast && cfg.json:
+			if buf, err = appendJSONRecords(buf, prefix, ms, texts, lines, lines0, off, st, out); err != nil {
+				return err
+			}
+			continue
+		case fast:
 			if buf, err = appendLines(buf, ms, texts, off, st, out); err != nil {
 				return err
 			}
@@ -362,6 +368,27 @@ func appendLines(buf []byte, ms []uri.Match, texts [][]byte, off int64, st *extr
 		}
 		buf = append(buf, texts[i]...)
 		buf = append(buf, '\n')
+		if len(buf) >= outChunk {
+			var err error
+			if buf, err = out.take(buf); err != nil {
+				return buf, err
+			}
+		}
+	}
+	return buf, nil
+}
+
+// appendJSONRecords is stream's fast path for the JSON output of a batch
+// of matches, without filter or transform: it counts each match in st and
+// appends its record to buf, with lines[i]+lines0 for its line, handing
+// buf to out at each outChunk. It prints what stream's general loop
+// prints; kept apart from it, the loop keeps its values in registers.
+func appendJSONRecords(buf, prefix []byte, ms []uri.Match, texts [][]byte, lines []int, lines0, off int64, st *extractStats, out outSink) ([]byte, error) {
+	texts, lines = texts[:len(ms)], lines[:len(ms)]
+	for i := range ms {
+		m := &ms[i]
+		st.count(m)
+		buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, texts[i])
 		if len(buf) >= outChunk {
 			var err error
 			if buf, err = out.take(buf); err != nil {

@@ -105,10 +105,10 @@ func TestExtractParallel(t *testing.T) {
 		if args[0] == "-max-length" && out1.String() != want.String() {
 			t.Errorf("%v -j 1: the output is not the text of the matches of AppendExtract%s", args, firstDiff(out1.String(), want.String()))
 		}
-		if args[0] == "-max-length" {
-			// The plain output has a fast path in stream; with -stats the
-			// general loop prints it, with the same messages before the
-			// summary.
+		if args[0] == "-max-length" || args[0] == "-json" {
+			// The plain and JSON outputs have fast paths in stream; with
+			// -stats the general loop prints them, with the same messages
+			// before the summary.
 			var outG, errG bytes.Buffer
 			codeG := run(append([]string{"-j", "1", "-stats"}, append(args, path)...), nil, &outG, &errG)
 			if codeG != code1 || outG.String() != out1.String() || !strings.HasPrefix(errG.String(), err1.String()+"records: ") {
