@@ -188,6 +188,16 @@ func TestAppendJSONString(t *testing.T) {
 		}
 		inputs = append(inputs, string(b))
 	}
+	// Runs of plain bytes of every length up to 40 with one byte to
+	// escape at every position: the eight-at-a-time search must stop at
+	// each.
+	for n := 0; n <= 40; n++ {
+		for p := 0; p < n; p++ {
+			for _, c := range []string{`"`, `\`, "\n", "\x7f", "\x01", "é", "\u202e"} {
+				inputs = append(inputs, strings.Repeat("a", p)+c+strings.Repeat("b", n-p-1))
+			}
+		}
+	}
 	for _, s := range inputs {
 		enc := appendJSONString(nil, s)
 		var got string
