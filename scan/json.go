@@ -143,36 +143,47 @@ var pow10 = func() (t [20]uint64) {
 
 // appendUint appends the decimal digits of v: strconv.AppendUint's
 // result, eight digits at a time with a few multiplications and one
-// store (the JSON of a reference found holds three numbers).
+// store (the JSON of a reference found holds three numbers). A number
+// below 1e8, as the offsets in most inputs are, costs this one call.
 func appendUint(dst []byte, v uint64) []byte {
 	if v >= 1e8 {
-		dst = appendUint(dst, v/1e8)
-		return appendDigits8(dst, v%1e8, 8)
+		return appendUintLong(dst, v)
 	}
 	// The number of digits: log10(2) is about 1233/4096.
 	n := bits.Len64(v) * 1233 >> 12
-	if v >= pow10[n] { // n <= 8
+	if v >= pow10[n&15] { // n <= 8
 		n++
 	}
-	return appendDigits8(dst, v, max(n, 1))
+	return putDigits(dst, digits8(v), max(n, 1))
 }
 
-// appendDigits8 appends the last n (1 to 8) of the eight decimal digits of
-// v < 1e8, leading zeros included. The digits are computed in the bytes
-// of one word, two numbers of four digits in its halves, then four of two
-// in its quarters, then eight digits, each step a division by 100 or 10
-// done as a multiplication and a shift for every part at once (exact
-// below 10000 and 100), the first digit in the low byte.
-func appendDigits8(dst []byte, v uint64, n int) []byte {
+// appendUintLong is appendUint for v >= 1e8.
+func appendUintLong(dst []byte, v uint64) []byte {
+	dst = appendUint(dst, v/1e8)
+	return putDigits(dst, digits8(v%1e8), 8)
+}
+
+// digits8 returns the eight decimal digits of v < 1e8, leading zeros
+// included, in the bytes of a word, the first in the low byte. They are
+// computed two numbers of four digits in its halves, then four of two in
+// its quarters, then eight digits, each step a division by 100 or 10 done
+// as a multiplication and a shift for every part at once (exact below
+// 10000 and 100).
+func digits8(v uint64) uint64 {
 	x := v/10000 | v%10000<<32
 	y := x * 10486 >> 20 & 0x0000007f_0000007f // x / 100 in each half
 	x = y | (x-y*100)<<16
 	y = x * 103 >> 10 & 0x000f000f_000f000f // x / 10 in each quarter
 	x = y | (x-y*10)<<8
-	x = (x + 0x30303030_30303030) >> ((64 - 8*n) & 63)
+	return x + 0x30303030_30303030
+}
+
+// putDigits appends the last n (1 to 8) of the eight digits of d, a
+// result of digits8, with one store. It is inlined.
+func putDigits(dst []byte, d uint64, n int) []byte {
 	l := len(dst)
 	dst = slices.Grow(dst, 8)
-	binary.LittleEndian.PutUint64(dst[l:l+8], x)
+	binary.LittleEndian.PutUint64(dst[l:l+8], d>>((64-8*n)&63))
 	return dst[:l+n]
 }
 
