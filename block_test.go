@@ -14,7 +14,7 @@ import (
 // blockClassifiersUnderTest returns the block classifiers that run on this
 // CPU, generic first.
 func blockClassifiersUnderTest() []blockClassifier {
-	out := []blockClassifier{{"generic", true, classifyBlockGeneric}}
+	out := []blockClassifier{{"generic", true, classifyBlockGeneric, true}}
 	for _, c := range blockClassifiers {
 		if c.available {
 			out = append(out, c)
@@ -46,6 +46,12 @@ var blockWantTable = func() (t [256]blockMasks) {
 		if b == ':' {
 			t[c].colon = 1
 		}
+		if b == '/' {
+			t[c].slash = 1
+		}
+		if b == '.' {
+			t[c].dot = 1
+		}
 	}
 	return t
 }()
@@ -67,21 +73,29 @@ func blockWant(s string) blockMasks {
 		m.notPath |= w.notPath << k
 		m.pct |= w.pct << k
 		m.colon |= w.colon << k
+		m.slash |= w.slash << k
+		m.dot |= w.dot << k
 	}
 	return m
 }
 
-func checkBlockMasks(t *testing.T, name, s string, fn func(string, *blockMasks), want *blockMasks) bool {
+func checkBlockMasks(t *testing.T, name, s string, c blockClassifier, want *blockMasks) bool {
 	t.Helper()
 	// Garbage to overwrite, and a word after the masks that a classifier
-	// writing too much would change.
+	// writing too much would change. A classifier without the masks of "/"
+	// and "." must leave them as they were.
 	var buf struct {
 		m      blockMasks
 		canary uint64
 	}
-	buf.m = blockMasks{notScheme: 0x5a5a, colon: ^uint64(0)}
+	buf.m = blockMasks{notScheme: 0x5a5a, colon: ^uint64(0), slash: 0x1234, dot: 0x5678}
 	buf.canary = 0xdeadbeefcafe
-	fn(s, &buf.m)
+	if !c.dots {
+		w := *want
+		w.slash, w.dot = buf.m.slash, buf.m.dot
+		want = &w
+	}
+	c.fn(s, &buf.m)
 	if buf.m != *want || buf.canary != 0xdeadbeefcafe {
 		t.Errorf("%s(%q):\n got %+v (word after: %#x)\nwant %+v", name, s, buf.m, buf.canary, *want)
 		return false
@@ -107,7 +121,7 @@ func TestBlockClassifyEveryByte(t *testing.T) {
 				s := string(buf[:n])
 				want := blockWant(s)
 				for _, c := range classifiers {
-					if !checkBlockMasks(t, c.name, s, c.fn, &want) {
+					if !checkBlockMasks(t, c.name, s, c, &want) {
 						if fails++; fails > 10 {
 							t.Fatal("too many failures")
 						}
@@ -142,7 +156,7 @@ func TestBlockClassifyGuarded(t *testing.T) {
 						}
 						s := asString(page[start : start+n])
 						want := blockWant(s)
-						if !checkBlockMasks(t, fmt.Sprintf("%s(len %d, align %d, side %d)", c.name, n, a, side), s, c.fn, &want) {
+						if !checkBlockMasks(t, fmt.Sprintf("%s(len %d, align %d, side %d)", c.name, n, a, side), s, c, &want) {
 							if fails++; fails > 10 {
 								return
 							}

@@ -39,6 +39,10 @@ type kernel struct {
 	classify func(s string, m *blockMasks)
 	blockID  uint8
 	blockMin int
+
+	// classifyDots is the block classifier that also fills the masks of
+	// "/" and "." (blockMasks.slash and dot), through classifyBlockDots.
+	classifyDots func(s string, m *blockMasks)
 }
 
 // dispatch records the implementation in use. The dispatchers read it on
@@ -235,11 +239,13 @@ func UseImplementation(name string) error {
 	return nil
 }
 
-// blockClassifiers are the assembly block classifiers, for the tests.
+// blockClassifiers are the assembly block classifiers, for the tests: each
+// kernel's, and its Dots variant's.
 var blockClassifiers = func() []blockClassifier {
 	var out []blockClassifier
 	for _, k := range kernels {
-		out = append(out, blockClassifier{k.name, k.available && blockCPU, k.classify})
+		out = append(out, blockClassifier{k.name, k.available && blockCPU, k.classify, false},
+			blockClassifier{k.name + "/dots", k.available && blockCPU, k.classifyDots, true})
 	}
 	return out
 }()

@@ -24,6 +24,13 @@ func blockTarget(t *testing.T, id uint8) string {
 	return dispatchTarget(t, "·classifyBlock", "·active+0(SB)", id)
 }
 
+// blockDotsTarget returns the function to which classifyBlockDots in
+// scan_amd64.s jumps when active.blockID is id.
+func blockDotsTarget(t *testing.T, id uint8) string {
+	t.Helper()
+	return dispatchTarget(t, "·classifyBlockDots", "·active+0(SB)", id)
+}
+
 // bitmapTarget returns the function to which bitmapBlocks in scan_amd64.s
 // jumps when active.bitmapID (the second byte of active) is id.
 func bitmapTarget(t *testing.T, id uint8) string {

@@ -19,6 +19,9 @@ var wantKernels = map[string]wantKernel{
 // arm64 there is one, which classifyBlock calls whatever id is.
 func blockTarget(*testing.T, uint8) string { return "classifyBlockNEON" }
 
+// blockDotsTarget is blockTarget for classifyBlockDots.
+func blockDotsTarget(*testing.T, uint8) string { return "classifyBlockDotsNEON" }
+
 // bitmapTarget returns the bitmap kernel that bitmapBlocks (scan_arm64.go)
 // runs when active.bitmapID is id.
 func bitmapTarget(_ *testing.T, id uint8) string {

@@ -20,3 +20,9 @@ func blockTarget(t *testing.T, _ uint8) string {
 	t.Fatal("blockTarget called without assembly kernels")
 	return ""
 }
+
+// blockDotsTarget is never called either: no implementation has a block classifier.
+func blockDotsTarget(t *testing.T, _ uint8) string {
+	t.Fatal("blockDotsTarget called without assembly kernels")
+	return ""
+}

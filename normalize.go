@@ -155,7 +155,7 @@ func AppendNormalizeRef[T ~string | ~[]byte](dst []byte, s T, r Ref, level Level
 // alias s.
 func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte, error) {
 	var m blockMasks
-	r, code := parseInto(s, &m)
+	r, code := parseInto(s, &m, false)
 	if code != 0 {
 		return dst, code
 	}

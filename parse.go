@@ -115,15 +115,21 @@ func checkPct(s string, i int) (int, bool) {
 // not take goes to parseScalar.
 func parse(s string) (Ref, ErrorCode) {
 	var m blockMasks
-	return parseInto(s, &m)
+	return parseInto(s, &m, false)
 }
 
 // parseInto is parse, which leaves in m the block masks of the first
 // blockMax bytes of s when len(s) >= active.blockMin (blockClassified),
 // for callers that look at s again (AppendNormalize: is there a "%"?).
-func parseInto(s string, m *blockMasks) (Ref, ErrorCode) {
+// With dots, the masks of "/" and "." are filled too (classifyBlockDots,
+// for AppendResolve); without, they are left as they are.
+func parseInto(s string, m *blockMasks, dots bool) (Ref, ErrorCode) {
 	if len(s) >= active.blockMin {
-		classifyBlock(s[:min(len(s), blockMax)], m)
+		if dots {
+			classifyBlockDots(s[:min(len(s), blockMax)], m)
+		} else {
+			classifyBlock(s[:min(len(s), blockMax)], m)
+		}
 		if r, ok := parseBlock(s, m); ok {
 			return r, 0
 		}

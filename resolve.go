@@ -4,6 +4,8 @@
 
 package uri
 
+import "math/bits"
+
 // A ResolveMode selects between the two readings of RFC 3986 5.2.2.
 type ResolveMode uint8
 
@@ -66,15 +68,25 @@ func AppendResolve[B, R ~string | ~[]byte](dst []byte, base B, ref R, mode Resol
 }
 
 func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byte, error) {
-	b, code := parse(base)
+	var mb, mr blockMasks
+	b, code := parseInto(base, &mb, true)
 	if code != 0 || b.flags()&flagScheme == 0 {
 		return dst, ErrBase
 	}
-	r, code := parse(ref)
+	r, code := parseInto(ref, &mr, true)
 	if code != 0 {
 		return dst, code
 	}
-	return appendResolveRef(dst, base, &b, ref, &r, mode)
+	// The block masks of an input classified whole, in one block, say
+	// where its "/" and "." are (resolveMasks).
+	var bm, rm *blockMasks
+	if blockClassified(base) && len(base) <= blockMax {
+		bm = &mb
+	}
+	if blockClassified(ref) && len(ref) <= blockMax {
+		rm = &mr
+	}
+	return appendResolveRef(dst, base, &b, bm, ref, &r, rm, mode)
 }
 
 // AppendResolveRef is AppendResolve for a base and a reference that were
@@ -91,7 +103,7 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 // AppendResolveRef does not allocate when dst has room for the target, and
 // the result does not alias base or ref.
 func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, r Ref, mode ResolveMode) ([]byte, error) {
-	return appendResolveRef(dst, asString(base), &b, asString(ref), &r, mode)
+	return appendResolveRef(dst, asString(base), &b, nil, asString(ref), &r, nil, mode)
 }
 
 // appendResolveReparse parses again the inputs whose Refs are not usable,
@@ -113,7 +125,7 @@ func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref,
 			return dst, code
 		}
 	}
-	return appendResolveRef(dst, base, &b, ref, &r, mode)
+	return appendResolveRef(dst, base, &b, nil, ref, &r, nil, mode)
 }
 
 // usableRef reports whether r can be trusted to hold the offsets of s.
@@ -133,13 +145,21 @@ func usableRef(r *Ref, s string) bool {
 // It first checks the Refs, as AppendResolveRef documents: the checks that
 // pass for Refs from Parse are done here, the rest in appendResolveReparse,
 // which parses again.
-func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode ResolveMode) ([]byte, error) {
+//
+// bm and rm are the block masks of base and ref when they were classified
+// whole, or nil: with them, the last "/" of the base path and whether the
+// target path may hold a dot segment come from bit operations, not from
+// searches of the bytes (the search for dot segments took a fifth of a
+// pair of the cc_10k list).
+func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref string, r *Ref, rm *blockMasks, mode ResolveMode) ([]byte, error) {
 	if !usableRef(b, base) || b.flags()&flagScheme == 0 || !usableRef(r, ref) {
 		return appendResolveReparse(dst, base, b, ref, r, mode)
 	}
 	var p int // where the target path starts in dst
 	guard := false
 	rflags := r.flags()
+	// clean: the target path holds no dot segment, as the masks show.
+	clean := rm != nil && noDotSegment(rm, r.pathStart(), r.pathEnd())
 	// Each case copies what comes before the target path, then the path,
 	// query and fragment of the reference in one copy (contiguous in ref:
 	// ref[r.pathStart():r.end()]), so that most targets take two.
@@ -177,14 +197,26 @@ func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode 
 			dst = append(dst, base[:b.pathStart()]...)
 			dst = append(dst, '/')
 		} else {
-			dst = append(dst, base[:b.pathStart()+lastIndexSlash(base[b.pathStart():b.pathEnd()])+1]...)
+			// The directory, up to and with the last "/" of the base
+			// path; the reference's path begins a segment after it.
+			var dir int
+			if bm != nil {
+				dir = lastSlashIn(bm, b.pathStart(), b.pathEnd()) + 1
+				clean = clean && noDotSegment(bm, b.pathStart(), dir)
+			} else {
+				dir = b.pathStart() + lastIndexSlash(base[b.pathStart():b.pathEnd()]) + 1
+				clean = false
+			}
+			dst = append(dst, base[:dir]...)
 		}
 		dst = append(dst, ref[r.pathStart():]...)
 		guard = b.flags()&flagAuthority == 0
 	}
 	// The target path is dst[p:q]; the query and fragment follow it.
 	q := len(dst) - (r.end() - r.pathEnd())
-	if d := firstDotSegment(dst[p:q]); d >= 0 {
+	if clean {
+		// Nothing to remove.
+	} else if d := firstDotSegment(dst[p:q]); d >= 0 {
 		w := p + removeDotSegmentsFrom(dst[p:q], d)
 		dst = dst[:w+copy(dst[w:], dst[q:])]
 	}
@@ -193,6 +225,28 @@ func appendResolveRef(dst []byte, base string, b *Ref, ref string, r *Ref, mode 
 	}
 	return dst, nil
 }
+
+// noDotSegment reports, from the block masks m of an input classified
+// whole, that its bytes [a, e) hold no "." or ".." segment: no "." at a
+// (where a segment begins) or after a "/". A false result is not sure of
+// one ("/.well-known" has none): firstDotSegment looks then.
+func noDotSegment(m *blockMasks, a, e int) bool {
+	return (m.slash<<1|1<<uint(a&63))&m.dot&bitsBelow(e)&^bitsBelow(a) == 0
+}
+
+// lastSlashIn returns the index of the last "/" in the bytes [a, e) of an
+// input classified whole, from its block masks m, or a-1 when there is
+// none (lastIndexSlash's -1, counted from a).
+func lastSlashIn(m *blockMasks, a, e int) int {
+	x := m.slash & bitsBelow(e) &^ bitsBelow(a)
+	if x == 0 {
+		return a - 1
+	}
+	return 63 - bits.LeadingZeros64(x)
+}
+
+// bitsBelow returns the mask of the bits below k, 0 <= k <= 64.
+func bitsBelow(k int) uint64 { return uint64(1)<<uint(k) - 1 }
 
 // appendQueryFragment appends the query and fragment of r, with their
 // delimiters when they are defined.

@@ -18,16 +18,16 @@ var kernels = []kernel{
 	{name: "ssse3", available: cpu.X86.HasSSSE3, minLen: 16,
 		notIn: indexNotInSSSE3, in: indexInSSSE3,
 		bitmap: bitmapInSSSE3, bitmapID: bitmapIDSSSE3,
-		classify: classifyBlockSSSE3, blockID: blockIDSSSE3, blockMin: blockMinSSSE3},
+		classify: classifyBlockSSSE3, classifyDots: classifyBlockDotsSSSE3, blockID: blockIDSSSE3, blockMin: blockMinSSSE3},
 	{name: "avx2", available: cpu.X86.HasAVX2, minLen: 32,
 		notIn: indexNotInAVX2, in: indexInAVX2,
 		bitmap: bitmapInAVX2, bitmapID: bitmapIDAVX2,
-		classify: classifyBlockAVX2, blockID: blockIDAVX2, blockMin: blockMinAVX2},
+		classify: classifyBlockAVX2, classifyDots: classifyBlockDotsAVX2, blockID: blockIDAVX2, blockMin: blockMinAVX2},
 	// The AVX-512 kernels also use BMI2 (SHLX).
 	{name: "avx512", available: cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, minLen: 0,
 		notIn: indexNotInAVX512, in: indexInAVX512,
 		bitmap: bitmapInAVX512, bitmapID: bitmapIDAVX512,
-		classify: classifyBlockAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512},
+		classify: classifyBlockAVX512, classifyDots: classifyBlockDotsAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512},
 }
 
 // preferred is the order in which init chooses among the kernels that the
@@ -62,6 +62,13 @@ var _ = [1]struct{}{}[unsafe.Offsetof(active.blockID)]
 //
 //go:noescape
 func classifyBlock(s string, m *blockMasks)
+
+// classifyBlockDots is classifyBlock with the masks of "/" and ".", which
+// resolution reads (the parser alone would pay for two comparisons it does
+// not use), through classifyBlockDots(SSSE3|AVX2|AVX512).
+//
+//go:noescape
+func classifyBlockDots(s string, m *blockMasks)
 
 // The kernels return the index of the first byte of s that is not in (or
 // is in) class set, or len(s). The SSSE3 kernels require len(s) >= 16 and
@@ -136,3 +143,14 @@ func classifyBlockAVX2(s string, m *blockMasks)
 
 //go:noescape
 func classifyBlockAVX512(s string, m *blockMasks)
+
+// The same with the masks of "/" and ".".
+
+//go:noescape
+func classifyBlockDotsSSSE3(s string, m *blockMasks)
+
+//go:noescape
+func classifyBlockDotsAVX2(s string, m *blockMasks)
+
+//go:noescape
+func classifyBlockDotsAVX512(s string, m *blockMasks)

@@ -1272,6 +1272,817 @@ notAVX2:
 notAVX512:
 	JMP ·classifyBlockSSSE3+0(SB)
 
+// func classifyBlockDotsSSSE3(s string, m *[7]uint64)
+// Requires: BMI2, SSE2, SSSE3
+TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
+	MOVQ  s_base+0(FP), AX
+	MOVQ  s_len+8(FP), DX
+	MOVQ  m+16(FP), CX
+	MOVQ  $-1, BX
+	BZHIQ DX, BX, BX
+	MOVQ  BX, SI
+	NOTQ  SI
+	MOVQ  AX, DI
+	ANDQ  $0x00000fff, DI
+	CMPQ  DI, $0x00000fc0
+	JHI   cross
+	MOVOU (AX), X0
+	MOVOU 16(AX), X1
+	MOVOU 32(AX), X2
+	MOVOU 48(AX), X3
+
+	// '%'
+	MOVL     $0x25252525, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 24(CX)
+
+	// ':'
+	MOVL     $0x3a3a3a3a, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 32(CX)
+
+	// '/'
+	MOVL     $0x2f2f2f2f, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 40(CX)
+
+	// '.'
+	MOVL     $0x2e2e2e2e, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 48(CX)
+	MOVL     $0x0f0f0f0f, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVOU    ·highNibbleBit+0(SB), X5
+	MOVO     X0, X6
+	PSRLW    $0x04, X6
+	PAND     X4, X6
+	MOVO     X5, X7
+	PSHUFB   X6, X7
+	MOVO     X7, X6
+	PAND     X4, X0
+	MOVO     X1, X7
+	PSRLW    $0x04, X7
+	PAND     X4, X7
+	MOVO     X5, X8
+	PSHUFB   X7, X8
+	MOVO     X8, X7
+	PAND     X4, X1
+	MOVO     X2, X8
+	PSRLW    $0x04, X8
+	PAND     X4, X8
+	MOVO     X5, X9
+	PSHUFB   X8, X9
+	MOVO     X9, X8
+	PAND     X4, X2
+	MOVO     X3, X9
+	PSRLW    $0x04, X9
+	PAND     X4, X9
+	MOVO     X5, X5
+	PSHUFB   X9, X5
+	MOVO     X5, X9
+	PAND     X4, X3
+	PXOR     X4, X4
+
+	// classScheme
+	MOVOU    ·nibbleBitmap+96(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	ORQ      SI, AX
+	MOVQ     AX, (CX)
+
+	// classUserinfo
+	MOVOU    ·nibbleBitmap+112(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 8(CX)
+
+	// classPath
+	MOVOU    ·nibbleBitmap+160(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X3
+	PSHUFB   X2, X3
+	PAND     X8, X3
+	PCMPEQB  X4, X3
+	PMOVMSKB X3, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X2
+	PSHUFB   X1, X2
+	PAND     X7, X2
+	PCMPEQB  X4, X2
+	PMOVMSKB X2, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X1
+	PSHUFB   X0, X1
+	PAND     X6, X1
+	PCMPEQB  X4, X1
+	PMOVMSKB X1, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 16(CX)
+	RET
+
+cross:
+	LEAQ  -64(AX)(DX*1), AX
+	MOVQ  $0x00000040, DI
+	SUBQ  DX, DI
+	MOVOU (AX), X0
+	MOVOU 16(AX), X1
+	MOVOU 32(AX), X2
+	MOVOU 48(AX), X3
+
+	// '%'
+	MOVL     $0x25252525, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 24(CX)
+
+	// ':'
+	MOVL     $0x3a3a3a3a, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 32(CX)
+
+	// '/'
+	MOVL     $0x2f2f2f2f, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 40(CX)
+
+	// '.'
+	MOVL     $0x2e2e2e2e, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, AX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 48(CX)
+	MOVL     $0x0f0f0f0f, AX
+	MOVD     AX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVOU    ·highNibbleBit+0(SB), X5
+	MOVO     X0, X6
+	PSRLW    $0x04, X6
+	PAND     X4, X6
+	MOVO     X5, X7
+	PSHUFB   X6, X7
+	MOVO     X7, X6
+	PAND     X4, X0
+	MOVO     X1, X7
+	PSRLW    $0x04, X7
+	PAND     X4, X7
+	MOVO     X5, X8
+	PSHUFB   X7, X8
+	MOVO     X8, X7
+	PAND     X4, X1
+	MOVO     X2, X8
+	PSRLW    $0x04, X8
+	PAND     X4, X8
+	MOVO     X5, X9
+	PSHUFB   X8, X9
+	MOVO     X9, X8
+	PAND     X4, X2
+	MOVO     X3, X9
+	PSRLW    $0x04, X9
+	PAND     X4, X9
+	MOVO     X5, X5
+	PSHUFB   X9, X5
+	MOVO     X5, X9
+	PAND     X4, X3
+	PXOR     X4, X4
+
+	// classScheme
+	MOVOU    ·nibbleBitmap+96(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, (CX)
+
+	// classUserinfo
+	MOVOU    ·nibbleBitmap+112(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 8(CX)
+
+	// classPath
+	MOVOU    ·nibbleBitmap+160(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, AX
+	MOVO     X5, X3
+	PSHUFB   X2, X3
+	PAND     X8, X3
+	PCMPEQB  X4, X3
+	PMOVMSKB X3, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X2
+	PSHUFB   X1, X2
+	PAND     X7, X2
+	PCMPEQB  X4, X2
+	PMOVMSKB X2, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	MOVO     X5, X1
+	PSHUFB   X0, X1
+	PAND     X6, X1
+	PCMPEQB  X4, X1
+	PMOVMSKB X1, DX
+	SHLQ     $0x10, AX
+	ORQ      DX, AX
+	SHRXQ    DI, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 16(CX)
+	RET
+
+DATA blockByte2f<>+0(SB)/8, $0x2f2f2f2f2f2f2f2f
+DATA blockByte2f<>+8(SB)/8, $0x2f2f2f2f2f2f2f2f
+DATA blockByte2f<>+16(SB)/8, $0x2f2f2f2f2f2f2f2f
+DATA blockByte2f<>+24(SB)/8, $0x2f2f2f2f2f2f2f2f
+GLOBL blockByte2f<>(SB), RODATA|NOPTR, $32
+
+DATA blockByte2e<>+0(SB)/8, $0x2e2e2e2e2e2e2e2e
+DATA blockByte2e<>+8(SB)/8, $0x2e2e2e2e2e2e2e2e
+DATA blockByte2e<>+16(SB)/8, $0x2e2e2e2e2e2e2e2e
+DATA blockByte2e<>+24(SB)/8, $0x2e2e2e2e2e2e2e2e
+GLOBL blockByte2e<>(SB), RODATA|NOPTR, $32
+
+// func classifyBlockDotsAVX2(s string, m *[7]uint64)
+// Requires: AVX, AVX2, BMI2
+TEXT ·classifyBlockDotsAVX2(SB), NOSPLIT, $0-24
+	MOVQ           s_base+0(FP), AX
+	MOVQ           s_len+8(FP), DX
+	MOVQ           m+16(FP), CX
+	MOVQ           $-1, BX
+	BZHIQ          DX, BX, BX
+	MOVQ           BX, SI
+	NOTQ           SI
+	MOVQ           AX, DI
+	ANDQ           $0x00000fff, DI
+	CMPQ           DI, $0x00000fc0
+	JHI            cross
+	VMOVDQU        (AX), Y0
+	VMOVDQU        32(AX), Y1
+	VPAND          lowNibbles<>+0(SB), Y0, Y2
+	VPAND          lowNibbles<>+0(SB), Y1, Y3
+	VPSRLW         $0x04, Y0, Y4
+	VPSRLW         $0x04, Y1, Y5
+	VPAND          lowNibbles<>+0(SB), Y4, Y4
+	VPAND          lowNibbles<>+0(SB), Y5, Y5
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y6
+	VPSHUFB        Y4, Y6, Y4
+	VPSHUFB        Y5, Y6, Y5
+	VPXOR          Y6, Y6, Y6
+
+	// classScheme
+	VBROADCASTI128 ·nibbleBitmap+96(SB), Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	ORQ            SI, DX
+	MOVQ           DX, (CX)
+
+	// classUserinfo
+	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 8(CX)
+
+	// classPath
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
+	VPSHUFB        Y2, Y7, Y2
+	VPSHUFB        Y3, Y7, Y3
+	VPAND          Y4, Y2, Y2
+	VPAND          Y5, Y3, Y3
+	VPCMPEQB       Y6, Y2, Y2
+	VPCMPEQB       Y6, Y3, Y3
+	VPMOVMSKB      Y2, AX
+	VPMOVMSKB      Y3, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 16(CX)
+
+	// '%'
+	VPCMPEQB  blockByte25<>+0(SB), Y0, Y2
+	VPCMPEQB  blockByte25<>+0(SB), Y1, Y3
+	VPMOVMSKB Y2, AX
+	VPMOVMSKB Y3, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 24(CX)
+
+	// ':'
+	VPCMPEQB  blockByte3a<>+0(SB), Y0, Y2
+	VPCMPEQB  blockByte3a<>+0(SB), Y1, Y3
+	VPMOVMSKB Y2, AX
+	VPMOVMSKB Y3, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 32(CX)
+
+	// '/'
+	VPCMPEQB  blockByte2f<>+0(SB), Y0, Y2
+	VPCMPEQB  blockByte2f<>+0(SB), Y1, Y3
+	VPMOVMSKB Y2, AX
+	VPMOVMSKB Y3, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 40(CX)
+
+	// '.'
+	VPCMPEQB  blockByte2e<>+0(SB), Y0, Y0
+	VPCMPEQB  blockByte2e<>+0(SB), Y1, Y1
+	VPMOVMSKB Y0, AX
+	VPMOVMSKB Y1, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 48(CX)
+	VZEROUPPER
+	RET
+
+cross:
+	LEAQ           -64(AX)(DX*1), AX
+	MOVQ           $0x00000040, DI
+	SUBQ           DX, DI
+	VMOVDQU        (AX), Y0
+	VMOVDQU        32(AX), Y1
+	VPAND          lowNibbles<>+0(SB), Y0, Y2
+	VPAND          lowNibbles<>+0(SB), Y1, Y3
+	VPSRLW         $0x04, Y0, Y4
+	VPSRLW         $0x04, Y1, Y5
+	VPAND          lowNibbles<>+0(SB), Y4, Y4
+	VPAND          lowNibbles<>+0(SB), Y5, Y5
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y6
+	VPSHUFB        Y4, Y6, Y4
+	VPSHUFB        Y5, Y6, Y5
+	VPXOR          Y6, Y6, Y6
+
+	// classScheme
+	VBROADCASTI128 ·nibbleBitmap+96(SB), Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          DI, DX, DX
+	ORQ            SI, DX
+	MOVQ           DX, (CX)
+
+	// classUserinfo
+	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
+	VPMOVMSKB      Y8, AX
+	VPMOVMSKB      Y7, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          DI, DX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 8(CX)
+
+	// classPath
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
+	VPSHUFB        Y2, Y7, Y2
+	VPSHUFB        Y3, Y7, Y3
+	VPAND          Y4, Y2, Y2
+	VPAND          Y5, Y3, Y3
+	VPCMPEQB       Y6, Y2, Y2
+	VPCMPEQB       Y6, Y3, Y3
+	VPMOVMSKB      Y2, AX
+	VPMOVMSKB      Y3, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          DI, DX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 16(CX)
+
+	// '%'
+	VPCMPEQB  blockByte25<>+0(SB), Y0, Y2
+	VPCMPEQB  blockByte25<>+0(SB), Y1, Y3
+	VPMOVMSKB Y2, AX
+	VPMOVMSKB Y3, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	SHRXQ     DI, DX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 24(CX)
+
+	// ':'
+	VPCMPEQB  blockByte3a<>+0(SB), Y0, Y2
+	VPCMPEQB  blockByte3a<>+0(SB), Y1, Y3
+	VPMOVMSKB Y2, AX
+	VPMOVMSKB Y3, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	SHRXQ     DI, DX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 32(CX)
+
+	// '/'
+	VPCMPEQB  blockByte2f<>+0(SB), Y0, Y2
+	VPCMPEQB  blockByte2f<>+0(SB), Y1, Y3
+	VPMOVMSKB Y2, AX
+	VPMOVMSKB Y3, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	SHRXQ     DI, DX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 40(CX)
+
+	// '.'
+	VPCMPEQB  blockByte2e<>+0(SB), Y0, Y0
+	VPCMPEQB  blockByte2e<>+0(SB), Y1, Y1
+	VPMOVMSKB Y0, AX
+	VPMOVMSKB Y1, DX
+	SHLQ      $0x20, DX
+	ORQ       AX, DX
+	SHRXQ     DI, DX, DX
+	ANDQ      BX, DX
+	MOVQ      DX, 48(CX)
+	VZEROUPPER
+	RET
+
+// func classifyBlockDotsAVX512(s string, m *[7]uint64)
+// Requires: AVX, AVX512BW, AVX512F, BMI2
+TEXT ·classifyBlockDotsAVX512(SB), NOSPLIT, $0-24
+	MOVQ            s_base+0(FP), AX
+	MOVQ            s_len+8(FP), DX
+	MOVQ            m+16(FP), CX
+	MOVQ            $0x00000040, BX
+	SUBQ            DX, BX
+	MOVQ            $-1, DX
+	SHRXQ           BX, DX, DX
+	KMOVQ           DX, K1
+	VMOVDQU8.Z      (AX), K1, Z0
+	MOVL            $0x0f0f0f0f, AX
+	VPBROADCASTD    AX, Z1
+	VPANDQ          Z1, Z0, Z2
+	VPSRLW          $0x04, Z0, Z3
+	VPANDQ          Z1, Z3, Z3
+	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z1
+	VPSHUFB         Z3, Z1, Z3
+
+	// classScheme
+	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTNMB       Z1, Z3, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, (CX)
+
+	// classUserinfo
+	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTNMB       Z1, Z3, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, 8(CX)
+
+	// classPath
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z1
+	VPSHUFB         Z2, Z1, Z1
+	VPTESTNMB       Z1, Z3, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, 16(CX)
+
+	// '%'
+	MOVL         $0x25252525, AX
+	VPBROADCASTD AX, Z1
+	VPCMPEQB     Z0, Z1, K1
+	KMOVQ        K1, AX
+	MOVQ         AX, 24(CX)
+
+	// ':'
+	MOVL         $0x3a3a3a3a, AX
+	VPBROADCASTD AX, Z1
+	VPCMPEQB     Z0, Z1, K1
+	KMOVQ        K1, AX
+	MOVQ         AX, 32(CX)
+
+	// '/'
+	MOVL         $0x2f2f2f2f, AX
+	VPBROADCASTD AX, Z1
+	VPCMPEQB     Z0, Z1, K1
+	KMOVQ        K1, AX
+	MOVQ         AX, 40(CX)
+
+	// '.'
+	MOVL         $0x2e2e2e2e, AX
+	VPBROADCASTD AX, Z1
+	VPCMPEQB     Z0, Z1, K1
+	KMOVQ        K1, AX
+	MOVQ         AX, 48(CX)
+	VZEROUPPER
+	RET
+
+// func classifyBlockDots(s string, m *[7]uint64)
+TEXT ·classifyBlockDots(SB), NOSPLIT, $0-24
+	CMPB ·active+0(SB), $0x01
+	JNE  notAVX2
+	JMP  ·classifyBlockDotsAVX2+0(SB)
+
+notAVX2:
+	CMPB ·active+0(SB), $0x02
+	JNE  notAVX512
+	JMP  ·classifyBlockDotsAVX512+0(SB)
+
+notAVX512:
+	JMP ·classifyBlockDotsSSSE3+0(SB)
+
 // func bitmapInSSSE3(dst []uint64, s string, set uint8)
 // Requires: SSE2, SSSE3
 TEXT ·bitmapInSSSE3(SB), NOSPLIT, $0-41

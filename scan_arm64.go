@@ -16,7 +16,7 @@ var kernels = []kernel{
 	{name: "neon", available: cpu.ARM64.HasASIMD, minLen: 16,
 		notIn: indexNotInNEON, in: indexInNEON,
 		bitmap: bitmapInNEON, bitmapID: bitmapIDNEON,
-		classify: classifyBlockNEON, blockMin: blockMinNEON},
+		classify: classifyBlockNEON, classifyDots: classifyBlockDotsNEON, blockMin: blockMinNEON},
 }
 
 // preferred is the order in which init chooses among the kernels that the
@@ -30,6 +30,9 @@ const blockCPU = true
 // classifyBlock fills m for s, 1 <= len(s) <= blockMax, with the one block
 // classifier there is (parse calls it only when active.blockMin says so).
 func classifyBlock(s string, m *blockMasks) { classifyBlockNEON(s, m) }
+
+// classifyBlockDots is classifyBlock with the masks of "/" and ".".
+func classifyBlockDots(s string, m *blockMasks) { classifyBlockDotsNEON(s, m) }
 
 // classifyBlockNEON has the numbers of these classes written in: a change
 // of table.go that moves one fails to compile here.
@@ -46,6 +49,11 @@ var (
 //
 //go:noescape
 func classifyBlockNEON(s string, m *blockMasks)
+
+// classifyBlockDotsNEON is classifyBlockNEON with the masks of "/" and ".".
+//
+//go:noescape
+func classifyBlockDotsNEON(s string, m *blockMasks)
 
 // The kernels return the index of the first byte of s that is not in (or
 // is in) class set, or len(s). They require len(s) >= 16 and read nothing

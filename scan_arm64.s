@@ -268,48 +268,64 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	MOVEMASK; \
 	MOVD	R9, off(R2)
 
+// BLOCKCLASSES classifies the 64 bytes of s into the class masks of m (see
+// classifyBlockNEON): classScheme, classUserinfo and classPath at offsets
+// 0, 8 and 16. It leaves the registers BYTE needs: R3 the shift, R5 the
+// bits below len(s), V0-V3 the bytes, V14 the weights.
+#define BLOCKCLASSES \
+	MOVD	s_base+0(FP), R0; \
+	MOVD	s_len+8(FP), R1; \
+	MOVD	m+16(FP), R2; \
+	MOVD	$0, R3; \
+	AND	$4095, R0, R4; \
+	CMP	$4032, R4; \
+	BLS	load; \
+	ADD	R1, R0, R0; \
+	SUB	$64, R0, R0; \
+	MOVD	$64, R3; \
+	SUB	R1, R3, R3; \
+	load: MOVD	$64, R4; \
+	SUB	R1, R4, R4; \
+	MOVD	$-1, R5; \
+	LSR	R4, R5, R5; \
+	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	MOVD	$·highNibbleBit(SB), R6; \
+	VLD1	(R6), [V4.B16]; \
+	MOVD	$blockWeights<>(SB), R6; \
+	VLD1	(R6), [V14.B16]; \
+	VMOVI	$15, V5.B16; \
+	VAND	V5.B16, V0.B16, V6.B16; \
+	VAND	V5.B16, V1.B16, V7.B16; \
+	VAND	V5.B16, V2.B16, V8.B16; \
+	VAND	V5.B16, V3.B16, V9.B16; \
+	VUSHR	$4, V0.B16, V10.B16; \
+	VUSHR	$4, V1.B16, V11.B16; \
+	VUSHR	$4, V2.B16, V12.B16; \
+	VUSHR	$4, V3.B16, V13.B16; \
+	VTBL	V10.B16, [V4.B16], V10.B16; \
+	VTBL	V11.B16, [V4.B16], V11.B16; \
+	VTBL	V12.B16, [V4.B16], V12.B16; \
+	VTBL	V13.B16, [V4.B16], V13.B16; \
+	CLASS(6, 0); \
+	CLASS(7, 8); \
+	CLASS(10, 16)
+
 // func classifyBlockNEON(s string, m *blockMasks)
 TEXT ·classifyBlockNEON(SB), NOSPLIT, $0-24
-	MOVD	s_base+0(FP), R0
-	MOVD	s_len+8(FP), R1
-	MOVD	m+16(FP), R2
-	MOVD	$0, R3 // the shift
-	AND	$4095, R0, R4
-	CMP	$4032, R4
-	BLS	load
-	ADD	R1, R0, R0
-	SUB	$64, R0, R0
-	MOVD	$64, R3
-	SUB	R1, R3, R3
-
-load:
-	MOVD	$64, R4
-	SUB	R1, R4, R4
-	MOVD	$-1, R5
-	LSR	R4, R5, R5 // the bits below len(s)
-	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]
-	MOVD	$·highNibbleBit(SB), R6
-	VLD1	(R6), [V4.B16]
-	MOVD	$blockWeights<>(SB), R6
-	VLD1	(R6), [V14.B16]
-	VMOVI	$15, V5.B16
-	VAND	V5.B16, V0.B16, V6.B16
-	VAND	V5.B16, V1.B16, V7.B16
-	VAND	V5.B16, V2.B16, V8.B16
-	VAND	V5.B16, V3.B16, V9.B16
-	VUSHR	$4, V0.B16, V10.B16
-	VUSHR	$4, V1.B16, V11.B16
-	VUSHR	$4, V2.B16, V12.B16
-	VUSHR	$4, V3.B16, V13.B16
-	VTBL	V10.B16, [V4.B16], V10.B16
-	VTBL	V11.B16, [V4.B16], V11.B16
-	VTBL	V12.B16, [V4.B16], V12.B16
-	VTBL	V13.B16, [V4.B16], V13.B16
-	CLASS(6, 0)   // classScheme
-	CLASS(7, 8)   // classUserinfo
-	CLASS(10, 16) // classPath
+	BLOCKCLASSES
 	BYTE(0x25, 24) // '%'
 	BYTE(0x3a, 32) // ':'
+	RET
+
+// classifyBlockDotsNEON is classifyBlockNEON with the masks of '/' and '.'.
+//
+// func classifyBlockDotsNEON(s string, m *blockMasks)
+TEXT ·classifyBlockDotsNEON(SB), NOSPLIT, $0-24
+	BLOCKCLASSES
+	BYTE(0x25, 24) // '%'
+	BYTE(0x3a, 32) // ':'
+	BYTE(0x2f, 40) // '/'
+	BYTE(0x2e, 48) // '.'
 	RET
 
 // The bitmap kernel of bitmapIn (bitmap.go): for len(s) a multiple of 64

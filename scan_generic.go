@@ -87,8 +87,13 @@ func classifyBlockGeneric(s string, m *blockMasks) {
 		if c == '%' {
 			m.pct |= bit
 		}
-		if c == ':' {
+		switch c {
+		case ':':
 			m.colon |= bit
+		case '/':
+			m.slash |= bit
+		case '.':
+			m.dot |= bit
 		}
 	}
 }

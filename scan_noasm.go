@@ -23,6 +23,8 @@ const blockCPU = false
 
 func classifyBlock(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
 
+func classifyBlockDots(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
+
 // bitmapBlocks runs the generic kernel of bitmapIn.
 func bitmapBlocks(dst []uint64, s string, set charset) { bitmapInGeneric(dst, s, set) }
 

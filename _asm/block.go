@@ -20,7 +20,8 @@ import (
 // The block classifiers fill a blockMasks (block.go) for an input of 1 to
 // 64 bytes: for each class of blockClasses, a 64-bit mask with bit k set
 // when s[k] is NOT in the class, and every bit from len(s) up set; then for
-// '%' and ':' a mask with bit k set when s[k] is that byte.
+// each byte of the variant ('%' and ':', and '/' and '.' for the Dots
+// variant) a mask with bit k set when s[k] is that byte.
 //
 // The SSSE3 and AVX2 classifiers read 64 bytes from the start of s when
 // they lie in one page; when they would cross a page, they read the 64
@@ -34,10 +35,21 @@ import (
 // numbers are read from ../table.go.
 var blockClasses = []string{"classScheme", "classUserinfo", "classPath"}
 
-// blockBytes are the single-byte masks that follow the class masks.
-var blockBytes = []byte{'%', ':'}
+// A blockVariant is one set of block classifiers: classifyBlock and its
+// kernels fill the masks the parser reads, classifyBlockDots and its
+// kernels also those of "/" and ".", which resolution reads (block.go), at
+// the cost of two more comparisons that the parser alone would pay for
+// nothing.
+type blockVariant struct {
+	suffix    string // after "classifyBlock" in the names
+	bytes     []byte // the single-byte masks that follow the class masks
+	signature string
+}
 
-const blockSignature = "func(s string, m *[5]uint64)"
+var blockVariants = []blockVariant{
+	{"", []byte{'%', ':'}, "func(s string, m *[5]uint64)"},
+	{"Dots", []byte{'%', ':', '/', '.'}, "func(s string, m *[7]uint64)"},
+}
 
 // classNumbers returns the values of the charset constants of ../table.go.
 func classNumbers() map[string]int {
@@ -153,20 +165,28 @@ func byteConst(name string, c byte) Mem {
 	return m
 }
 
-func genBlockAVX2() {
-	bytes := make([]Mem, len(blockBytes))
-	for j, c := range blockBytes {
-		bytes[j] = byteConst(fmt.Sprintf("blockByte%02x", c), c)
+// blockByteConsts holds the 32-byte constants of the byte masks of the
+// AVX2 classifiers, one per byte for all the variants.
+var blockByteConsts = map[byte]Mem{}
+
+func genBlockAVX2(bv blockVariant) {
+	bytes := make([]Mem, len(bv.bytes))
+	for j, c := range bv.bytes {
+		if _, ok := blockByteConsts[c]; !ok {
+			blockByteConsts[c] = byteConst(fmt.Sprintf("blockByte%02x", c), c)
+		}
+		bytes[j] = blockByteConsts[c]
 	}
-	TEXT("classifyBlockAVX2", NOSPLIT, blockSignature)
-	Doc("classifyBlockAVX2 fills m, a *blockMasks, for s.",
+	name := "classifyBlock" + bv.suffix + "AVX2"
+	TEXT(name, NOSPLIT, bv.signature)
+	Doc(name+" fills m, a *blockMasks, for s.",
 		"It requires AVX2, BMI2 and 1 <= len(s) <= 64.")
 	nums := classNumbers()
 	blockClassifier(func(r blockRegs) {
 		v0, v1 := YMM(), YMM()
 		VMOVDQU(Mem{Base: r.base}, v0)
 		VMOVDQU(Mem{Base: r.base, Disp: 32}, v1)
-		blockAVX2Body(nums, bytes, v0, v1, r)
+		blockAVX2Body(nums, bv.bytes, bytes, v0, v1, r)
 		VZEROUPPER()
 		RET()
 	})
@@ -175,7 +195,7 @@ func genBlockAVX2() {
 // blockAVX2Body classifies the 64 bytes in v0 and v1 and stores the masks
 // at r.out, each shifted right by r.shift: a class mask with the bits of
 // r.beyond set, a byte mask cut to the bits of r.valid.
-func blockAVX2Body(nums map[string]int, bytes []Mem, v0, v1 reg.VecVirtual, r blockRegs) {
+func blockAVX2Body(nums map[string]int, chars []byte, bytes []Mem, v0, v1 reg.VecVirtual, r blockRegs) {
 	l0, l1, h0, h1 := YMM(), YMM(), YMM(), YMM()
 	VPAND(lowNibbles, v0, l0)
 	VPAND(lowNibbles, v1, l1)
@@ -220,7 +240,7 @@ func blockAVX2Body(nums map[string]int, bytes []Mem, v0, v1 reg.VecVirtual, r bl
 		VPCMPEQB(zero, b, b)
 		join(a, b, true, i)
 	}
-	for j, c := range blockBytes {
+	for j, c := range chars {
 		Comment(fmt.Sprintf("%q", c))
 		a, b := YMM(), YMM()
 		VPCMPEQB(bytes[j], v0, a)
@@ -229,9 +249,10 @@ func blockAVX2Body(nums map[string]int, bytes []Mem, v0, v1 reg.VecVirtual, r bl
 	}
 }
 
-func genBlockAVX512() {
-	TEXT("classifyBlockAVX512", NOSPLIT, blockSignature)
-	Doc("classifyBlockAVX512 fills m, a *blockMasks, for s.",
+func genBlockAVX512(bv blockVariant) {
+	name := "classifyBlock" + bv.suffix + "AVX512"
+	TEXT(name, NOSPLIT, bv.signature)
+	Doc(name+" fills m, a *blockMasks, for s.",
 		"It requires AVX512F, AVX512BW, BMI2 and 1 <= len(s) <= 64.")
 	nums := classNumbers()
 	base, out := GP64(), GP64()
@@ -268,7 +289,7 @@ func genBlockAVX512() {
 		KMOVQ(k, r)
 		MOVQ(r, Mem{Base: out, Disp: 8 * i})
 	}
-	for j, c := range blockBytes {
+	for j, c := range bv.bytes {
 		Comment(fmt.Sprintf("%q", c))
 		t := broadcastByte(c)
 		k := K()
@@ -281,17 +302,18 @@ func genBlockAVX512() {
 	RET()
 }
 
-func genBlockSSSE3() {
-	TEXT("classifyBlockSSSE3", NOSPLIT, blockSignature)
-	Doc("classifyBlockSSSE3 fills m, a *blockMasks, for s.",
+func genBlockSSSE3(bv blockVariant) {
+	name := "classifyBlock" + bv.suffix + "SSSE3"
+	TEXT(name, NOSPLIT, bv.signature)
+	Doc(name+" fills m, a *blockMasks, for s.",
 		"It requires SSSE3, BMI2 and 1 <= len(s) <= 64.")
 	nums := classNumbers()
-	blockClassifier(func(r blockRegs) { blockSSSE3Body(nums, r) })
+	blockClassifier(func(r blockRegs) { blockSSSE3Body(nums, bv.bytes, r) })
 }
 
 // blockSSSE3Body is the body of the SSSE3 block classifier (see
-// blockClassifier).
-func blockSSSE3Body(nums map[string]int, r blockRegs) {
+// blockClassifier), with the byte masks of bytes.
+func blockSSSE3Body(nums map[string]int, bytes []byte, r blockRegs) {
 	base, out, shift, valid, beyond := r.base, r.out, r.shift, r.valid, r.beyond
 
 	// Four vectors of 16 bytes. The byte masks come first, from the
@@ -329,7 +351,7 @@ func blockSSSE3Body(nums map[string]int, r blockRegs) {
 		}
 		MOVQ(acc, Mem{Base: out, Disp: 8 * i})
 	}
-	for j, cb := range blockBytes {
+	for j, cb := range bytes {
 		Comment(fmt.Sprintf("%q", cb))
 		b := XMM()
 		MOVL(U32(uint32(cb)*0x01010101), tt)
@@ -384,18 +406,19 @@ func blockSSSE3Body(nums map[string]int, r blockRegs) {
 // values are the blockID constants of ../scan_amd64.go) says, with the
 // frame it was given. A Go function with a switch would cost the parser a
 // second call, with its frame, on every input.
-func genBlockDispatch() {
-	TEXT("classifyBlock", NOSPLIT, blockSignature)
-	Doc("classifyBlock fills m, a *blockMasks, for s with the block classifier",
+func genBlockDispatch(bv blockVariant) {
+	name := "classifyBlock" + bv.suffix
+	TEXT(name, NOSPLIT, bv.signature)
+	Doc(name+" fills m, a *blockMasks, for s with the block classifier",
 		"that active.blockID selects (AVX2, AVX-512, else SSSE3).")
 	ids := constants("../scan_amd64.go", "blockIDAVX2", "blockIDAVX512")
 	for _, fn := range []string{"AVX2", "AVX512"} {
 		CMPB(NewDataAddr(Symbol{Name: "·active"}, 0), U8(ids["blockID"+fn]))
 		JNE(LabelRef("not" + fn))
-		tailJump("·classifyBlock" + fn)
+		tailJump("·" + name + fn)
 		Label("not" + fn)
 	}
-	tailJump("·classifyBlockSSSE3")
+	tailJump("·" + name + "SSSE3")
 }
 
 // tailJump emits JMP to the function sym, a tail call: a terminal

@@ -85,10 +85,12 @@ func main() {
 	for _, p := range polarities {
 		genAVX512(p)
 	}
-	genBlockSSSE3()
-	genBlockAVX2()
-	genBlockAVX512()
-	genBlockDispatch()
+	for _, bv := range blockVariants {
+		genBlockSSSE3(bv)
+		genBlockAVX2(bv)
+		genBlockAVX512(bv)
+		genBlockDispatch(bv)
+	}
 	genBitmapSSSE3()
 	genBitmapAVX2()
 	genBitmapAVX512()

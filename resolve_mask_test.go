@@ -1,0 +1,102 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestResolveMasked checks, under every implementation, the resolution
+// that takes the last "/" of the base path and the absence of dot
+// segments from the block masks (inputs of up to 64 bytes), against the
+// model and against AppendResolveRef, which has no masks and searches the
+// bytes: bases and references whose paths are made of "a", "." and "/",
+// with a dot segment, a dot in a name, or none, at every place, with and
+// without an authority, a query and a fragment.
+func TestResolveMasked(t *testing.T) { eachImplementation(t, testResolveMasked) }
+
+func testResolveMasked(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 14))
+	path := func(n int) string {
+		var b strings.Builder
+		for range n {
+			b.WriteByte("a./"[rng.IntN(3)])
+		}
+		return b.String()
+	}
+	prefixes := []string{"http://h", "http://h/", "f:", "f:/", "s://u@h:1"}
+	refPrefixes := []string{"", "/", "./", "../", "//h2/", "g:", "g:/"}
+	suffixes := []string{"", "?q", "#f", "?q.#/.."}
+	n, masked := 0, 0
+	for i := 0; i < 20000; i++ {
+		base := prefixes[rng.IntN(len(prefixes))] + path(rng.IntN(24)) + suffixes[rng.IntN(len(suffixes))]
+		ref := refPrefixes[rng.IntN(len(refPrefixes))] + path(rng.IntN(24)) + suffixes[rng.IntN(len(suffixes))]
+		br, err := Parse(base)
+		if err != nil || !br.HasScheme() {
+			continue
+		}
+		if _, err := Parse(ref); err != nil {
+			continue
+		}
+		if blockClassified(base) && len(base) <= blockMax && blockClassified(ref) && len(ref) <= blockMax {
+			masked++
+		}
+		checkResolve(t, base, ref, ResolveStrict)
+		n++
+	}
+	// The masks are in use only with a block classifier: there, most
+	// pairs must have taken them.
+	if active.blockMin != noBlock && masked < n/2 {
+		t.Fatalf("only %d of %d pairs resolved with the masks", masked, n)
+	}
+	if n < 10000 {
+		t.Fatalf("only %d pairs checked", n)
+	}
+}
+
+// TestNoDotSegment checks the mask test of dot segments and of the last
+// "/" against firstDotSegment and strings.LastIndexByte on every range of
+// strings over "a./" of up to 12 bytes, with each implementation's masks.
+func TestNoDotSegment(t *testing.T) {
+	var walk func(s string)
+	n := 0
+	walk = func(s string) {
+		if s != "" {
+			for _, c := range blockClassifiersUnderTest() {
+				if !c.dots {
+					continue
+				}
+				var m blockMasks
+				c.fn(s, &m)
+				for a := 0; a <= len(s); a++ {
+					for e := a; e <= len(s); e++ {
+						if noDotSegment(&m, a, e) && firstDotSegment(s[a:e]) >= 0 {
+							t.Fatalf("%s: noDotSegment(%q[%d:%d]) is true; %q has a dot segment", c.name, s, a, e, s[a:e])
+						}
+						if got, want := lastSlashIn(&m, a, e), a+strings.LastIndexByte(s[a:e], '/'); got != want {
+							t.Fatalf("%s: lastSlashIn(%q, %d, %d) = %d, want %d", c.name, s, a, e, got, want)
+						}
+						n++
+					}
+				}
+			}
+		}
+		if len(s) < 7 {
+			for _, c := range "a./" {
+				walk(s + string(c))
+			}
+		}
+	}
+	walk("")
+	// A range without a dot after a "/" or at its start is clean.
+	var m blockMasks
+	classifyBlockGeneric("/a.b/c.d", &m)
+	if !noDotSegment(&m, 0, 8) {
+		t.Errorf("noDotSegment(%q) is false; it has no dot segment", "/a.b/c.d")
+	}
+	t.Logf("%d ranges", n)
+}
