@@ -78,7 +78,7 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 		return dst, code
 	}
 	// The block masks of an input classified whole, in one block, say
-	// where its "/" and "." are (resolveMasks).
+	// where its "/" and "." are (noDotSegment, lastSlashIn).
 	var bm, rm *blockMasks
 	if blockClassified(base) && len(base) <= blockMax {
 		bm = &mb
@@ -214,11 +214,11 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 	}
 	// The target path is dst[p:q]; the query and fragment follow it.
 	q := len(dst) - (r.end() - r.pathEnd())
-	if clean {
-		// Nothing to remove.
-	} else if d := firstDotSegment(dst[p:q]); d >= 0 {
-		w := p + removeDotSegmentsFrom(dst[p:q], d)
-		dst = dst[:w+copy(dst[w:], dst[q:])]
+	if !clean {
+		if d := firstDotSegment(dst[p:q]); d >= 0 {
+			w := p + removeDotSegmentsFrom(dst[p:q], d)
+			dst = dst[:w+copy(dst[w:], dst[q:])]
+		}
 	}
 	if guard {
 		dst = guardPath(dst, p)
@@ -229,7 +229,9 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 // noDotSegment reports, from the block masks m of an input classified
 // whole, that its bytes [a, e) hold no "." or ".." segment: no "." at a
 // (where a segment begins) or after a "/". A false result is not sure of
-// one ("/.well-known" has none): firstDotSegment looks then.
+// one ("/.well-known" has none): firstDotSegment looks then. For a = 64
+// (an empty range at the end of a full block) the bit 1<<(a&63) lands
+// outside the range, which clears it.
 func noDotSegment(m *blockMasks, a, e int) bool {
 	return (m.slash<<1|1<<uint(a&63))&m.dot&bitsBelow(e)&^bitsBelow(a) == 0
 }

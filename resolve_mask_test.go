@@ -60,7 +60,8 @@ func testResolveMasked(t *testing.T) {
 
 // TestNoDotSegment checks the mask test of dot segments and of the last
 // "/" against firstDotSegment and strings.LastIndexByte on every range of
-// strings over "a./" of up to 12 bytes, with each implementation's masks.
+// strings over "a./" of up to 7 bytes, with the masks of each classifier
+// that fills them.
 func TestNoDotSegment(t *testing.T) {
 	var walk func(s string)
 	n := 0
