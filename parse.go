@@ -118,11 +118,15 @@ func parse(s string) (Ref, ErrorCode) {
 	return parseInto(s, &m, false)
 }
 
-// parseInto is parse, which leaves in m the block masks of the first
-// blockMax bytes of s when len(s) >= active.blockMin (blockClassified),
-// for callers that look at s again (AppendNormalize: is there a "%"?).
-// With dots, the masks of "/" and "." are filled too (classifyBlockDots,
-// for AppendResolve); without, they are left as they are.
+// parseInto is parse, which leaves in m block masks of s when len(s) >=
+// active.blockMin (blockClassified), for callers that look at s again:
+// the masks of the first blockMax bytes of s when s is no longer
+// (AppendNormalize: is there a "%"?); for a longer s, those of whichever
+// block the block parser classified last. With dots, the masks of "/" and
+// "." of the first blockMax bytes are filled too (classifyBlockDots, for
+// AppendResolve), whatever the length: the parser classifies the next
+// blocks with classifyBlock, which leaves them as they are. Without dots,
+// they are left as they are.
 func parseInto(s string, m *blockMasks, dots bool) (Ref, ErrorCode) {
 	if len(s) >= active.blockMin {
 		if dots {

@@ -77,13 +77,15 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 	if code != 0 {
 		return dst, code
 	}
-	// The block masks of an input classified whole, in one block, say
-	// where its "/" and "." are (noDotSegment, lastSlashIn).
+	// The block masks of the first blockMax bytes of an input say where
+	// its "/" and "." are (noDotSegment, lastSlashIn) when its path ends
+	// within them: parseInto leaves the masks of "/" and "." of the first
+	// block, even when the parser went on to classify the next.
 	var bm, rm *blockMasks
-	if blockClassified(base) && len(base) <= blockMax {
+	if blockClassified(base) && b.pathEnd() <= blockMax {
 		bm = &mb
 	}
-	if blockClassified(ref) && len(ref) <= blockMax {
+	if blockClassified(ref) && r.pathEnd() <= blockMax {
 		rm = &mr
 	}
 	return appendResolveRef(dst, base, &b, bm, ref, &r, rm, mode)

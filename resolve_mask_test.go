@@ -12,11 +12,13 @@ import (
 
 // TestResolveMasked checks, under every implementation, the resolution
 // that takes the last "/" of the base path and the absence of dot
-// segments from the block masks (inputs of up to 64 bytes), against the
-// model and against AppendResolveRef, which has no masks and searches the
-// bytes: bases and references whose paths are made of "a", "." and "/",
-// with a dot segment, a dot in a name, or none, at every place, with and
-// without an authority, a query and a fragment.
+// segments from the block masks (paths that end in the first 64 bytes),
+// against the model and against AppendResolveRef, which has no masks and
+// searches the bytes: bases and references whose paths are made of "a",
+// "." and "/", with a dot segment, a dot in a name, or none, at every
+// place, with and without an authority, a query and a fragment, some of
+// them long enough that the path, the query or the fragment runs past the
+// first block, or past several.
 func TestResolveMasked(t *testing.T) { eachImplementation(t, testResolveMasked) }
 
 func testResolveMasked(t *testing.T) {
@@ -30,28 +32,41 @@ func testResolveMasked(t *testing.T) {
 	}
 	prefixes := []string{"http://h", "http://h/", "f:", "f:/", "s://u@h:1"}
 	refPrefixes := []string{"", "/", "./", "../", "//h2/", "g:", "g:/"}
-	suffixes := []string{"", "?q", "#f", "?q.#/.."}
-	n, masked := 0, 0
+	long := strings.Repeat("/./a.", 30)
+	suffixes := []string{"", "?q", "#f", "?q.#/..", "?" + long[:70], "#" + long[:140], "?q" + long + "#" + long}
+	// Mostly short paths, some that end on either side of the first
+	// block's end or run past several blocks.
+	pathLen := func() int {
+		if rng.IntN(4) == 0 {
+			return rng.IntN(200)
+		}
+		return rng.IntN(24)
+	}
+	n, masked, maskedLong := 0, 0, 0
 	for i := 0; i < 20000; i++ {
-		base := prefixes[rng.IntN(len(prefixes))] + path(rng.IntN(24)) + suffixes[rng.IntN(len(suffixes))]
-		ref := refPrefixes[rng.IntN(len(refPrefixes))] + path(rng.IntN(24)) + suffixes[rng.IntN(len(suffixes))]
+		base := prefixes[rng.IntN(len(prefixes))] + path(pathLen()) + suffixes[rng.IntN(len(suffixes))]
+		ref := refPrefixes[rng.IntN(len(refPrefixes))] + path(pathLen()) + suffixes[rng.IntN(len(suffixes))]
 		br, err := Parse(base)
 		if err != nil || !br.HasScheme() {
 			continue
 		}
-		if _, err := Parse(ref); err != nil {
+		rr, err := Parse(ref)
+		if err != nil {
 			continue
 		}
-		if blockClassified(base) && len(base) <= blockMax && blockClassified(ref) && len(ref) <= blockMax {
+		if blockClassified(base) && br.pathEnd() <= blockMax && blockClassified(ref) && rr.pathEnd() <= blockMax {
 			masked++
+			if len(base) > blockMax || len(ref) > blockMax {
+				maskedLong++
+			}
 		}
 		checkResolve(t, base, ref, ResolveStrict)
 		n++
 	}
 	// The masks are in use only with a block classifier: there, most
 	// pairs must have taken them.
-	if active.blockMin != noBlock && masked < n/2 {
-		t.Fatalf("only %d of %d pairs resolved with the masks", masked, n)
+	if active.blockMin != noBlock && (masked < n/2 || maskedLong < n/10) {
+		t.Fatalf("only %d of %d pairs resolved with the masks, %d of them longer than a block", masked, n, maskedLong)
 	}
 	if n < 10000 {
 		t.Fatalf("only %d pairs checked", n)
