@@ -77,15 +77,16 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 	if code != 0 {
 		return dst, code
 	}
-	// The block masks of the first blockMax bytes of an input say where
-	// its "/" and "." are (noDotSegment, lastSlashIn) when its path ends
-	// within them: parseInto leaves the masks of "/" and "." of the first
-	// block, even when the parser went on to classify the next.
+	// The block masks say where the "/" and "." of a path are
+	// (noDotSegment, lastSlashIn): parseInto leaves those of the first
+	// blockMax bytes of an input, even when the parser went on to
+	// classify the next blocks, and pathMasks classifies the block that
+	// ends a path past them.
 	var bm, rm *blockMasks
-	if blockClassified(base) && b.pathEnd() <= blockMax {
+	if blockClassified(base) {
 		bm = &mb
 	}
-	if blockClassified(ref) && r.pathEnd() <= blockMax {
+	if blockClassified(ref) {
 		rm = &mr
 	}
 	return appendResolveRef(dst, base, &b, bm, ref, &r, rm, mode)
@@ -148,11 +149,12 @@ func usableRef(r *Ref, s string) bool {
 // pass for Refs from Parse are done here, the rest in appendResolveReparse,
 // which parses again.
 //
-// bm and rm are the block masks of base and ref when they were classified
-// whole, or nil: with them, the last "/" of the base path and whether the
-// target path may hold a dot segment come from bit operations, not from
-// searches of the bytes (the search for dot segments took a fifth of a
-// pair of the cc_10k list).
+// bm and rm are the block masks that parseInto left for base and ref with
+// dots, or nil: with them, the last "/" of the base path and whether the
+// target path may hold a dot segment come from bit operations on the masks
+// of a block that holds the path (pathMasks), not from searches of the
+// bytes (the search for dot segments took a fifth of a pair of the cc_10k
+// list). A path longer than a block is searched.
 func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref string, r *Ref, rm *blockMasks, mode ResolveMode) ([]byte, error) {
 	if !usableRef(b, base) || b.flags()&flagScheme == 0 || !usableRef(r, ref) {
 		return appendResolveReparse(dst, base, b, ref, r, mode)
@@ -160,8 +162,9 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 	var p int // where the target path starts in dst
 	guard := false
 	rflags := r.flags()
-	// clean: the target path holds no dot segment, as the masks show.
-	clean := rm != nil && noDotSegment(rm, r.pathStart(), r.pathEnd())
+	// clean: the part of the target path that comes from the base holds
+	// no dot segment, as the masks show (there is none in most cases).
+	clean := true
 	// Each case copies what comes before the target path, then the path,
 	// query and fragment of the reference in one copy (contiguous in ref:
 	// ref[r.pathStart():r.end()]), so that most targets take two.
@@ -202,9 +205,13 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 			// The directory, up to and with the last "/" of the base
 			// path; the reference's path begins a segment after it.
 			var dir int
+			o := -1
 			if bm != nil {
-				dir = lastSlashIn(bm, b.pathStart(), b.pathEnd()) + 1
-				clean = clean && noDotSegment(bm, b.pathStart(), dir)
+				o = pathMasks(base, bm, b.pathStart(), b.pathEnd())
+			}
+			if o >= 0 {
+				dir = o + lastSlashIn(bm, b.pathStart()-o, b.pathEnd()-o) + 1
+				clean = noDotSegment(bm, b.pathStart()-o, dir-o)
 			} else {
 				dir = b.pathStart() + lastIndexSlash(base[b.pathStart():b.pathEnd()]) + 1
 				clean = false
@@ -214,8 +221,15 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 		dst = append(dst, ref[r.pathStart():]...)
 		guard = b.flags()&flagAuthority == 0
 	}
-	// The target path is dst[p:q]; the query and fragment follow it.
+	// The target path is dst[p:q]; the query and fragment follow it. It
+	// ends with the path of the reference.
 	q := len(dst) - (r.end() - r.pathEnd())
+	if clean && rm != nil {
+		o := pathMasks(ref, rm, r.pathStart(), r.pathEnd())
+		clean = o >= 0 && noDotSegment(rm, r.pathStart()-o, r.pathEnd()-o)
+	} else {
+		clean = false
+	}
 	if !clean {
 		if d := firstDotSegment(dst[p:q]); d >= 0 {
 			w := p + removeDotSegmentsFrom(dst[p:q], d)
@@ -226,6 +240,31 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 		dst = guardPath(dst, p)
 	}
 	return dst, nil
+}
+
+// pathMasks returns where the masks of "/" and "." in m start in s, for
+// the bytes [a, e) of s (a path): m holds those of the first blockMax
+// bytes of s (parseInto with dots), which cover the path when it ends
+// within them (0 is returned); else, when the path fits in a block, m is
+// filled with the masks of the block that ends with it, s[e-blockMax:e],
+// and e-blockMax is returned; else -1. Bit k of the masks is byte o+k of
+// s, for the o returned.
+func pathMasks(s string, m *blockMasks, a, e int) int {
+	if e <= blockMax {
+		return 0
+	}
+	return pathMasksPast(s, m, a, e)
+}
+
+// pathMasksPast is pathMasks for a path that ends past the first block
+// (out of line, so that pathMasks is inlined).
+func pathMasksPast(s string, m *blockMasks, a, e int) int {
+	if e-a > blockMax {
+		return -1
+	}
+	o := e - blockMax
+	classifyBlockDots(s[o:e], m)
+	return o
 }
 
 // noDotSegment reports, from the block masks m of an input classified

@@ -12,8 +12,8 @@ import (
 
 // TestResolveMasked checks, under every implementation, the resolution
 // that takes the last "/" of the base path and the absence of dot
-// segments from the block masks (paths that end in the first 64 bytes),
-// against the model and against AppendResolveRef, which has no masks and
+// segments from the block masks (of the first 64 bytes, or of the 64
+// bytes that end a path that ends past them), against the model and against AppendResolveRef, which has no masks and
 // searches the bytes: bases and references whose paths are made of "a",
 // "." and "/", with a dot segment, a dot in a name, or none, at every
 // place, with and without an authority, a query and a fragment, some of
@@ -30,8 +30,9 @@ func testResolveMasked(t *testing.T) {
 		}
 		return b.String()
 	}
-	prefixes := []string{"http://h", "http://h/", "f:", "f:/", "s://u@h:1"}
-	refPrefixes := []string{"", "/", "./", "../", "//h2/", "g:", "g:/"}
+	host := "//" + strings.Repeat("h", 46)
+	prefixes := []string{"http://h", "http://h/", "f:", "f:/", "s://u@h:1", "http:" + host, "http:" + host + "/"}
+	refPrefixes := []string{"", "/", "./", "../", "//h2/", "g:", "g:/", host + "/", "g:" + host + "/"}
 	long := strings.Repeat("/./a.", 30)
 	suffixes := []string{"", "?q", "#f", "?q.#/..", "?" + long[:70], "#" + long[:140], "?q" + long + "#" + long}
 	// Mostly short paths, some that end on either side of the first
@@ -42,7 +43,10 @@ func testResolveMasked(t *testing.T) {
 		}
 		return rng.IntN(24)
 	}
-	n, masked, maskedLong := 0, 0, 0
+	n, masked, maskedLong, windowed := 0, 0, 0, 0
+	// A path that ends past the first block and fits in one: pathMasks
+	// classifies the block that ends it.
+	window := func(r Ref) bool { return r.pathEnd() > blockMax && r.pathEnd()-r.pathStart() <= blockMax }
 	for i := 0; i < 20000; i++ {
 		base := prefixes[rng.IntN(len(prefixes))] + path(pathLen()) + suffixes[rng.IntN(len(suffixes))]
 		ref := refPrefixes[rng.IntN(len(refPrefixes))] + path(pathLen()) + suffixes[rng.IntN(len(suffixes))]
@@ -60,14 +64,19 @@ func testResolveMasked(t *testing.T) {
 				maskedLong++
 			}
 		}
+		if blockClassified(base) && blockClassified(ref) && (window(br) || window(rr)) {
+			windowed++
+		}
 		checkResolve(t, base, ref, ResolveStrict)
 		n++
 	}
 	// The masks are in use only with a block classifier: there, most
 	// pairs must have taken them.
-	if active.blockMin != noBlock && (masked < n/2 || maskedLong < n/10) {
-		t.Fatalf("only %d of %d pairs resolved with the masks, %d of them longer than a block", masked, n, maskedLong)
+	if active.blockMin != noBlock && (masked < n/3 || maskedLong < n/10 || windowed < n/10) {
+		t.Fatalf("only %d of %d pairs resolved with the masks of the first block, %d of them longer than a block, and %d with those of a block that ends a path",
+			masked, n, maskedLong, windowed)
 	}
+	t.Logf("%d pairs: %d with the masks of the first block (%d longer than a block), %d with those of a block that ends a path", n, masked, maskedLong, windowed)
 	if n < 10000 {
 		t.Fatalf("only %d pairs checked", n)
 	}
