@@ -106,7 +106,13 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 // AppendResolveRef does not allocate when dst has room for the target, and
 // the result does not alias base or ref.
 func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, r Ref, mode ResolveMode) ([]byte, error) {
-	return appendResolveRef(dst, asString(base), &b, nil, asString(ref), &r, nil, mode)
+	bs, rs := asString(base), asString(ref)
+	// The checks that pass for Refs from Parse are done here, the rest in
+	// appendResolveReparse, which parses again.
+	if !usableRef(&b, bs) || b.flags()&flagScheme == 0 || !usableRef(&r, rs) {
+		return appendResolveReparse(dst, bs, &b, rs, &r, mode)
+	}
+	return appendResolveRef(dst, bs, &b, nil, rs, &r, nil, mode)
 }
 
 // appendResolveReparse parses again the inputs whose Refs are not usable,
@@ -137,17 +143,14 @@ func usableRef(r *Ref, s string) bool {
 }
 
 // appendResolveRef is the transform of 5.2.2 followed by the recomposition of
-// 5.3. b has a scheme.
+// 5.3. b and r are usable Refs of base and ref (usableRef), and b has a
+// scheme.
 //
 // The target is made of few pieces, each copied at once: a prefix of the
 // reference or the base (the components before the path are contiguous in
 // either), the path, and the query and fragment of the reference, which are
 // contiguous too (ref[r.pathEnd:r.end] is "?query#fragment", each part
 // with its delimiter when defined).
-//
-// It first checks the Refs, as AppendResolveRef documents: the checks that
-// pass for Refs from Parse are done here, the rest in appendResolveReparse,
-// which parses again.
 //
 // bm and rm are the block masks that parseInto left for base and ref with
 // dots, or nil: with them, the last "/" of the base path and whether the
@@ -156,9 +159,6 @@ func usableRef(r *Ref, s string) bool {
 // bytes (the search for dot segments took a fifth of a pair of the cc_10k
 // list). A path longer than a block is searched.
 func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref string, r *Ref, rm *blockMasks, mode ResolveMode) ([]byte, error) {
-	if !usableRef(b, base) || b.flags()&flagScheme == 0 || !usableRef(r, ref) {
-		return appendResolveReparse(dst, base, b, ref, r, mode)
-	}
 	var p int // where the target path starts in dst
 	guard := false
 	rflags := r.flags()
