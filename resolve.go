@@ -4,8 +4,6 @@
 
 package uri
 
-import "math/bits"
-
 // A ResolveMode selects between the two readings of RFC 3986 5.2.2.
 type ResolveMode uint8
 
@@ -78,10 +76,9 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 		return dst, code
 	}
 	// The block masks say where the "/" and "." of a path are
-	// (noDotSegment, lastSlashIn): parseInto leaves those of the first
-	// blockMax bytes of an input, even when the parser went on to
-	// classify the next blocks, and pathMasks classifies the block that
-	// ends a path past them.
+	// (resolve_marks.go): parseInto leaves those of the first blockMax bytes of
+	// an input, even when the parser went on to classify the next
+	// blocks.
 	var bm, rm *blockMasks
 	if blockClassified(base) {
 		bm = &mb
@@ -155,9 +152,9 @@ func usableRef(r *Ref, s string) bool {
 // bm and rm are the block masks that parseInto left for base and ref with
 // dots, or nil: with them, the last "/" of the base path and whether the
 // target path may hold a dot segment come from bit operations on the masks
-// of a block that holds the path (pathMasks), not from searches of the
+// of the blocks that hold the path (resolve_marks.go), not from searches of the
 // bytes (the search for dot segments took a fifth of a pair of the cc_10k
-// list). A path longer than a block is searched.
+// list).
 func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref string, r *Ref, rm *blockMasks, mode ResolveMode) ([]byte, error) {
 	var p int // where the target path starts in dst
 	guard := false
@@ -205,13 +202,13 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 			// The directory, up to and with the last "/" of the base
 			// path; the reference's path begins a segment after it.
 			var dir int
-			o := -1
-			if bm != nil {
-				o = pathMasks(base, bm, b.pathStart(), b.pathEnd())
-			}
-			if o >= 0 {
-				dir = o + lastSlashIn(bm, b.pathStart()-o, b.pathEnd()-o) + 1
-				clean = noDotSegment(bm, b.pathStart()-o, dir-o)
+			if bm != nil && b.pathEnd() <= blockMax {
+				dir = lastSlashIn(bm, b.pathStart(), b.pathEnd()) + 1
+				clean = noDotSegment(bm, b.pathStart(), dir)
+			} else if bm != nil {
+				slash, dot := pathMarksPast(base, bm, b.pathStart(), b.pathEnd())
+				dir = slash + 1
+				clean = dot >= dir // in the last segment, if any
 			} else {
 				dir = b.pathStart() + lastIndexSlash(base[b.pathStart():b.pathEnd()]) + 1
 				clean = false
@@ -224,9 +221,11 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 	// The target path is dst[p:q]; the query and fragment follow it. It
 	// ends with the path of the reference.
 	q := len(dst) - (r.end() - r.pathEnd())
-	if clean && rm != nil {
-		o := pathMasks(ref, rm, r.pathStart(), r.pathEnd())
-		clean = o >= 0 && noDotSegment(rm, r.pathStart()-o, r.pathEnd()-o)
+	if clean && rm != nil && r.pathEnd() <= blockMax {
+		clean = noDotSegment(rm, r.pathStart(), r.pathEnd())
+	} else if clean && rm != nil {
+		_, dot := pathMarksPast(ref, rm, r.pathStart(), r.pathEnd())
+		clean = dot == r.pathEnd()
 	} else {
 		clean = false
 	}
@@ -241,55 +240,6 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 	}
 	return dst, nil
 }
-
-// pathMasks returns where the masks of "/" and "." in m start in s, for
-// the bytes [a, e) of s (a path): m holds those of the first blockMax
-// bytes of s (parseInto with dots), which cover the path when it ends
-// within them (0 is returned); else, when the path fits in a block, m is
-// filled with the masks of the block that ends with it, s[e-blockMax:e],
-// and e-blockMax is returned; else -1. Bit k of the masks is byte o+k of
-// s, for the o returned.
-func pathMasks(s string, m *blockMasks, a, e int) int {
-	if e <= blockMax {
-		return 0
-	}
-	return pathMasksPast(s, m, a, e)
-}
-
-// pathMasksPast is pathMasks for a path that ends past the first block
-// (out of line, so that pathMasks is inlined).
-func pathMasksPast(s string, m *blockMasks, a, e int) int {
-	if e-a > blockMax {
-		return -1
-	}
-	o := e - blockMax
-	classifyBlockDots(s[o:e], m)
-	return o
-}
-
-// noDotSegment reports, from the block masks m of an input classified
-// whole, that its bytes [a, e) hold no "." or ".." segment: no "." at a
-// (where a segment begins) or after a "/". A false result is not sure of
-// one ("/.well-known" has none): firstDotSegment looks then. For a = 64
-// (an empty range at the end of a full block) the bit 1<<(a&63) lands
-// outside the range, which clears it.
-func noDotSegment(m *blockMasks, a, e int) bool {
-	return (m.slash<<1|1<<uint(a&63))&m.dot&bitsBelow(e)&^bitsBelow(a) == 0
-}
-
-// lastSlashIn returns the index of the last "/" in the bytes [a, e) of an
-// input classified whole, from its block masks m, or a-1 when there is
-// none (lastIndexSlash's -1, counted from a).
-func lastSlashIn(m *blockMasks, a, e int) int {
-	x := m.slash & bitsBelow(e) &^ bitsBelow(a)
-	if x == 0 {
-		return a - 1
-	}
-	return 63 - bits.LeadingZeros64(x)
-}
-
-// bitsBelow returns the mask of the bits below k, 0 <= k <= 64.
-func bitsBelow(k int) uint64 { return uint64(1)<<uint(k) - 1 }
 
 // appendQueryFragment appends the query and fragment of r, with their
 // delimiters when they are defined.

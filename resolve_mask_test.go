@@ -82,11 +82,48 @@ func testResolveMasked(t *testing.T) {
 	}
 }
 
-// TestNoDotSegment checks the mask test of dot segments and of the last
-// "/" against firstDotSegment and strings.LastIndexByte on every range of
-// strings over "a./" of up to 7 bytes, with the masks of each classifier
-// that fills them.
-func TestNoDotSegment(t *testing.T) {
+// marksModel is pathMarksPast byte by byte: the last "/" of s[a:e] (a-1 if
+// none) and the first "." at the start of a segment (e if none).
+func marksModel(s string, a, e int) (slash, dot int) {
+	slash, dot = a+strings.LastIndexByte(s[a:e], '/'), e
+	for i := a; i < e; i++ {
+		if s[i] == '.' && (i == a || s[i-1] == '/') {
+			return slash, i
+		}
+	}
+	return slash, dot
+}
+
+// checkMarks checks pathMarksPast(s, m, a, e), or noDotSegment and
+// lastSlashIn for e <= blockMax, with m the masks of s's first block,
+// against marksModel, and that a path with no "." at the start of a
+// segment has no dot segment.
+func checkMarks(t *testing.T, name, s string, m *blockMasks, a, e int) {
+	t.Helper()
+	ws, wd := marksModel(s, a, e)
+	var slash int
+	var clean bool
+	if e <= blockMax {
+		slash, clean = lastSlashIn(m, a, e), noDotSegment(m, a, e)
+	} else {
+		var dot int
+		slash, dot = pathMarksPast(s, m, a, e)
+		if dot != wd {
+			t.Fatalf("%s: pathMarksPast(%q, %d, %d) finds the first \".\" that begins a segment at %d, want %d", name, s, a, e, dot, wd)
+		}
+		clean = dot == e
+	}
+	if slash != ws || clean != (wd == e) {
+		t.Fatalf("%s: %q[%d:%d]: last \"/\" at %d, no dot at the start of a segment %v; want %d, %v", name, s, a, e, slash, clean, ws, wd == e)
+	}
+	if clean && firstDotSegment(s[a:e]) >= 0 {
+		t.Fatalf("%s: %q[%d:%d] has no dot at the start of a segment; %q has a dot segment", name, s, a, e, s[a:e])
+	}
+}
+
+// TestPathMarks checks noDotSegment and lastSlashIn against the model, on every range of every string over "a./" of up to 7 bytes,
+// with the masks of each classifier that fills them.
+func TestPathMarks(t *testing.T) {
 	var walk func(s string)
 	n := 0
 	walk = func(s string) {
@@ -95,16 +132,11 @@ func TestNoDotSegment(t *testing.T) {
 				if !c.dots {
 					continue
 				}
-				var m blockMasks
-				c.fn(s, &m)
 				for a := 0; a <= len(s); a++ {
 					for e := a; e <= len(s); e++ {
-						if noDotSegment(&m, a, e) && firstDotSegment(s[a:e]) >= 0 {
-							t.Fatalf("%s: noDotSegment(%q[%d:%d]) is true; %q has a dot segment", c.name, s, a, e, s[a:e])
-						}
-						if got, want := lastSlashIn(&m, a, e), a+strings.LastIndexByte(s[a:e], '/'); got != want {
-							t.Fatalf("%s: lastSlashIn(%q, %d, %d) = %d, want %d", c.name, s, a, e, got, want)
-						}
+						var m blockMasks
+						c.fn(s, &m)
+						checkMarks(t, c.name, s, &m, a, e)
 						n++
 					}
 				}
@@ -117,11 +149,36 @@ func TestNoDotSegment(t *testing.T) {
 		}
 	}
 	walk("")
-	// A range without a dot after a "/" or at its start is clean.
-	var m blockMasks
-	classifyBlockGeneric("/a.b/c.d", &m)
-	if !noDotSegment(&m, 0, 8) {
-		t.Errorf("noDotSegment(%q) is false; it has no dot segment", "/a.b/c.d")
-	}
 	t.Logf("%d ranges", n)
+}
+
+// TestPathMarksPast checks pathMarksPast on paths that end past the
+// first block, which it classifies a block at a time, under every
+// implementation: ranges of random strings over "a./" (and of strings
+// with a "." or a "/" just before or after each block's end) that end
+// past 64 bytes.
+func TestPathMarksPast(t *testing.T) { eachImplementation(t, testPathMarksPast) }
+
+func testPathMarksPast(t *testing.T) {
+	if active.blockMin == noBlock {
+		t.Skip("no block classifier") // AppendResolve does not call pathMarksPast then
+	}
+	rng := rand.New(rand.NewPCG(3, 64))
+	for range 3000 {
+		b := make([]byte, 65+rng.IntN(300))
+		for i := range b {
+			b[i] = "aaa./"[rng.IntN(5)]
+		}
+		// A "/." across a block's end, counted from a.
+		a := rng.IntN(len(b) - blockMax)
+		if k := a + blockMax*(1+rng.IntN(4)); k < len(b) {
+			b[k-1], b[k] = '/', '.'
+		}
+		s := string(b)
+		e := blockMax + 1 + rng.IntN(len(s)-blockMax)
+		a = min(a, e)
+		var m blockMasks
+		classifyBlockDots(s[:blockMax], &m)
+		checkMarks(t, "pathMarksPast", s, &m, a, e)
+	}
 }
