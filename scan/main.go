@@ -31,7 +31,9 @@
 //
 // The environment variable URISCAN_KERNEL pins the kernel implementation
 // (one of those that scan -version lists, or auto); a name this CPU does
-// not run is an error, exit 2.
+// not run is an error, exit 2. URISCAN_CPUPROFILE=file writes a CPU
+// profile of the run to file, for go tool pprof; a file that cannot be
+// written is an error, exit 2.
 //
 // Run "scan <command> -h" for the flags of a command. Usage asked for with
 // -h, -help or help is printed on standard output, exit 0, as grep --help
@@ -77,7 +79,9 @@ const (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(withCPUProfile(os.Getenv(profileEnv), os.Stderr, func() int {
+		return run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	}))
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
