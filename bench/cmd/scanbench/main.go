@@ -292,15 +292,27 @@ func checkCounts(res []*result) ([]string, error) {
 
 // describe returns the header's lines on the scan binary: the commit of
 // repo it was built from (when git knows it; "with uncommitted changes"
-// when a Go file or go.mod differs from it), and the kernel it runs.
+// when a Go file, go.mod or the profile differs from it), the profile it
+// was built with (go version -m: -pgo), and the kernel it runs.
 func describe(repo, scan string) ([]string, error) {
 	var items []string
 	if rev, err := exec.Command("git", "-C", repo, "rev-parse", "--short=12", "HEAD").Output(); err == nil {
 		mod := ""
-		if st, err := exec.Command("git", "-C", repo, "status", "--porcelain", "--untracked-files=no", "--", "*.go", "go.mod", "go.sum").Output(); err == nil && len(st) > 0 {
+		if st, err := exec.Command("git", "-C", repo, "status", "--porcelain", "--untracked-files=no", "--", "*.go", "go.mod", "go.sum", "*.pgo").Output(); err == nil && len(st) > 0 {
 			mod = ", with uncommitted changes"
 		}
 		items = append(items, fmt.Sprintf("scan: built from commit %s%s", strings.TrimSpace(string(rev)), mod))
+	}
+	if info, err := exec.Command("go", "version", "-m", scan).Output(); err == nil {
+		pgo := "none"
+		for _, l := range strings.Split(string(info), "\n") {
+			if f := strings.Fields(l); len(f) == 2 && f[0] == "build" {
+				if p, ok := strings.CutPrefix(f[1], "-pgo="); ok {
+					pgo = "`" + filepath.Base(p) + "` (profile-guided optimization; the peers have none)"
+				}
+			}
+		}
+		items = append(items, "scan's build profile: "+pgo)
 	}
 	out, err := exec.Command(scan, "-version").Output()
 	if err != nil {
