@@ -13,8 +13,8 @@ import "math/bits"
 // segment; where one does, it may: "/.well-known" has none, and
 // firstDotSegment looks then). parseInto with dots leaves the masks of
 // the first blockMax bytes of an input: noDotSegment and lastSlashIn read
-// them for a path that ends within them, and pathMarksPast classifies the
-// blocks of a path that ends past them.
+// them for a path that ends within them, and pathMarksPast reads them and
+// classifies the next blocks of a path that ends past them.
 
 // noDotSegment reports, from the block masks m of the first blockMax
 // bytes of an input, that its bytes [a, e), e <= blockMax, hold no "." at
@@ -40,15 +40,26 @@ func lastSlashIn(m *blockMasks, a, e int) int {
 // pathMarksPast returns, for the bytes [a, e) of s, a path (a begins a
 // segment) that ends past the first blockMax bytes, the index of the last
 // "/" (a-1 when there is none) and of the first "." at the start of a
-// segment (e when there is none). It classifies the path into m a block
-// at a time from a.
+// segment (e when there is none). m holds the masks of the first blockMax
+// bytes of s, which answer for the path up to there; past them, it
+// classifies the path into m a block at a time.
 //
 // A path with no "." at the start of a segment holds no dot segment, and
 // neither does its part up to the last "/" when the first such "." comes
 // after it.
 func pathMarksPast(s string, m *blockMasks, a, e int) (slash, dot int) {
 	slash, dot = a-1, e
-	for o := a; o < e; o += blockMax {
+	o := a
+	if a < blockMax {
+		// s is longer than the first block, which is full: its masks
+		// hold a bit for each of its bytes.
+		slash = lastSlashIn(m, a, blockMax)
+		if x := (m.slash<<1 | 1<<uint(a)) & m.dot &^ bitsBelow(a); x != 0 {
+			dot = bits.TrailingZeros64(x)
+		}
+		o = blockMax
+	}
+	for ; o < e; o += blockMax {
 		n := min(e-o, blockMax)
 		classifyBlockDots(s[o:o+n], m)
 		if m.slash != 0 {

@@ -153,10 +153,10 @@ func TestPathMarks(t *testing.T) {
 }
 
 // TestPathMarksPast checks pathMarksPast on paths that end past the
-// first block, which it classifies a block at a time, under every
-// implementation: ranges of random strings over "a./" (and of strings
-// with a "." or a "/" just before or after each block's end) that end
-// past 64 bytes.
+// first block, whose blocks after the first it classifies one at a time,
+// under every implementation: ranges of random strings over "a./" (and
+// of strings with a "." or a "/" just before or after each block's end)
+// that end past 64 bytes.
 func TestPathMarksPast(t *testing.T) { eachImplementation(t, testPathMarksPast) }
 
 func testPathMarksPast(t *testing.T) {
@@ -169,10 +169,14 @@ func testPathMarksPast(t *testing.T) {
 		for i := range b {
 			b[i] = "aaa./"[rng.IntN(5)]
 		}
-		// A "/." across a block's end, counted from a.
+		// A "/." across a block's end, counted from the start of the
+		// input (pathMarksPast reads the first block's masks up to
+		// there) and from a (where it classifies when a is past it).
 		a := rng.IntN(len(b) - blockMax)
-		if k := a + blockMax*(1+rng.IntN(4)); k < len(b) {
-			b[k-1], b[k] = '/', '.'
+		for _, k := range []int{blockMax * (1 + rng.IntN(4)), a + blockMax*(1+rng.IntN(4))} {
+			if k < len(b) {
+				b[k-1], b[k] = '/', '.'
+			}
 		}
 		s := string(b)
 		e := blockMax + 1 + rng.IntN(len(s)-blockMax)
