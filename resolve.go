@@ -76,9 +76,9 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 		return dst, code
 	}
 	// The block masks say where the "/" and "." of a path are
-	// (resolve_marks.go): parseInto leaves those of the first blockMax bytes of
-	// an input, even when the parser went on to classify the next
-	// blocks.
+	// (resolve_marks.go): parseInto leaves those of the first blockMax
+	// bytes of an input, even when the parser went on to classify the
+	// next blocks.
 	var bm, rm *blockMasks
 	if blockClassified(base) {
 		bm = &mb
@@ -152,9 +152,9 @@ func usableRef(r *Ref, s string) bool {
 // bm and rm are the block masks that parseInto left for base and ref with
 // dots, or nil: with them, the last "/" of the base path and whether the
 // target path may hold a dot segment come from bit operations on the masks
-// of the blocks that hold the path (resolve_marks.go), not from searches of the
-// bytes (the search for dot segments took a fifth of a pair of the cc_10k
-// list).
+// of the blocks that hold the path (resolve_marks.go), not from searches
+// of the bytes (the search for dot segments took a fifth of a pair of the
+// cc_10k list).
 func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref string, r *Ref, rm *blockMasks, mode ResolveMode) ([]byte, error) {
 	var p int // where the target path starts in dst
 	guard := false
@@ -221,13 +221,14 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 	// The target path is dst[p:q]; the query and fragment follow it. It
 	// ends with the path of the reference.
 	q := len(dst) - (r.end() - r.pathEnd())
-	if clean && rm != nil && r.pathEnd() <= blockMax {
+	switch {
+	case !clean || rm == nil:
+		clean = false
+	case r.pathEnd() <= blockMax:
 		clean = noDotSegment(rm, r.pathStart(), r.pathEnd())
-	} else if clean && rm != nil {
+	default:
 		_, dot := pathMarksPast(ref, rm, r.pathStart(), r.pathEnd())
 		clean = dot == r.pathEnd()
-	} else {
-		clean = false
 	}
 	if !clean {
 		if d := firstDotSegment(dst[p:q]); d >= 0 {
