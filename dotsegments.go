@@ -59,7 +59,7 @@ func removeDotSegmentsFrom(b []byte, d int) int {
 		// Rules A and D: only the start of the input can be a "." or ".."
 		// segment not preceded by "/"; after the first step the input
 		// always starts with "/".
-		r = leadingDotSegments(asString(b), false)
+		r, _ = leadingDotSegments(asString(b), false)
 		// Rule E on a first segment without "/".
 		if r < n && b[r] != '/' {
 			e := n
@@ -180,19 +180,21 @@ func dotSegment(s string, pct bool) (dots, size int) {
 
 // leadingDotSegments returns the length of the prefix of the path p that
 // rules A and D of 5.2.4 remove: each "./" and "../" at its start and,
-// when nothing else is left, a last "." or "..". With pct, a dot may be
-// percent-encoded (dotSegment).
-func leadingDotSegments(p string, pct bool) int {
-	i := 0
+// when nothing else is left, a last "." or "..". It also returns how many
+// of those segments are "..", each of which takes a segment off a
+// directory that p is appended to (resolution's fast path). With pct, a
+// dot may be percent-encoded (dotSegment).
+func leadingDotSegments(p string, pct bool) (n, ups int) {
 	for {
-		dots, size := dotSegment(p[i:], pct)
+		dots, size := dotSegment(p[n:], pct)
 		if dots == 0 {
-			return i
+			return n, ups
 		}
-		if i += size; i == len(p) {
-			return i
+		ups += dots - 1
+		if n += size; n == len(p) {
+			return n, ups
 		}
-		i++ // the "/"
+		n++ // the "/"
 	}
 }
 
@@ -255,7 +257,8 @@ func newSegIter(p string, dots bool) segIter {
 	if dots {
 		// Rules A and D of 5.2.4: leading "./" and "../" go, and so does
 		// a whole path of "." or "..".
-		p = p[leadingDotSegments(p, true):]
+		n, _ := leadingDotSegments(p, true)
+		p = p[n:]
 	}
 	if p != "" && p[0] != '/' {
 		it.hasFirst = true

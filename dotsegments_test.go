@@ -119,13 +119,17 @@ func TestDotSegment(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct {
-		p    string
-		want int
+		p      string
+		pct    bool
+		n, ups int
 	}{
-		{"", 0}, {"a", 0}, {"./a", 2}, {"../../a/..", 6}, {".", 1}, {"./..", 4}, {"/..", 0}, {".../a", 0},
+		{"", false, 0, 0}, {"a", false, 0, 0}, {"./a", false, 2, 0}, {"../../a/..", false, 6, 2},
+		{".", false, 1, 0}, {"..", false, 2, 1}, {"./..", false, 4, 1}, {"../.", false, 4, 1},
+		{"/..", false, 0, 0}, {".../a", false, 0, 0}, {"..//a", false, 3, 1},
+		{"%2E%2E/a", true, 7, 1}, {"%2E%2E/a", false, 0, 0},
 	} {
-		if got := leadingDotSegments(tc.p, false); got != tc.want {
-			t.Errorf("leadingDotSegments(%q) = %d, want %d", tc.p, got, tc.want)
+		if n, ups := leadingDotSegments(tc.p, tc.pct); n != tc.n || ups != tc.ups {
+			t.Errorf("leadingDotSegments(%q, %v) = %d, %d; want %d, %d", tc.p, tc.pct, n, ups, tc.n, tc.ups)
 		}
 	}
 }

@@ -213,6 +213,28 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 				dir = b.pathStart() + lastIndexSlash(base[b.pathStart():b.pathEnd()]) + 1
 				clean = false
 			}
+			if clean && ref[r.pathStart()] == '.' && dir > b.pathStart() && base[b.pathStart()] == '/' {
+				if n, ups := leadingDotSegments(ref[r.pathStart():r.pathEnd()], false); rm != nil && r.pathEnd() <= blockMax && noDotSegment(rm, r.pathStart()+n, r.pathEnd()) {
+					// The reference path is "./" and "../" segments
+					// and a rest without dot segments ("../img/a.gif"),
+					// and the directory holds none: each ".." takes a
+					// segment off the directory (never its first "/"),
+					// and the target path is what is left of it and the
+					// rest, with nothing to search or move after.
+					if b.pathEnd() > blockMax {
+						bm = nil // pathMarksPast classified the next blocks into it
+					}
+					for ; ups > 0 && dir > b.pathStart()+1; ups-- {
+						dir = upDir(base, bm, b.pathStart(), dir)
+					}
+					dst = append(dst, base[:dir]...)
+					dst = append(dst, ref[r.pathStart()+n:]...)
+					if b.flags()&flagAuthority == 0 {
+						dst = guardPath(dst, p)
+					}
+					return dst, nil
+				}
+			}
 			dst = append(dst, base[:dir]...)
 		}
 		dst = append(dst, ref[r.pathStart():]...)

@@ -83,3 +83,15 @@ func pathMarksPast(s string, m *blockMasks, a, e int) (slash, dot int) {
 
 // bitsBelow returns the mask of the bits below k, 0 <= k <= 64.
 func bitsBelow(k int) uint64 { return uint64(1)<<uint(k) - 1 }
+
+// upDir returns where the directory base[:dir] ends once its last segment
+// is taken off (5.2.4 rule C): after the "/" before the one at dir-1. The
+// path starts at a with a "/", and dir > a+1. m holds the masks of the
+// first blockMax bytes of base, which answer when dir is within them, or
+// is nil.
+func upDir(base string, m *blockMasks, a, dir int) int {
+	if m != nil && dir <= blockMax {
+		return lastSlashIn(m, a, dir-1) + 1
+	}
+	return a + lastIndexSlash(base[a:dir-1]) + 1
+}

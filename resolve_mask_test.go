@@ -82,6 +82,84 @@ func testResolveMasked(t *testing.T) {
 	}
 }
 
+// TestResolveUp checks, under every implementation, the resolution of a
+// reference path made of "./" and "../" segments and a rest without dot
+// segments against a base directory without any (the fast path of
+// appendResolveRef, which climbs the directory rather than removing dot
+// segments from the merged path), against the model: directories of every
+// depth, with empty segments ("//"), within the first block and past it,
+// with and without an authority; references that climb to the root and
+// above it, that end with "." or "..", and whose rest begins with "/" or
+// holds a "." that begins a segment without making a dot segment.
+func TestResolveUp(t *testing.T) { eachImplementation(t, testResolveUp) }
+
+func testResolveUp(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 9))
+	segs := []string{"a", "bb", "", "c.d", "x-y"}
+	rests := []string{"g", "", "g.gif", "...", ".x", "h", "..", "."}
+	host := strings.Repeat("h", 50)
+	prefixes := []string{"http://h", "f:", "http://" + host, "f:/" + host, "s://u@h:1"}
+	n, climbed, above, long := 0, 0, 0, 0
+	for range 20000 {
+		depth := rng.IntN(9)
+		path := ""
+		for range depth {
+			path += "/" + segs[rng.IntN(len(segs))]
+		}
+		path += "/"
+		if rng.IntN(2) == 0 {
+			path += "f.html"
+		}
+		base := prefixes[rng.IntN(len(prefixes))] + path
+		if rng.IntN(3) == 0 {
+			base += "?q/../#f"
+		}
+		ref, ups := "", 0
+		for range rng.IntN(6) {
+			if rng.IntN(3) == 0 {
+				ref += "./"
+			} else {
+				ref += "../"
+				ups++
+			}
+		}
+		switch rng.IntN(5) {
+		case 0:
+			ref += "."
+		case 1:
+			ref += ".."
+			ups++
+		default:
+			for k := range rng.IntN(3) + 1 {
+				if k > 0 {
+					ref += "/"
+				}
+				ref += rests[rng.IntN(len(rests))]
+			}
+		}
+		if rng.IntN(3) == 0 {
+			ref += "?r#s"
+		}
+		if ref == "" || ref[0] == '/' || strings.HasPrefix(ref, "?") {
+			continue
+		}
+		checkResolve(t, base, ref, ResolveStrict)
+		n++
+		if ups > 0 {
+			climbed++
+		}
+		if ups > depth {
+			above++
+		}
+		if len(base) > blockMax {
+			long++
+		}
+	}
+	if n < 15000 || climbed < n/2 || above < n/10 || long < n/5 {
+		t.Fatalf("%d pairs, %d climbing, %d above the root, %d with a base longer than a block", n, climbed, above, long)
+	}
+}
+
 // marksModel is pathMarksPast byte by byte: the last "/" of s[a:e] (a-1 if
 // none) and the first "." at the start of a segment (e if none).
 func marksModel(s string, a, e int) (slash, dot int) {
