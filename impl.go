@@ -43,6 +43,10 @@ type kernel struct {
 	// classifyDots is the block classifier that also fills the masks of
 	// "/" and "." (blockMasks.slash and dot), through classifyBlockDots.
 	classifyDots func(s string, m *blockMasks)
+
+	// shortCopy says that copyShort2, the masked copy of resolution,
+	// runs with this kernel.
+	shortCopy bool
 }
 
 // dispatch records the implementation in use. The dispatchers read it on
@@ -67,6 +71,9 @@ type dispatch struct {
 	// blockMin is the shortest input that parse hands to the block parser;
 	// noBlock when the implementation has no block classifier here.
 	blockMin int
+
+	// shortCopy makes resolution copy short pieces with copyShort2.
+	shortCopy bool
 
 	// probeMin is the number of bytes that must follow the probe of
 	// indexNotIn and indexIn (scan_asm.go) for them to call notIn or in:
@@ -175,6 +182,7 @@ func use(k *kernel, name, source string) {
 		d.probeMin = simdMinLen
 		d.notIn, d.in = k.notIn, k.in
 		d.bitmapID = k.bitmapID
+		d.shortCopy = k.shortCopy
 		if blockCPU {
 			d.blockID, d.blockMin = k.blockID, k.blockMin
 		}

@@ -4,6 +4,8 @@
 
 package uri
 
+import "unsafe"
+
 // A ResolveMode selects between the two readings of RFC 3986 5.2.2.
 type ResolveMode uint8
 
@@ -156,89 +158,109 @@ func usableRef(r *Ref, s string) bool {
 // of the bytes (the search for dot segments took a fifth of a pair of the
 // cc_10k list).
 func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref string, r *Ref, rm *blockMasks, mode ResolveMode) ([]byte, error) {
-	var p int // where the target path starts in dst
-	guard := false
 	rflags := r.flags()
+	// The target is head, a prefix of the base or the reference (the
+	// components before the path are contiguous in either), then tail,
+	// the rest of the reference: its path, query and fragment, contiguous
+	// too. Each case sets them, and p, where the target path starts in
+	// head+tail.
+	var head, tail string
+	p := 0
+	guard := false
 	// clean: the part of the target path that comes from the base holds
 	// no dot segment, as the masks show (there is none in most cases).
 	clean := true
-	// Each case copies what comes before the target path, then the path,
-	// query and fragment of the reference in one copy (contiguous in ref:
-	// ref[r.pathStart():r.end()]), so that most targets take two.
+	// done: the target path needs no removal of dot segments.
+	done := false
+	// slash: a "/" goes between head and tail.
+	slash := false
 	switch {
 	case rflags&flagScheme != 0 && (mode != ResolveNonStrict || !equalFoldASCII(ref[:r.schemeEnd()], base[:b.schemeEnd()])):
 		// The reference is a URI: its scheme, authority and query as they
 		// are, its path without dot segments.
-		p = len(dst) + r.pathStart()
-		dst = append(dst, ref...) // scheme ":" ["//" authority] path ...
+		tail, p = ref, r.pathStart()
 		guard = rflags&flagAuthority == 0
 	case rflags&flagAuthority != 0:
-		dst = append(dst, base[:b.schemeEnd()+1]...) // scheme ":"
-		p = len(dst) + r.pathStart() - (r.authStart() - 2)
-		dst = append(dst, ref[r.authStart()-2:]...) // "//" authority path ...
+		// scheme ":", then "//" authority path ...
+		head, tail = base[:b.schemeEnd()+1], ref[r.authStart()-2:]
+		p = len(head) + r.pathStart() - (r.authStart() - 2)
 	case r.pathEnd() == r.pathStart():
 		// The base up to its path, or up to its query when the reference
-		// has none.
+		// has none: its path as it is.
 		end := b.queryEnd()
 		if rflags&flagQuery != 0 {
 			end = b.pathEnd()
 		}
-		dst = append(dst, base[:end]...)
-		return append(dst, ref[r.pathEnd():r.end()]...), nil
+		head, tail = base[:end], ref[r.pathEnd():r.end()]
+		done = true
 	case ref[r.pathStart()] == '/':
-		dst = append(dst, base[:b.pathStart()]...) // scheme ":" ["//" authority]
-		p = len(dst)
-		dst = append(dst, ref[r.pathStart():]...)
+		// scheme ":" ["//" authority], then the path ...
+		head, tail = base[:b.pathStart()], ref[r.pathStart():]
+		p = len(head)
 		guard = b.flags()&flagAuthority == 0
 	default:
 		// merge (5.2.3): the base path up to its last "/", or "/" when
 		// the base has an authority and an empty path; the base before
-		// its path comes with it in the same copy.
-		p = len(dst) + b.pathStart()
-		if b.flags()&flagAuthority != 0 && b.pathEnd() == b.pathStart() {
-			dst = append(dst, base[:b.pathStart()]...)
-			dst = append(dst, '/')
-		} else {
-			// The directory, up to and with the last "/" of the base
-			// path; the reference's path begins a segment after it.
-			var dir int
-			if bm != nil && b.pathEnd() <= blockMax {
-				dir = lastSlashIn(bm, b.pathStart(), b.pathEnd()) + 1
-				clean = noDotSegment(bm, b.pathStart(), dir)
-			} else if bm != nil {
-				slash, dot := pathMarksPast(base, bm, b.pathStart(), b.pathEnd())
-				dir = slash + 1
-				clean = dot >= dir // in the last segment, if any
-			} else {
-				dir = b.pathStart() + lastIndexSlash(base[b.pathStart():b.pathEnd()]) + 1
-				clean = false
-			}
-			if clean && ref[r.pathStart()] == '.' && dir > b.pathStart() && base[b.pathStart()] == '/' {
-				if n, ups := leadingDotSegments(ref[r.pathStart():r.pathEnd()], false); rm != nil && r.pathEnd() <= blockMax && noDotSegment(rm, r.pathStart()+n, r.pathEnd()) {
-					// The reference path is "./" and "../" segments
-					// and a rest without dot segments ("../img/a.gif"),
-					// and the directory holds none: each ".." takes a
-					// segment off the directory (never its first "/"),
-					// and the target path is what is left of it and the
-					// rest, with nothing to search or move after.
-					if b.pathEnd() > blockMax {
-						bm = nil // pathMarksPast classified the next blocks into it
-					}
-					for ; ups > 0 && dir > b.pathStart()+1; ups-- {
-						dir = upDir(base, bm, b.pathStart(), dir)
-					}
-					dst = append(dst, base[:dir]...)
-					dst = append(dst, ref[r.pathStart()+n:]...)
-					if b.flags()&flagAuthority == 0 {
-						dst = guardPath(dst, p)
-					}
-					return dst, nil
-				}
-			}
-			dst = append(dst, base[:dir]...)
-		}
-		dst = append(dst, ref[r.pathStart():]...)
+		// its path comes with it in head.
+		p, tail = b.pathStart(), ref[r.pathStart():]
 		guard = b.flags()&flagAuthority == 0
+		if b.flags()&flagAuthority != 0 && b.pathEnd() == b.pathStart() {
+			head, slash = base[:b.pathStart()], true
+			break
+		}
+		// The directory, up to and with the last "/" of the base path;
+		// the reference's path begins a segment after it.
+		var dir int
+		if bm != nil && b.pathEnd() <= blockMax {
+			dir = lastSlashIn(bm, b.pathStart(), b.pathEnd()) + 1
+			clean = noDotSegment(bm, b.pathStart(), dir)
+		} else if bm != nil {
+			last, dot := pathMarksPast(base, bm, b.pathStart(), b.pathEnd())
+			dir = last + 1
+			clean = dot >= dir // in the last segment, if any
+		} else {
+			dir = b.pathStart() + lastIndexSlash(base[b.pathStart():b.pathEnd()]) + 1
+			clean = false
+		}
+		head = base[:dir]
+		if clean && ref[r.pathStart()] == '.' && dir > b.pathStart() && base[b.pathStart()] == '/' {
+			if n, ups := leadingDotSegments(ref[r.pathStart():r.pathEnd()], false); rm != nil && r.pathEnd() <= blockMax && noDotSegment(rm, r.pathStart()+n, r.pathEnd()) {
+				// The reference path is "./" and "../" segments and a
+				// rest without dot segments ("../img/a.gif"), and the
+				// directory holds none: each ".." takes a segment off
+				// the directory (never its first "/"), and the target
+				// path is what is left of it and the rest, with nothing
+				// to search or move after.
+				if b.pathEnd() > blockMax {
+					bm = nil // pathMarksPast classified the next blocks into it
+				}
+				for ; ups > 0 && dir > b.pathStart()+1; ups-- {
+					dir = upDir(base, bm, b.pathStart(), dir)
+				}
+				head, tail = base[:dir], ref[r.pathStart()+n:]
+				done = true
+			}
+		}
+	}
+	// Most targets are two copies of up to 64 bytes, which the masked
+	// copy of copyShort2 makes without a branch on their lengths.
+	n := len(dst)
+	if active.shortCopy && len(head) <= 128 && len(tail) <= 128 && !slash && cap(dst)-n >= len(head)+len(tail) {
+		dst = dst[:n+len(head)+len(tail)]
+		copyShort2(&dst[n], unsafe.StringData(head), len(head), unsafe.StringData(tail), len(tail))
+	} else {
+		dst = append(dst, head...)
+		if slash {
+			dst = append(dst, '/')
+		}
+		dst = append(dst, tail...)
+	}
+	p += n
+	if done {
+		if guard {
+			dst = guardPath(dst, p)
+		}
+		return dst, nil
 	}
 	// The target path is dst[p:q]; the query and fragment follow it. It
 	// ends with the path of the reference.

@@ -257,6 +257,16 @@ func checkResolve(t *testing.T, base, ref string, mode ResolveMode) {
 	if err != nil || string(got) != want {
 		t.Fatalf("AppendResolve(%q, %q, %v) = %q, %v; model says %q", base, ref, mode, got, err, want)
 	}
+	// After bytes that dst holds, with room for the target and without
+	// it: the copy of short pieces into dst's capacity (copyShort2, where
+	// the implementation has it) runs only with room.
+	for _, room := range []int{0, len(want) / 2, len(want) + 300} {
+		buf := append(make([]byte, 0, 3+room), "pre"...)
+		out, err := AppendResolve(buf, base, ref, mode)
+		if err != nil || string(out) != "pre"+want {
+			t.Fatalf("AppendResolve(%q, %q, %v) after \"pre\" with room for %d bytes = %q, %v; want %q", base, ref, mode, room, out, err, "pre"+want)
+		}
+	}
 	tr, err := Parse(got)
 	if err != nil || !tr.HasScheme() {
 		t.Fatalf("AppendResolve(%q, %q) = %q, which does not parse as a URI: %v", base, ref, got, err)

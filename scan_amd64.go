@@ -27,7 +27,8 @@ var kernels = []kernel{
 	{name: "avx512", available: cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, minLen: 0,
 		notIn: indexNotInAVX512, in: indexInAVX512,
 		bitmap: bitmapInAVX512, bitmapID: bitmapIDAVX512,
-		classify: classifyBlockAVX512, classifyDots: classifyBlockDotsAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512},
+		classify: classifyBlockAVX512, classifyDots: classifyBlockDotsAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512,
+		shortCopy: true},
 }
 
 // preferred is the order in which init chooses among the kernels that the
@@ -154,3 +155,19 @@ func classifyBlockDotsAVX2(s string, m *blockMasks)
 
 //go:noescape
 func classifyBlockDotsAVX512(s string, m *blockMasks)
+
+// copyShort2 copies na bytes from a to dst and nb bytes from b after them,
+// 0 <= na, nb <= 64, where active.shortCopy is set (the AVX-512 kernel):
+// it is copyShort2AVX512 (see _asm), two masked loads and two masked
+// stores, which touch no byte outside the na and nb of the buffers and
+// have no branch on the lengths. runtime.memmove picks its code by size,
+// and on the short pieces of varying length that resolution appends (a
+// prefix of the base, the rest of the reference) its mispredicted
+// branches cost about a tenth of a resolution.
+func copyShort2(dst, a *byte, na int, b *byte, nb int) { copyShort2AVX512(dst, a, na, b, nb) }
+
+// copyShort2AVX512 copies na bytes from a to dst and nb bytes from b after
+// them, 0 <= na, nb <= 64. It requires AVX-512 (F and BW) and BMI2.
+//
+//go:noescape
+func copyShort2AVX512(dst, a *byte, na int, b *byte, nb int)

@@ -2311,3 +2311,40 @@ notAVX2:
 
 notSSSE3:
 	JMP ·bitmapInGeneric+0(SB)
+
+// func copyShort2AVX512(dst *byte, a *byte, na int, b *byte, nb int)
+// Requires: AVX, AVX512BW, BMI2, CMOV
+TEXT ·copyShort2AVX512(SB), NOSPLIT, $0-40
+	MOVQ       dst+0(FP), AX
+	MOVQ       a+8(FP), CX
+	MOVQ       na+16(FP), DX
+	MOVQ       b+24(FP), BX
+	MOVQ       nb+32(FP), SI
+	XORQ       DI, DI
+	MOVQ       $-1, R8
+	BZHIQ      DX, R8, R8
+	MOVQ       DX, R10
+	SUBQ       $0x40, R10
+	CMOVQLT    DI, R10
+	MOVQ       $-1, R9
+	BZHIQ      R10, R9, R9
+	KMOVQ      R8, K1
+	KMOVQ      R9, K2
+	MOVQ       $-1, R8
+	BZHIQ      SI, R8, R8
+	SUBQ       $0x40, SI
+	CMOVQLT    DI, SI
+	MOVQ       $-1, DI
+	BZHIQ      SI, DI, DI
+	KMOVQ      R8, K3
+	KMOVQ      DI, K4
+	VMOVDQU8.Z (CX), K1, Z0
+	VMOVDQU8.Z 64(CX), K2, Z1
+	VMOVDQU8.Z (BX), K3, Z2
+	VMOVDQU8.Z 64(BX), K4, Z3
+	VMOVDQU8   Z0, K1, (AX)
+	VMOVDQU8   Z1, K2, 64(AX)
+	VMOVDQU8   Z2, K3, (AX)(DX*1)
+	VMOVDQU8   Z3, K4, 64(AX)(DX*1)
+	VZEROUPPER
+	RET

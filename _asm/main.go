@@ -33,7 +33,9 @@
 // 64-bit mask per class in a single call (see genBlockAVX2), with
 // classifyBlock, which jumps to the one in use; and the bitmap kernels of
 // bitmapIn (bitmap.go), SSSE3, AVX2 and AVX-512, which classify whole
-// blocks of 64 bytes into one bit per byte with the same classifiers.
+// blocks of 64 bytes into one bit per byte with the same classifiers;
+// and copyShort2AVX512, two copies of up to 64 bytes each with no branch
+// on the lengths (copy.go).
 //
 // The SSSE3 and AVX2 kernels need len(s) >= their vector width: they finish
 // with a vector that ends at the end of s and overlaps the bytes already
@@ -95,6 +97,7 @@ func main() {
 	genBitmapAVX2()
 	genBitmapAVX512()
 	genBitmapDispatch()
+	genCopyShort2AVX512()
 	Generate()
 }
 
