@@ -111,7 +111,20 @@ func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, 
 	if !usableRef(&b, bs) || b.flags()&flagScheme == 0 || !usableRef(&r, rs) {
 		return appendResolveReparse(dst, bs, &b, rs, &r, mode)
 	}
-	return appendResolveRef(dst, bs, &b, nil, rs, &r, nil, mode)
+	// The masks of "/" and "." that parseInto would have left: one
+	// classification of each input's first block costs less than the
+	// searches of the bytes that they spare.
+	var mb, mr blockMasks
+	var bm, rm *blockMasks
+	if blockClassified(bs) {
+		classifyBlockDots(bs[:min(len(bs), blockMax)], &mb)
+		bm = &mb
+	}
+	if blockClassified(rs) {
+		classifyBlockDots(rs[:min(len(rs), blockMax)], &mr)
+		rm = &mr
+	}
+	return appendResolveRef(dst, bs, &b, bm, rs, &r, rm, mode)
 }
 
 // appendResolveReparse parses again the inputs whose Refs are not usable,
