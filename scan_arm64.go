@@ -6,11 +6,7 @@
 
 package uri
 
-import (
-	"unsafe"
-
-	"golang.org/x/sys/cpu"
-)
+import "golang.org/x/sys/cpu"
 
 // The arm64 kernels, hand-written NEON in scan_arm64.s (see there for how
 // they work).
@@ -92,11 +88,3 @@ func bitmapBlocks(dst []uint64, s string, set charset) {
 //
 //go:noescape
 func bitmapInNEON(dst []uint64, s string, set charset)
-
-// copyShort2 copies na bytes from a to dst and nb bytes from b after them.
-// appendResolveRef calls it only where active.shortCopy is set, which no
-// kernel of this architecture sets (it has no masked copy).
-func copyShort2(dst, a *byte, na int, b *byte, nb int) {
-	copy(unsafe.Slice(dst, na), unsafe.Slice(a, na))
-	copy(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(dst), na)), nb), unsafe.Slice(b, nb))
-}

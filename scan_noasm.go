@@ -6,8 +6,6 @@
 
 package uri
 
-import "unsafe"
-
 // This file dispatches the kernels to the generic implementation: with
 // -tags purego (or noasm), with gccgo, and on architectures without
 // assembly kernels.
@@ -36,11 +34,3 @@ func indexNotIn(s string, set charset) int { return indexNotInGeneric(s, set) }
 
 // indexIn returns the index of the first byte of s in class set, or len(s).
 func indexIn(s string, set charset) int { return indexInGeneric(s, set) }
-
-// copyShort2 copies na bytes from a to dst and nb bytes from b after them.
-// appendResolveRef calls it only where active.shortCopy is set, which no
-// kernel of this architecture sets (it has no masked copy).
-func copyShort2(dst, a *byte, na int, b *byte, nb int) {
-	copy(unsafe.Slice(dst, na), unsafe.Slice(a, na))
-	copy(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(dst), na)), nb), unsafe.Slice(b, nb))
-}
