@@ -158,11 +158,12 @@ func usableRef(r *Ref, s string) bool {
 // 5.3. b and r are usable Refs of base and ref (usableRef), and b has a
 // scheme.
 //
-// The target is made of few pieces, each copied at once: a prefix of the
-// reference or the base (the components before the path are contiguous in
-// either), the path, and the query and fragment of the reference, which are
-// contiguous too (ref[r.pathEnd:r.end] is "?query#fragment", each part
-// with its delimiter when defined).
+// The target is written in two pieces, each copied at once: a prefix of
+// the reference or the base (the components before the path are
+// contiguous in either, up to the directory of a merge), then the rest of
+// the reference, its path, query and fragment, which are contiguous too
+// (ref[r.pathEnd:r.end] is "?query#fragment", each part with its
+// delimiter when defined). Dot segments are removed in place after.
 //
 // bm and rm are the block masks that parseInto left for base and ref with
 // dots, or nil: with them, the last "/" of the base path and whether the
