@@ -38,6 +38,7 @@ const (
 	ErrControl             // a percent-encoded control character (%00-%1F, %7F) where they are refused
 	ErrTarget              // the target of AppendRelative is not a URI that a reference resolves to
 	ErrForm                // a request-target in a form that its method does not allow (RFC 9112 3.2)
+	ErrNotParsed           // a match that the extractor did not parse (ExtractOptions.NoParse)
 	numErrorCodes
 )
 
@@ -58,6 +59,7 @@ var errorText = [numErrorCodes]string{
 	ErrControl:   "uri: percent-encoded control character",
 	ErrTarget:    "uri: target has no scheme, or dot segments that resolution would remove",
 	ErrForm:      "uri: request-target not in a form its method allows",
+	ErrNotParsed: "uri: match not parsed",
 }
 
 var errorNames = [numErrorCodes]string{
@@ -77,6 +79,7 @@ var errorNames = [numErrorCodes]string{
 	ErrControl:   "control",
 	ErrTarget:    "target",
 	ErrForm:      "form",
+	ErrNotParsed: "not_parsed",
 }
 
 // Error returns a short description such as "uri: invalid character in

@@ -25,6 +25,15 @@ type ExtractOptions struct {
 	// text with or without "//". Request-targets without a scheme are then
 	// reported only when "http" or "https" is listed.
 	Schemes []string
+
+	// NoParse, when set, finds the same matches without parsing them: a
+	// caller that wants only their text (as the scan command's plain
+	// output) skips what is most of the work in a URL-dense log. Each
+	// match then has Err ErrNotParsed (ErrTooLong for a candidate too
+	// long) and the zero Ref, no FlagIRI, and, for a request-target, the
+	// Form that ParseRequestTarget reads it in, valid or not. Where a
+	// match starts and ends never depends on the parse.
+	NoParse bool
 }
 
 // A MatchKind says how a reference was delimited in the text.
@@ -87,8 +96,9 @@ type Match struct {
 
 	// Err is 0 for a valid reference (URI or IRI), the ErrorCode the
 	// parser reports for an invalid one (ParseIRI's, see AppendExtract),
-	// and ErrTooLong for a candidate longer than the maximum length, which
-	// is not parsed.
+	// ErrTooLong for a candidate longer than the maximum length, which
+	// is not parsed, and ErrNotParsed for any other with
+	// ExtractOptions.NoParse.
 	Err ErrorCode
 
 	Kind  MatchKind

@@ -27,7 +27,7 @@ func testExtractNoAllocs(t *testing.T) {
 		dst := make([]Match, 0, 16)
 		clean := make([]byte, 0, 256)
 		opts := &ExtractOptions{Schemes: []string{"http", "ftp", "mailto"}}
-		for _, o := range []*ExtractOptions{nil, opts} {
+		for _, o := range []*ExtractOptions{nil, opts, {NoParse: true}} {
 			n := testing.AllocsPerRun(100, func() {
 				dst, clean = AppendExtract(dst[:0], clean[:0], b, o)
 			})

@@ -37,7 +37,7 @@ func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool)
 		return append(dst, m), end, true
 	}
 	if end < n && w[end] == '"' {
-		ref, code, flags := parseCandidate(asString(w[i:end]))
+		ref, code, flags := e.candidate(asString(w[i:end]))
 		dst = append(dst, Match{Start: base + i, End: base + end, Ref: ref, Err: code, Kind: KindQuoted, Flags: flags})
 		return dst, end + 1, true
 	}
@@ -87,8 +87,9 @@ func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted bool) ([
 	target := w[t0:t1]
 	if form := targetForm(asString(method), asString(target)); e.requestOK(form, target) {
 		m := Match{Start: base + t0, End: base + t1, Kind: KindRequest}
-		m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target))
-		if m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
+		if e.noParse {
+			m.Form, m.Err = form, ErrNotParsed
+		} else if m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target)); m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
 			// Not a URI: an IRI (clients send raw UTF-8 paths), or the
 			// error of the IRI grammar, as parseCandidate reports it.
 			if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {
@@ -185,7 +186,7 @@ func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []by
 	}
 	m := Match{Start: base + cs, End: base + k, Kind: KindAngle, Flags: flags}
 	if flags&FlagCleaned == 0 {
-		m.Ref, m.Err, m.Flags = parseCandidate(asString(w[cs:k]))
+		m.Ref, m.Err, m.Flags = e.candidate(asString(w[cs:k]))
 	} else {
 		c0 := len(clean)
 		for p := cs; p < k; {
@@ -195,7 +196,7 @@ func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []by
 		}
 		m.Clean = Span{c0, len(clean)}
 		var iri MatchFlags
-		m.Ref, m.Err, iri = parseCandidate(asString(clean[c0:]))
+		m.Ref, m.Err, iri = e.candidate(asString(clean[c0:]))
 		m.Flags |= iri
 	}
 	return append(dst, m), clean, k + 1, true

@@ -31,6 +31,7 @@ type engine struct {
 	maxLen  int
 	schemes []string
 	httpOK  bool // request-targets without scheme pass the scheme filter
+	noParse bool // ExtractOptions.NoParse: the matches are not parsed
 
 	// lastOK holds a bit per byte that may end a scheme reported without
 	// "//": the last letters of opaqueSchemes, or of the listed schemes.
@@ -68,6 +69,7 @@ func (e *engine) init(opts *ExtractOptions) {
 		if opts.MaxLength > 0 {
 			e.maxLen = max(opts.MaxLength, minMaxExtract)
 		}
+		e.noParse = opts.NoParse
 		if len(opts.Schemes) > 0 {
 			e.schemes = opts.Schemes
 			e.httpOK = e.listed([]byte("http")) || e.listed([]byte("https"))
@@ -249,6 +251,15 @@ func (e *engine) targetEnd(w []byte, i, lim int) int {
 }
 
 func isALPHAByte(c byte) bool  { return inClass(c, classALPHA) }
+
+// candidate parses the text of a match (parseCandidate), or with noParse
+// returns ErrNotParsed.
+func (e *engine) candidate(s string) (Ref, ErrorCode, MatchFlags) {
+	if e.noParse {
+		return Ref{}, ErrNotParsed, 0
+	}
+	return parseCandidate(s)
+}
 func isSchemeByte(c byte) bool { return inClass(c, classScheme) }
 
 // tooLongRef is the Ref of a candidate longer than max bytes.
@@ -436,7 +447,7 @@ func (e *engine) colon(dst []Match, w []byte, base, c, lo int, atEOF bool) ([]Ma
 	if t <= min {
 		return dst, c + 1, lo, false
 	}
-	ref, code, flags := parseCandidate(asString(w[s0:t]))
+	ref, code, flags := e.candidate(asString(w[s0:t]))
 	dst = append(dst, Match{Start: base + s0, End: base + t, Ref: ref, Err: code, Kind: KindBare, Flags: flags})
 	return dst, t, t, false
 }

@@ -69,6 +69,7 @@ var examples = []example{
 		_, _, err := uri.ParseRequestTarget("GET", "*")
 		return err, -1
 	}},
+	{code: uri.ErrNotParsed, text: "a match of `uri.AppendExtract` or a `Scanner` with `ExtractOptions.NoParse` (not an error in its text)"},
 }
 
 func main() {

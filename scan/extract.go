@@ -109,6 +109,12 @@ type extractConfig struct {
 	xf       refTransform // -base, -normalize
 }
 
+// needsParse reports whether the output depends on the parse of each
+// reference, not only on its text.
+func (c *extractConfig) needsParse() bool {
+	return c.json || c.filters() || c.xf.active()
+}
+
 // sep returns the record separator.
 func (c *extractConfig) sep() byte {
 	if c.nul {
@@ -175,6 +181,11 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
 		cfg.progress = true
 	}
+	// The plain output, and the count, print the text of each reference
+	// whether it is valid or not: unless a flag looks at what the parser
+	// says (validity, findings, statistics, a transform, JSON), the
+	// references are not parsed, which was most of the work.
+	cfg.opts.NoParse = !cfg.needsParse()
 
 	x := &extractor{cfg: &cfg, stderr: stderr, w: stdout, out: bufio.NewWriterSize(stdout, 32<<10)}
 	x.st.init()

@@ -1,0 +1,71 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"bytes"
+	"os"
+	"testing"
+)
+
+// checkNoParse checks the matches of in with opts.NoParse set, through
+// AppendExtract and a Scanner, against ms and clean, those without it: the
+// same matches, with Err ErrNotParsed (ErrTooLong kept), the zero Ref, no
+// FlagIRI, the same Form and the same cleaned text. It returns how many
+// matches were not parsed.
+func checkNoParse(t testing.TB, in []byte, opts ExtractOptions, ms []Match, clean []byte, seed uint64) int {
+	t.Helper()
+	opts.NoParse = true
+	got, gclean := AppendExtract(nil, nil, in, &opts)
+	if len(got) != len(ms) || !bytes.Equal(gclean, clean) {
+		t.Fatalf("%q: %d matches and clean %q with NoParse, %d and %q without", in, len(got), gclean, len(ms), clean)
+	}
+	n := 0
+	for i, m := range ms {
+		want := m
+		want.Ref, want.Flags = Ref{}, m.Flags&^FlagIRI
+		if m.Err != ErrTooLong {
+			want.Err = ErrNotParsed
+			n++
+		}
+		if got[i] != want {
+			t.Fatalf("%q: match %d with NoParse is %+v, want %+v (parsed: %+v)", in, i, got[i], want, m)
+		}
+	}
+	checkScanner(t, in, &opts, seed)
+	return n
+}
+
+// TestExtractNoParse checks NoParse (checkNoParse) on the inputs of the
+// extraction tests and the sample access log, with the default maximum
+// length and the smallest.
+func TestExtractNoParse(t *testing.T) {
+	inputs := [][]byte{}
+	for _, tt := range extractTests {
+		inputs = append(inputs, []byte(tt.in))
+	}
+	sample, err := os.ReadFile("testdata/sample/access.log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs = append(inputs, sample)
+	n, invalid := 0, 0
+	for _, maxLen := range []int{0, minMaxExtract} {
+		opts := ExtractOptions{MaxLength: maxLen}
+		for i, in := range inputs {
+			ms, clean := AppendExtract(nil, nil, in, &opts)
+			for _, m := range ms {
+				if m.Err != 0 {
+					invalid++
+				}
+			}
+			n += checkNoParse(t, in, opts, ms, clean, uint64(i))
+		}
+	}
+	if n < 1000 || invalid < 100 {
+		t.Fatalf("only %d matches not parsed, of which %d invalid when parsed", n, invalid)
+	}
+	t.Logf("%d matches not parsed, %d of all matches invalid when parsed", n, invalid)
+}
