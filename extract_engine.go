@@ -250,7 +250,7 @@ func (e *engine) targetEnd(w []byte, i, lim int) int {
 	return lim
 }
 
-func isALPHAByte(c byte) bool  { return inClass(c, classALPHA) }
+func isALPHAByte(c byte) bool { return inClass(c, classALPHA) }
 
 // candidate parses the text of a match (parseCandidate), or with noParse
 // returns ErrNotParsed.
