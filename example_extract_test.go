@@ -44,6 +44,19 @@ func ExampleAppendExtract_accessLog() {
 	// quoted none: https://example.com/start path=/start
 }
 
+// With NoParse the same matches are found and not parsed, for a caller that
+// wants only their text: the parse is most of the work.
+func ExampleAppendExtract_noParse() {
+	line := []byte(`203.0.113.7 - - [21/Nov/2026:00:00:01 +0000] "GET /search?q=%zz HTTP/1.1" 400 0 "https://example.com/start" "curl/8.5.0"`)
+	matches, _ := uri.AppendExtract(nil, nil, line, &uri.ExtractOptions{NoParse: true})
+	for _, m := range matches {
+		fmt.Printf("%s %s: %s (%s)\n", m.Kind, m.Form, m.Text(line, nil), m.Err.Name())
+	}
+	// Output:
+	// request origin: /search?q=%zz (not_parsed)
+	// quoted none: https://example.com/start (not_parsed)
+}
+
 func ExampleScanner() {
 	log := strings.NewReader(`10.0.0.1 - - [21/Nov/2026:00:00:01 +0000] "CONNECT example.com:443 HTTP/1.1" 200 0 "-" "-"
 10.0.0.2 - - [21/Nov/2026:00:00:02 +0000] "OPTIONS * HTTP/1.1" 200 0 "-" "-"
