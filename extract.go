@@ -29,10 +29,10 @@ type ExtractOptions struct {
 	// NoParse, when set, finds the same matches without parsing them: a
 	// caller that wants only their text (as the scan command's plain
 	// output) skips what is most of the work in a URL-dense log. Each
-	// match then has Err ErrNotParsed (ErrTooLong for a candidate too
-	// long) and the zero Ref, no FlagIRI, and, for a request-target, the
-	// Form that ParseRequestTarget reads it in, valid or not. Where a
-	// match starts and ends never depends on the parse.
+	// match then has Err ErrNotParsed and the zero Ref, no FlagIRI, and,
+	// for a request-target, the Form that ParseRequestTarget reads it in,
+	// valid or not; a candidate too long is reported as without NoParse.
+	// Where a match starts and ends never depends on the parse.
 	NoParse bool
 }
 

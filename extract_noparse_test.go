@@ -7,13 +7,14 @@ package uri
 import (
 	"bytes"
 	"os"
+	"strings"
 	"testing"
 )
 
 // checkNoParse checks the matches of in with opts.NoParse set, through
 // AppendExtract and a Scanner, against ms and clean, those without it: the
-// same matches, with Err ErrNotParsed (ErrTooLong kept), the zero Ref, no
-// FlagIRI, the same Form and the same cleaned text. It returns how many
+// same matches, with Err ErrNotParsed and the zero Ref (a too-long one as
+// it was), no FlagIRI, the same Form and the same cleaned text. It returns how many
 // matches were not parsed.
 func checkNoParse(t testing.TB, in []byte, opts ExtractOptions, ms []Match, clean []byte, seed uint64) int {
 	t.Helper()
@@ -25,9 +26,9 @@ func checkNoParse(t testing.TB, in []byte, opts ExtractOptions, ms []Match, clea
 	n := 0
 	for i, m := range ms {
 		want := m
-		want.Ref, want.Flags = Ref{}, m.Flags&^FlagIRI
-		if m.Err != ErrTooLong {
-			want.Err = ErrNotParsed
+		want.Flags = m.Flags &^ FlagIRI
+		if m.Err != ErrTooLong { // reported as without NoParse
+			want.Ref, want.Err = Ref{}, ErrNotParsed
 			n++
 		}
 		if got[i] != want {
@@ -50,8 +51,10 @@ func TestExtractNoParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	inputs = append(inputs, sample)
-	n, invalid := 0, 0
+	inputs = append(inputs, sample,
+		// Too long for the smallest maximum: quoted, bare and a target.
+		[]byte(`"A:`+strings.Repeat("0", 300)+`" http://h/`+strings.Repeat("a", 300)+` "GET /`+strings.Repeat("b", 300)+` HTTP/1.1"`))
+	n, invalid, tooLong := 0, 0, 0
 	for _, maxLen := range []int{0, minMaxExtract} {
 		opts := ExtractOptions{MaxLength: maxLen}
 		for i, in := range inputs {
@@ -60,12 +63,15 @@ func TestExtractNoParse(t *testing.T) {
 				if m.Err != 0 {
 					invalid++
 				}
+				if m.Err == ErrTooLong {
+					tooLong++
+				}
 			}
 			n += checkNoParse(t, in, opts, ms, clean, uint64(i))
 		}
 	}
-	if n < 1000 || invalid < 100 {
-		t.Fatalf("only %d matches not parsed, of which %d invalid when parsed", n, invalid)
+	if n < 1000 || invalid < 100 || tooLong < 3 {
+		t.Fatalf("only %d matches not parsed, %d invalid when parsed, %d too long", n, invalid, tooLong)
 	}
 	t.Logf("%d matches not parsed, %d of all matches invalid when parsed", n, invalid)
 }
