@@ -9,8 +9,8 @@ package uri
 import "unsafe"
 
 // copyShort2 copies na bytes from a to dst and nb bytes from b after them.
-// appendResolveRef calls it only where active.shortCopy is set, which no
-// kernel sets here: only the amd64 AVX-512 kernel has a masked copy
+// appendResolveRef calls it only where active.shortCopy is set, which
+// no kernel sets here: only the amd64 AVX-512 kernel has a masked copy
 // (scan_amd64.go).
 func copyShort2(dst, a *byte, na int, b *byte, nb int) {
 	copy(unsafe.Slice(dst, na), unsafe.Slice(a, na))

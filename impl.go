@@ -44,8 +44,8 @@ type kernel struct {
 	// "/" and "." (blockMasks.slash and dot), through classifyBlockDots.
 	classifyDots func(s string, m *blockMasks)
 
-	// shortCopy says that copyShort2, the masked copy of resolution,
-	// runs with this kernel.
+	// shortCopy says that copyShort2, the masked copy of resolution
+	// (copy.go), runs with this kernel.
 	shortCopy bool
 }
 

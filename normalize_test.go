@@ -253,8 +253,18 @@ func checkNormalize(t *testing.T, s string, level Level) []byte {
 	if err != nil {
 		t.Fatalf("AppendNormalize(%q, %v): %v", s, level, err)
 	}
-	if want := slowNormalize(s, level, defaultRules); string(got) != want {
+	want := slowNormalize(s, level, defaultRules)
+	if string(got) != want {
 		t.Fatalf("AppendNormalize(%q, %v) = %q, model says %q", s, level, got, want)
+	}
+	// After bytes that dst holds, with room for the result and without
+	// it.
+	for _, room := range []int{0, len(want) / 2, len(want) + 300} {
+		buf := append(make([]byte, 0, 3+room), "pre"...)
+		out, err := AppendNormalize(buf, s, level)
+		if err != nil || string(out) != "pre"+want {
+			t.Fatalf("AppendNormalize(%q, %v) after \"pre\" with room for %d bytes = %q, %v; want %q", s, level, room, out, err, "pre"+want)
+		}
 	}
 	r0, _ := Parse(s)
 	r1, err := Parse(got)

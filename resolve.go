@@ -256,10 +256,11 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 			}
 		}
 	}
-	// Most targets are two copies of up to 64 bytes, which the masked
-	// copy of copyShort2 makes without a branch on their lengths.
+	// Most targets are two pieces of up to shortPiece bytes, which the
+	// masked copy of copyShort2 writes without a branch on their lengths
+	// (copy.go).
 	n := len(dst)
-	if active.shortCopy && len(head) <= 128 && len(tail) <= 128 && !slash && cap(dst)-n >= len(head)+len(tail) {
+	if active.shortCopy && len(head) <= shortPiece && len(tail) <= shortPiece && !slash && cap(dst)-n >= len(head)+len(tail) {
 		dst = dst[:n+len(head)+len(tail)]
 		copyShort2(&dst[n], unsafe.StringData(head), len(head), unsafe.StringData(tail), len(tail))
 	} else {

@@ -157,17 +157,15 @@ func classifyBlockDotsAVX2(s string, m *blockMasks)
 func classifyBlockDotsAVX512(s string, m *blockMasks)
 
 // copyShort2 copies na bytes from a to dst and nb bytes from b after them,
-// 0 <= na, nb <= 64, where active.shortCopy is set (the AVX-512 kernel):
-// it is copyShort2AVX512 (see _asm), two masked loads and two masked
-// stores, which touch no byte outside the na and nb of the buffers and
-// have no branch on the lengths. runtime.memmove picks its code by size,
-// and on the short pieces of varying length that resolution appends (a
-// prefix of the base, the rest of the reference) its mispredicted
-// branches cost about a tenth of a resolution.
+// 0 <= na, nb <= shortPiece, na+nb > 0, for resolution where
+// active.shortCopy is set (the AVX-512 kernel): it is copyShort2AVX512
+// (see _asm), masked loads and stores, which touch no byte outside the na
+// and nb of the buffers and have no branch on the lengths.
 func copyShort2(dst, a *byte, na int, b *byte, nb int) { copyShort2AVX512(dst, a, na, b, nb) }
 
 // copyShort2AVX512 copies na bytes from a to dst and nb bytes from b after
-// them, 0 <= na, nb <= 64. It requires AVX-512 (F and BW) and BMI2.
+// them, 0 <= na, nb <= 128, na+nb > 0. It requires AVX-512 (F and BW)
+// and BMI2.
 //
 //go:noescape
 func copyShort2AVX512(dst, a *byte, na int, b *byte, nb int)

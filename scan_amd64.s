@@ -2321,30 +2321,49 @@ TEXT ·copyShort2AVX512(SB), NOSPLIT, $0-40
 	MOVQ       b+24(FP), BX
 	MOVQ       nb+32(FP), SI
 	XORQ       DI, DI
-	MOVQ       $-1, R8
-	BZHIQ      DX, R8, R8
-	MOVQ       DX, R10
-	SUBQ       $0x40, R10
-	CMOVQLT    DI, R10
-	MOVQ       $-1, R9
-	BZHIQ      R10, R9, R9
-	KMOVQ      R8, K1
-	KMOVQ      R9, K2
-	MOVQ       $-1, R8
-	BZHIQ      SI, R8, R8
-	SUBQ       $0x40, SI
-	CMOVQLT    DI, SI
-	MOVQ       $-1, DI
-	BZHIQ      SI, DI, DI
-	KMOVQ      R8, K3
-	KMOVQ      DI, K4
+	LEAQ       (AX)(DX*1), R8
+	MOVQ       AX, R9
+	MOVQ       $-1, R10
+	BZHIQ      DX, R10, R10
+	MOVQ       DX, R12
+	SUBQ       $0x40, R12
+	CMOVQLT    DI, R12
+	MOVQ       $-1, R11
+	BZHIQ      R12, R11, R11
+	KMOVQ      R10, K1
+	KMOVQ      R11, K2
+	CMPQ       DX, DI
+	CMOVQEQ    AX, CX
+	CMOVQEQ    AX, R9
+	LEAQ       64(CX), R10
+	LEAQ       64(R9), R11
+	CMPQ       DX, $0x40
+	CMOVQLE    CX, R10
+	CMOVQLE    R9, R11
 	VMOVDQU8.Z (CX), K1, Z0
-	VMOVDQU8.Z 64(CX), K2, Z1
-	VMOVDQU8.Z (BX), K3, Z2
-	VMOVDQU8.Z 64(BX), K4, Z3
-	VMOVDQU8   Z0, K1, (AX)
-	VMOVDQU8   Z1, K2, 64(AX)
-	VMOVDQU8   Z2, K3, (AX)(DX*1)
-	VMOVDQU8   Z3, K4, 64(AX)(DX*1)
+	VMOVDQU8.Z (R10), K2, Z1
+	VMOVDQU8   Z0, K1, (R9)
+	VMOVDQU8   Z1, K2, (R11)
+	MOVQ       $-1, CX
+	BZHIQ      SI, CX, CX
+	MOVQ       SI, R9
+	SUBQ       $0x40, R9
+	CMOVQLT    DI, R9
+	MOVQ       $-1, DX
+	BZHIQ      R9, DX, DX
+	KMOVQ      CX, K1
+	KMOVQ      DX, K2
+	CMPQ       SI, DI
+	CMOVQEQ    AX, BX
+	CMOVQEQ    AX, R8
+	LEAQ       64(BX), AX
+	LEAQ       64(R8), CX
+	CMPQ       SI, $0x40
+	CMOVQLE    BX, AX
+	CMOVQLE    R8, CX
+	VMOVDQU8.Z (BX), K1, Z0
+	VMOVDQU8.Z (AX), K2, Z1
+	VMOVDQU8   Z0, K1, (R8)
+	VMOVDQU8   Z1, K2, (CX)
 	VZEROUPPER
 	RET

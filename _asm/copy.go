@@ -7,21 +7,24 @@ package main
 import (
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
+	"github.com/mmcloughlin/avo/reg"
 )
 
-// genCopyShort2AVX512 generates copyShort2AVX512, the copy of
-// resolution (copyShort2 in the package): a (na bytes) then b (nb bytes)
-// to dst, 0 <= na, nb <= 64, each with one masked load and one masked
-// store under the mask of its low bits. The bytes masked out are neither
-// read (they do not fault) nor written, so the copy stays within the
-// buffers, and there is no branch on the lengths: runtime.memmove picks a
-// code path by size, and for the short pieces of varying length that
-// resolution appends, its mispredicted branches cost a tenth of a
-// resolution.
+// genCopyShort2AVX512 generates copyShort2AVX512, the copy of resolution
+// (copyShort2 and shortPiece in the package): a (na bytes) then b (nb
+// bytes) to dst, 0 <= na, nb <= 128, na+nb > 0, each with two masked
+// loads and two masked stores, under the masks of the first 64 bits of
+// its length and of the rest (max(n-64, 0), with CMOV). The bytes masked
+// out are neither read (they do not fault) nor written, so the copy stays
+// within the buffers, and there is no branch on the lengths:
+// runtime.memmove picks a code path by size, and for the short pieces of
+// varying length that resolution appends, its mispredicted branches cost
+// a tenth of a resolution.
 func genCopyShort2AVX512() {
 	TEXT("copyShort2AVX512", NOSPLIT, "func(dst, a *byte, na int, b *byte, nb int)")
 	Doc("copyShort2AVX512 copies na bytes from a to dst and nb bytes from b",
-		"after them, 0 <= na, nb <= 128. It requires AVX-512 (F and BW) and BMI2.")
+		"after them, 0 <= na, nb <= 128, na+nb > 0. It requires AVX-512 (F and",
+		"BW) and BMI2.")
 	dst := Load(Param("dst"), GP64())
 	a := Load(Param("a"), GP64())
 	na := Load(Param("na"), GP64())
@@ -29,8 +32,14 @@ func genCopyShort2AVX512() {
 	nb := Load(Param("nb"), GP64())
 	zero := GP64()
 	XORQ(zero, zero)
-	// masks returns the masks of the first and the next 64 of n bytes.
-	masks := func(n Op) (lo, hi Op) {
+	// piece loads n bytes from src, and stores them at out, with the
+	// masks of its first 64 bytes and of the rest. A load or store whose
+	// mask is empty still goes to a valid address, dst (which holds na+nb
+	// > 0 bytes), never to src+64, out+64 or the nil pointer of an empty
+	// string: an empty mask over an unmapped page does not fault, but
+	// costs a microcode assist (copying an empty string from address 0
+	// made AppendNormalize several times slower).
+	piece := func(src, n, out reg.Register) {
 		ml, mh, nh := GP64(), GP64(), GP64()
 		MOVQ(I32(-1), ml)
 		BZHIQ(n, ml, ml) // all 64 bits for n >= 64
@@ -42,19 +51,29 @@ func genCopyShort2AVX512() {
 		kl, kh := K(), K()
 		KMOVQ(ml, kl)
 		KMOVQ(mh, kh)
-		return kl, kh
+		// src and out for the first 64 bytes: dst when n is 0.
+		CMPQ(n, zero)
+		CMOVQEQ(dst, src)
+		CMOVQEQ(dst, out)
+		// src+64 and out+64 for the rest: src and out when there is none.
+		sh, oh := GP64(), GP64()
+		LEAQ(Mem{Base: src, Disp: 64}, sh)
+		LEAQ(Mem{Base: out, Disp: 64}, oh)
+		CMPQ(n, U8(64))
+		CMOVQLE(src, sh)
+		CMOVQLE(out, oh)
+		lo, hi := ZMM(), ZMM()
+		VMOVDQU8_Z(Mem{Base: src}, kl, lo)
+		VMOVDQU8_Z(Mem{Base: sh}, kh, hi)
+		VMOVDQU8(lo, kl, Mem{Base: out})
+		VMOVDQU8(hi, kh, Mem{Base: oh})
 	}
-	kal, kah := masks(na)
-	kbl, kbh := masks(nb)
-	v := [4]Op{ZMM(), ZMM(), ZMM(), ZMM()}
-	VMOVDQU8_Z(Mem{Base: a}, kal, v[0])
-	VMOVDQU8_Z(Mem{Base: a, Disp: 64}, kah, v[1])
-	VMOVDQU8_Z(Mem{Base: b}, kbl, v[2])
-	VMOVDQU8_Z(Mem{Base: b, Disp: 64}, kbh, v[3])
-	VMOVDQU8(v[0], kal, Mem{Base: dst})
-	VMOVDQU8(v[1], kah, Mem{Base: dst, Disp: 64})
-	VMOVDQU8(v[2], kbl, Mem{Base: dst, Index: na, Scale: 1})
-	VMOVDQU8(v[3], kbh, Mem{Base: dst, Index: na, Scale: 1, Disp: 64})
+	outB := GP64()
+	LEAQ(Mem{Base: dst, Index: na, Scale: 1}, outB)
+	outA := GP64()
+	MOVQ(dst, outA)
+	piece(a, na, outA)
+	piece(b, nb, outB)
 	VZEROUPPER()
 	RET()
 }
