@@ -383,7 +383,7 @@ func FuzzExtract(f *testing.F) {
 		ms, clean := AppendExtract(nil, nil, in, opts)
 		checkMatches(t, in, clean, ms, opts)
 		checkScanner(t, in, opts, seed)
-		checkNoParse(t, in, *opts, ms, clean, seed)
+		checkNoParse(t, in, *opts, ms, clean)
 	})
 }
 
