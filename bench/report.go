@@ -127,9 +127,15 @@ func fmtNs(v float64) string {
 	return fmt.Sprintf("%.0f", v)
 }
 
+// fmtRatio writes a ratio with three significant digits up to 100: the
+// targets of issue 14 are ratios such as 12x, which two digits (11.98 as
+// "12") would not tell met or not.
 func fmtRatio(v float64) string {
-	if v < 10 {
+	switch {
+	case v < 10:
 		return fmt.Sprintf("%.2f", v)
+	case v < 100:
+		return fmt.Sprintf("%.1f", v)
 	}
 	return fmt.Sprintf("%.0f", v)
 }
