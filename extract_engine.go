@@ -250,7 +250,8 @@ func (e *engine) targetEnd(w []byte, i, lim int) int {
 	return lim
 }
 
-func isALPHAByte(c byte) bool { return inClass(c, classALPHA) }
+func isALPHAByte(c byte) bool  { return inClass(c, classALPHA) }
+func isSchemeByte(c byte) bool { return inClass(c, classScheme) }
 
 // candidate parses the text of a match (parseCandidate), or with noParse
 // returns ErrNotParsed.
@@ -260,7 +261,6 @@ func (e *engine) candidate(s string) (Ref, ErrorCode, MatchFlags) {
 	}
 	return parseCandidate(s)
 }
-func isSchemeByte(c byte) bool { return inClass(c, classScheme) }
 
 // tooLongRef is the Ref of a candidate longer than max bytes.
 func tooLongRef(max int) Ref { return failedRef(max) }

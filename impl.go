@@ -45,7 +45,7 @@ type kernel struct {
 	classifyDots func(s string, m *blockMasks)
 
 	// shortCopy says that copyShort2, the masked copy of resolution
-	// (copy.go), runs with this kernel.
+	// (shortPiece in resolve.go), runs with this kernel.
 	shortCopy bool
 }
 

@@ -154,6 +154,16 @@ func usableRef(r *Ref, s string) bool {
 	return r.flags()&(flagValid|flagSplit) != 0 && r.flags()&flagFailed == 0 && r.end() == len(s)
 }
 
+// shortPiece is the longest piece of a target that resolution copies with
+// copyShort2, the masked copy of the AVX-512 kernel (active.shortCopy),
+// which has no branch on the length: runtime.memmove picks its code by
+// size, and on the short pieces of varying length that resolution writes
+// (a prefix of the base and the rest of the reference) its mispredicted
+// branches cost about a tenth of a resolution. For AppendNormalize, which
+// copies a reference that is normal already in one piece, the masked copy
+// was not faster than memmove.
+const shortPiece = 128
+
 // appendResolveRef is the transform of 5.2.2 followed by the recomposition of
 // 5.3. b and r are usable Refs of base and ref (usableRef), and b has a
 // scheme.
@@ -237,8 +247,8 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 			clean = false
 		}
 		head = base[:dir]
-		if clean && ref[r.pathStart()] == '.' && dir > b.pathStart() && base[b.pathStart()] == '/' {
-			if n, ups := leadingDotSegments(ref[r.pathStart():r.pathEnd()], false); rm != nil && r.pathEnd() <= blockMax && noDotSegment(rm, r.pathStart()+n, r.pathEnd()) {
+		if clean && rm != nil && r.pathEnd() <= blockMax && ref[r.pathStart()] == '.' && dir > b.pathStart() && base[b.pathStart()] == '/' {
+			if n, ups := leadingDotSegments(ref[r.pathStart():r.pathEnd()], false); noDotSegment(rm, r.pathStart()+n, r.pathEnd()) {
 				// The reference path is "./" and "../" segments and a
 				// rest without dot segments ("../img/a.gif"), and the
 				// directory holds none: each ".." takes a segment off
@@ -257,8 +267,7 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 		}
 	}
 	// Most targets are two pieces of up to shortPiece bytes, which the
-	// masked copy of copyShort2 writes without a branch on their lengths
-	// (copy.go).
+	// masked copy of copyShort2 writes without a branch on their lengths.
 	n := len(dst)
 	if active.shortCopy && len(head) <= shortPiece && len(tail) <= shortPiece && !slash && cap(dst)-n >= len(head)+len(tail) {
 		dst = dst[:n+len(head)+len(tail)]
@@ -271,16 +280,11 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 		dst = append(dst, tail...)
 	}
 	p += n
-	if done {
-		if guard {
-			dst = guardPath(dst, p)
-		}
-		return dst, nil
-	}
 	// The target path is dst[p:q]; the query and fragment follow it. It
 	// ends with the path of the reference.
 	q := len(dst) - (r.end() - r.pathEnd())
 	switch {
+	case done:
 	case !clean || rm == nil:
 		clean = false
 	case r.pathEnd() <= blockMax:
