@@ -266,12 +266,28 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 			}
 		}
 	}
+	// Whether the target path needs dot segments removed is known before
+	// it is written, from the masks of the reference: the copy is then
+	// the last step of most targets.
+	switch {
+	case done:
+	case !clean || rm == nil:
+		clean = false
+	case r.pathEnd() <= blockMax:
+		clean = noDotSegment(rm, r.pathStart(), r.pathEnd())
+	default:
+		_, dot := pathMarksPast(ref, rm, r.pathStart(), r.pathEnd())
+		clean = dot == r.pathEnd()
+	}
 	// Most targets are two pieces of up to shortPiece bytes, which the
 	// masked copy of copyShort2 writes without a branch on their lengths.
 	n := len(dst)
 	if active.shortCopy && len(head) <= shortPiece && len(tail) <= shortPiece && !slash && cap(dst)-n >= len(head)+len(tail) {
 		dst = dst[:n+len(head)+len(tail)]
 		copyShort2(&dst[n], unsafe.StringData(head), len(head), unsafe.StringData(tail), len(tail))
+		if clean && !guard {
+			return dst, nil
+		}
 	} else {
 		dst = append(dst, head...)
 		if slash {
@@ -283,16 +299,6 @@ func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref strin
 	// The target path is dst[p:q]; the query and fragment follow it. It
 	// ends with the path of the reference.
 	q := len(dst) - (r.end() - r.pathEnd())
-	switch {
-	case done:
-	case !clean || rm == nil:
-		clean = false
-	case r.pathEnd() <= blockMax:
-		clean = noDotSegment(rm, r.pathStart(), r.pathEnd())
-	default:
-		_, dot := pathMarksPast(ref, rm, r.pathStart(), r.pathEnd())
-		clean = dot == r.pathEnd()
-	}
 	if !clean {
 		if d := firstDotSegment(dst[p:q]); d >= 0 {
 			w := p + removeDotSegmentsFrom(dst[p:q], d)
