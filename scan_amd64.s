@@ -2321,6 +2321,30 @@ TEXT ·copyShort2AVX512(SB), NOSPLIT, $0-40
 	MOVQ       b+24(FP), BX
 	MOVQ       nb+32(FP), SI
 	XORQ       DI, DI
+	CMPQ       DX, $0x40
+	JA         long
+	CMPQ       SI, $0x40
+	JA         long
+	MOVQ       $-1, R8
+	BZHIQ      DX, R8, R8
+	MOVQ       $-1, R9
+	BZHIQ      SI, R9, R9
+	KMOVQ      R8, K1
+	KMOVQ      R9, K2
+	LEAQ       (AX)(DX*1), R8
+	CMPQ       DX, DI
+	CMOVQEQ    AX, CX
+	CMPQ       SI, DI
+	CMOVQEQ    AX, BX
+	CMOVQEQ    AX, R8
+	VMOVDQU8.Z (CX), K1, Z0
+	VMOVDQU8.Z (BX), K2, Z1
+	VMOVDQU8   Z0, K1, (AX)
+	VMOVDQU8   Z1, K2, (R8)
+	VZEROUPPER
+	RET
+
+long:
 	LEAQ       (AX)(DX*1), R8
 	MOVQ       AX, R9
 	MOVQ       $-1, R10
