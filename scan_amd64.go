@@ -160,7 +160,8 @@ func classifyBlockDotsAVX512(s string, m *blockMasks)
 // 0 <= na, nb <= shortPiece, na+nb > 0, for resolution where
 // active.shortCopy is set (the AVX-512 kernel): it is copyShort2AVX512
 // (see _asm), masked loads and stores, which touch no byte outside the na
-// and nb of the buffers and have no branch on the lengths.
+// and nb of the buffers and branch only on whether a piece is longer than
+// 64 bytes.
 func copyShort2(dst, a *byte, na int, b *byte, nb int) { copyShort2AVX512(dst, a, na, b, nb) }
 
 // copyShort2AVX512 copies na bytes from a to dst and nb bytes from b after
