@@ -2321,73 +2321,73 @@ TEXT ·copyShort2AVX512(SB), NOSPLIT, $0-40
 	MOVQ       b+24(FP), BX
 	MOVQ       nb+32(FP), SI
 	XORQ       DI, DI
+	MOVQ       AX, R8
+	LEAQ       (AX)(DX*1), R9
 	CMPQ       DX, $0x40
 	JA         long
 	CMPQ       SI, $0x40
 	JA         long
-	MOVQ       $-1, R8
-	BZHIQ      DX, R8, R8
-	MOVQ       $-1, R9
-	BZHIQ      SI, R9, R9
-	KMOVQ      R8, K1
-	KMOVQ      R9, K2
-	LEAQ       (AX)(DX*1), R8
+	MOVQ       $-1, R10
+	BZHIQ      DX, R10, R10
+	KMOVQ      R10, K1
 	CMPQ       DX, DI
 	CMOVQEQ    AX, CX
-	CMPQ       SI, DI
-	CMOVQEQ    AX, BX
 	CMOVQEQ    AX, R8
 	VMOVDQU8.Z (CX), K1, Z0
-	VMOVDQU8.Z (BX), K2, Z1
-	VMOVDQU8   Z0, K1, (AX)
-	VMOVDQU8   Z1, K2, (R8)
+	VMOVDQU8   Z0, K1, (R8)
+	MOVQ       $-1, CX
+	BZHIQ      SI, CX, CX
+	KMOVQ      CX, K1
+	CMPQ       SI, DI
+	CMOVQEQ    AX, BX
+	CMOVQEQ    AX, R9
+	VMOVDQU8.Z (BX), K1, Z0
+	VMOVDQU8   Z0, K1, (R9)
 	VZEROUPPER
 	RET
 
 long:
-	LEAQ       (AX)(DX*1), R8
-	MOVQ       AX, R9
 	MOVQ       $-1, R10
 	BZHIQ      DX, R10, R10
-	MOVQ       DX, R12
-	SUBQ       $0x40, R12
-	CMOVQLT    DI, R12
-	MOVQ       $-1, R11
-	BZHIQ      R12, R11, R11
 	KMOVQ      R10, K1
-	KMOVQ      R11, K2
 	CMPQ       DX, DI
 	CMOVQEQ    AX, CX
-	CMOVQEQ    AX, R9
+	CMOVQEQ    AX, R8
+	VMOVDQU8.Z (CX), K1, Z0
+	VMOVDQU8   Z0, K1, (R8)
+	MOVQ       DX, R11
+	SUBQ       $0x40, R11
+	CMOVQLT    DI, R11
+	MOVQ       $-1, R10
+	BZHIQ      R11, R10, R10
+	KMOVQ      R10, K1
 	LEAQ       64(CX), R10
-	LEAQ       64(R9), R11
+	LEAQ       64(R8), R11
 	CMPQ       DX, $0x40
 	CMOVQLE    CX, R10
-	CMOVQLE    R9, R11
-	VMOVDQU8.Z (CX), K1, Z0
-	VMOVDQU8.Z (R10), K2, Z1
-	VMOVDQU8   Z0, K1, (R9)
-	VMOVDQU8   Z1, K2, (R11)
+	CMOVQLE    R8, R11
+	VMOVDQU8.Z (R10), K1, Z0
+	VMOVDQU8   Z0, K1, (R11)
 	MOVQ       $-1, CX
 	BZHIQ      SI, CX, CX
-	MOVQ       SI, R9
-	SUBQ       $0x40, R9
-	CMOVQLT    DI, R9
-	MOVQ       $-1, DX
-	BZHIQ      R9, DX, DX
 	KMOVQ      CX, K1
-	KMOVQ      DX, K2
 	CMPQ       SI, DI
 	CMOVQEQ    AX, BX
-	CMOVQEQ    AX, R8
+	CMOVQEQ    AX, R9
+	VMOVDQU8.Z (BX), K1, Z0
+	VMOVDQU8   Z0, K1, (R9)
+	MOVQ       SI, AX
+	SUBQ       $0x40, AX
+	CMOVQLT    DI, AX
+	MOVQ       $-1, CX
+	BZHIQ      AX, CX, CX
+	KMOVQ      CX, K1
 	LEAQ       64(BX), AX
-	LEAQ       64(R8), CX
+	LEAQ       64(R9), CX
 	CMPQ       SI, $0x40
 	CMOVQLE    BX, AX
-	CMOVQLE    R8, CX
-	VMOVDQU8.Z (BX), K1, Z0
-	VMOVDQU8.Z (AX), K2, Z1
-	VMOVDQU8   Z0, K1, (R8)
-	VMOVDQU8   Z1, K2, (CX)
+	CMOVQLE    R9, CX
+	VMOVDQU8.Z (AX), K1, Z0
+	VMOVDQU8   Z0, K1, (CX)
 	VZEROUPPER
 	RET

@@ -34,63 +34,39 @@ func genCopyShort2AVX512() {
 	nb := Load(Param("nb"), GP64())
 	zero := GP64()
 	XORQ(zero, zero)
-	// Both pieces within 64 bytes (most targets): one masked load and
-	// store each. The branch costs less than the loads and stores of
-	// empty masks that the code below would run (BenchmarkResolve: 2.7%
-	// less time a pair).
-	CMPQ(na, U8(64))
-	JA(LabelRef("long"))
-	CMPQ(nb, U8(64))
-	JA(LabelRef("long"))
-	{
-		ma, mb := GP64(), GP64()
-		MOVQ(I32(-1), ma)
-		BZHIQ(na, ma, ma)
-		MOVQ(I32(-1), mb)
-		BZHIQ(nb, mb, mb)
-		ka, kb := K(), K()
-		KMOVQ(ma, ka)
-		KMOVQ(mb, kb)
-		// An empty piece reads and writes dst (see piece).
-		ob := GP64()
-		LEAQ(Mem{Base: dst, Index: na, Scale: 1}, ob)
-		CMPQ(na, zero)
-		CMOVQEQ(dst, a)
-		CMPQ(nb, zero)
-		CMOVQEQ(dst, b)
-		CMOVQEQ(dst, ob)
-		za, zb := ZMM(), ZMM()
-		VMOVDQU8_Z(Mem{Base: a}, ka, za)
-		VMOVDQU8_Z(Mem{Base: b}, kb, zb)
-		VMOVDQU8(za, ka, Mem{Base: dst})
-		VMOVDQU8(zb, kb, Mem{Base: ob})
-		VZEROUPPER()
-		RET()
-	}
-	Label("long")
-	// piece loads n bytes from src, and stores them at out, with the
-	// masks of its first 64 bytes and of the rest. A load or store whose
-	// mask is empty still goes to a valid address, dst (which holds na+nb
-	// > 0 bytes), never to src+64, out+64 or the nil pointer of an empty
-	// string: an empty mask over an unmapped page does not fault, but
-	// costs a microcode assist (copying an empty string from address 0
-	// made AppendNormalize several times slower).
-	piece := func(src, n, out reg.Register) {
-		ml, mh, nh := GP64(), GP64(), GP64()
+	// piece loads n bytes from src and stores them at out: with one
+	// masked load and store, under the mask of n, or with long, with
+	// two, under the masks of its first 64 bytes and of the rest
+	// (max(n-64, 0)). A load or store whose mask is empty still goes to a
+	// valid address, dst (which holds na+nb > 0 bytes), never to src+64,
+	// out+64 or the nil pointer of an empty string: an empty mask over an
+	// unmapped page does not fault, but costs a microcode assist (copying
+	// an empty string from address 0 made AppendNormalize several times
+	// slower).
+	piece := func(src, n, out reg.Register, long bool) {
+		ml := GP64()
 		MOVQ(I32(-1), ml)
 		BZHIQ(n, ml, ml) // all 64 bits for n >= 64
+		kl := K()
+		KMOVQ(ml, kl)
+		// src and out for the first 64 bytes: dst when n is 0.
+		CMPQ(n, zero)
+		CMOVQEQ(dst, src)
+		CMOVQEQ(dst, out)
+		lo := ZMM()
+		VMOVDQU8_Z(Mem{Base: src}, kl, lo)
+		VMOVDQU8(lo, kl, Mem{Base: out})
+		if !long {
+			return
+		}
+		mh, nh := GP64(), GP64()
 		MOVQ(n, nh)
 		SUBQ(U8(64), nh)
 		CMOVQLT(zero, nh) // max(n-64, 0)
 		MOVQ(I32(-1), mh)
 		BZHIQ(nh, mh, mh)
-		kl, kh := K(), K()
-		KMOVQ(ml, kl)
+		kh := K()
 		KMOVQ(mh, kh)
-		// src and out for the first 64 bytes: dst when n is 0.
-		CMPQ(n, zero)
-		CMOVQEQ(dst, src)
-		CMOVQEQ(dst, out)
 		// src+64 and out+64 for the rest: src and out when there is none.
 		sh, oh := GP64(), GP64()
 		LEAQ(Mem{Base: src, Disp: 64}, sh)
@@ -98,18 +74,28 @@ func genCopyShort2AVX512() {
 		CMPQ(n, U8(64))
 		CMOVQLE(src, sh)
 		CMOVQLE(out, oh)
-		lo, hi := ZMM(), ZMM()
-		VMOVDQU8_Z(Mem{Base: src}, kl, lo)
+		hi := ZMM()
 		VMOVDQU8_Z(Mem{Base: sh}, kh, hi)
-		VMOVDQU8(lo, kl, Mem{Base: out})
 		VMOVDQU8(hi, kh, Mem{Base: oh})
 	}
-	outB := GP64()
-	LEAQ(Mem{Base: dst, Index: na, Scale: 1}, outB)
-	outA := GP64()
+	outA, outB := GP64(), GP64()
 	MOVQ(dst, outA)
-	piece(a, na, outA)
-	piece(b, nb, outB)
+	LEAQ(Mem{Base: dst, Index: na, Scale: 1}, outB)
+	// Both pieces within 64 bytes (most targets): one masked load and
+	// store each. The branch costs less than the loads and stores of
+	// empty masks of the long pieces (BenchmarkResolve: 2.7% less time a
+	// pair).
+	CMPQ(na, U8(64))
+	JA(LabelRef("long"))
+	CMPQ(nb, U8(64))
+	JA(LabelRef("long"))
+	piece(a, na, outA, false)
+	piece(b, nb, outB, false)
+	VZEROUPPER()
+	RET()
+	Label("long")
+	piece(a, na, outA, true)
+	piece(b, nb, outB, true)
 	VZEROUPPER()
 	RET()
 }
