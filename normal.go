@@ -30,9 +30,10 @@ import "strings"
 // data: the scheme and host for bytes with bit 0x20 clear (upper-case
 // letters, and "_" or a "[", which send it to a closer look), the end of
 // the path for "/." pairs (which send it to firstDotSegment); and it looks
-// for "%" with strings.IndexByte, unless pct is false (the caller knows
-// there is none).
-func isSyntaxNormal(s string, r *Ref, pct bool) bool {
+// for "%" with strings.IndexByte. When m holds the block masks of all of s
+// with "/" and "." (classifyBlockDots; s is no longer than blockMax), or
+// is nil, they answer for the "%" and the "/." instead.
+func isSyntaxNormal(s string, r *Ref, m *blockMasks) bool {
 	f := r.flags()
 	if f&flagUserinfo != 0 {
 		return false
@@ -71,13 +72,17 @@ func isSyntaxNormal(s string, r *Ref, pct bool) bool {
 			return false
 		}
 	}
-	if pct {
+	if m == nil || m.pct != 0 {
 		if k := strings.IndexByte(s, '%'); k >= 0 && !pctNormal(s, k) {
 			return false
 		}
 	}
 	if !dots {
 		return true
+	}
+	if m != nil {
+		// No "." at the start of a segment: no dot segment.
+		return noDotSegment(m, r.pathStart(), r.pathEnd()) || firstDotSegment(path) < 0
 	}
 	if end := r.pathEnd(); len(path) <= 29 && end >= 8 {
 		// Four words, the last ending at the end of the path, each

@@ -28,7 +28,7 @@ func testNormalizeFastPathNoAllocs(t *testing.T) {
 		"a",
 	} {
 		r, err := Parse(s)
-		if err != nil || !isSyntaxNormal(s, &r, true) {
+		if err != nil || !syntaxNormal(t, s, &r) {
 			t.Fatalf("%q: not a fast-path input (%v)", s, err)
 		}
 		for _, level := range []Level{LevelSyntax, LevelScheme} {

@@ -52,7 +52,7 @@ func TestNormalizeFastPath(t *testing.T) {
 			continue
 		}
 		slow := string(defaultNormalizer.appendNormalizedSlow(nil, s, r, LevelSyntax))
-		normal := isSyntaxNormal(s, &r, true)
+		normal := syntaxNormal(t, s, &r)
 		if normal && slow != s || !normal && slow == s && !unlooked(s, r) {
 			t.Fatalf("isSyntaxNormal(%q) = %v; the normal form is %q", s, normal, slow)
 		}
@@ -112,6 +112,23 @@ func TestNormalizeFastPathTarget(t *testing.T) {
 	}
 }
 
+// syntaxNormal returns isSyntaxNormal(s, r, nil), which looks at the
+// bytes, and for an s of at most blockMax bytes checks that the answer
+// from its block masks with "/" and "." (as the generic classifier gives
+// them; the kernels are checked against it) is the same.
+func syntaxNormal(t testing.TB, s string, r *Ref) bool {
+	t.Helper()
+	normal := isSyntaxNormal(s, r, nil)
+	if len(s) >= 1 && len(s) <= blockMax {
+		var m blockMasks
+		classifyBlockGeneric(s, &m)
+		if got := isSyntaxNormal(s, r, &m); got != normal {
+			t.Fatalf("isSyntaxNormal(%q) = %v with the block masks, %v without", s, got, normal)
+		}
+	}
+	return normal
+}
+
 // FuzzNormalizeFastPath is TestNormalizeFastPath on the fuzzer's inputs.
 func FuzzNormalizeFastPath(f *testing.F) {
 	for _, s := range normalizeCorpus(f) {
@@ -123,7 +140,7 @@ func FuzzNormalizeFastPath(f *testing.F) {
 			return
 		}
 		slow := string(defaultNormalizer.appendNormalizedSlow(nil, s, r, LevelSyntax))
-		if normal := isSyntaxNormal(s, &r, true); normal && slow != s || !normal && slow == s && !unlooked(s, r) {
+		if normal := syntaxNormal(t, s, &r); normal && slow != s || !normal && slow == s && !unlooked(s, r) {
 			t.Fatalf("isSyntaxNormal(%q) = %v; the normal form is %q", s, normal, slow)
 		}
 		for _, level := range []Level{LevelSyntax, LevelScheme} {
@@ -147,7 +164,7 @@ func TestIsSyntaxNormalEveryPosition(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Parse(%q): %v", s, err)
 		}
-		if got := isSyntaxNormal(s, &r, true); got != want {
+		if got := syntaxNormal(t, s, &r); got != want {
 			t.Fatalf("isSyntaxNormal(%q) = %v, want %v", s, got, want)
 		}
 	}

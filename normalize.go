@@ -155,14 +155,18 @@ func AppendNormalizeRef[T ~string | ~[]byte](dst []byte, s T, r Ref, level Level
 // alias s.
 func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte, error) {
 	var m blockMasks
-	r, code := parseInto(s, &m, false)
+	r, code := parseInto(s, &m, true)
 	if code != 0 {
 		return dst, code
 	}
-	// The block parser's masks say whether s holds a "%", when they
-	// cover all of it: isSyntaxNormal need not look.
-	pct := !blockClassified(s) || len(s) > blockMax || m.pct != 0
-	if !isSyntaxNormal(s, &r, pct) {
+	// The block parser's masks, with "/" and ".", say whether s holds a
+	// "%" or a dot segment, when they cover all of it: isSyntaxNormal
+	// need not look.
+	mp := &m
+	if !blockClassified(s) || len(s) > blockMax {
+		mp = nil
+	}
+	if !isSyntaxNormal(s, &r, mp) {
 		return n.appendNormalizedSlow(dst, s, r, level), nil
 	}
 	if level != LevelScheme || !r.HasAuthority() {
@@ -186,7 +190,7 @@ func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level
 }
 
 func (n *Normalizer) appendNormalized(dst []byte, s string, r Ref, level Level) []byte {
-	if isSyntaxNormal(s, &r, true) {
+	if isSyntaxNormal(s, &r, nil) {
 		return n.appendNormalForm(dst, s, &r, level)
 	}
 	return n.appendNormalizedSlow(dst, s, r, level)

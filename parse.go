@@ -121,10 +121,11 @@ func parse(s string) (Ref, ErrorCode) {
 // parseInto is parse, which leaves in m block masks of s when len(s) >=
 // active.blockMin (blockClassified), for callers that look at s again:
 // the masks of the first blockMax bytes of s when s is no longer
-// (AppendNormalize: is there a "%"?); for a longer s, those of whichever
-// block the block parser classified last. With dots, the masks of "/" and
-// "." of the first blockMax bytes are filled too (classifyBlockDots, for
-// AppendResolve), whatever the length: the parser classifies the next
+// (AppendNormalize: is there a "%" or a dot segment?); for a longer s,
+// those of whichever block the block parser classified last. With dots,
+// the masks of "/" and "." of the first blockMax bytes are filled too
+// (classifyBlockDots, for AppendNormalize and AppendResolve), whatever the
+// length: the parser classifies the next
 // blocks with classifyBlock, which leaves them as they are. Without dots,
 // they are left as they are.
 func parseInto(s string, m *blockMasks, dots bool) (Ref, ErrorCode) {
