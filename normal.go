@@ -30,9 +30,10 @@ import "strings"
 // data: the scheme and host for bytes with bit 0x20 clear (upper-case
 // letters, and "_" or a "[", which send it to a closer look), the end of
 // the path for "/." pairs (which send it to firstDotSegment); and it looks
-// for "%" with strings.IndexByte. When m holds the block masks of all of s
-// with "/" and "." (classifyBlockDots; s is no longer than blockMax), or
-// is nil, they answer for the "%" and the "/." instead.
+// for "%" with strings.IndexByte. m is nil, or holds the block masks of
+// all of s with "/" and "." (classifyBlockDots; s is no longer than
+// blockMax): it then takes from them whether there is a "%" to look at
+// and whether a "." begins a segment, rather than reading the bytes.
 func isSyntaxNormal(s string, r *Ref, m *blockMasks) bool {
 	f := r.flags()
 	if f&flagUserinfo != 0 {
