@@ -125,9 +125,8 @@ func parse(s string) (Ref, ErrorCode) {
 // those of whichever block the block parser classified last. With dots,
 // the masks of "/" and "." of the first blockMax bytes are filled too
 // (classifyBlockDots, for AppendNormalize and AppendResolve), whatever the
-// length: the parser classifies the next
-// blocks with classifyBlock, which leaves them as they are. Without dots,
-// they are left as they are.
+// length: the parser classifies the next blocks with classifyBlock, which
+// leaves them as they are. Without dots, they are left as they are.
 func parseInto(s string, m *blockMasks, dots bool) (Ref, ErrorCode) {
 	if len(s) >= active.blockMin {
 		if dots {

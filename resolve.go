@@ -157,12 +157,12 @@ func usableRef(r *Ref, s string) bool {
 // shortPiece is the longest piece of a target that resolution copies with
 // copyShort2, the masked copy of the AVX-512 kernel (active.shortCopy),
 // which branches only on whether a piece is longer than 64 bytes, not on
-// each length: runtime.memmove picks its code by
-// size, and on the short pieces of varying length that resolution writes
-// (a prefix of the base and the rest of the reference) its mispredicted
-// branches cost about a tenth of a resolution. For AppendNormalize, which
-// copies a reference that is normal already in one piece, the masked copy
-// was not faster than memmove.
+// each length: runtime.memmove picks its code by size, and on the short
+// pieces of varying length that resolution writes (a prefix of the base
+// and the rest of the reference) its mispredicted branches cost about a
+// tenth of a resolution. For AppendNormalize, which copies a reference
+// that is normal already in one piece, the masked copy was not faster
+// than memmove.
 const shortPiece = 128
 
 // appendResolveRef is the transform of 5.2.2 followed by the recomposition of
