@@ -154,16 +154,17 @@ func AppendNormalizeRef[T ~string | ~[]byte](dst []byte, s T, r Ref, level Level
 // allocate when dst has room for len(s)+2 bytes more; the result does not
 // alias s.
 func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte, error) {
+	// The block parser's masks, with "/" and ".", say whether s holds a
+	// "%" or a dot segment when they cover all of it: isSyntaxNormal need
+	// not look. A longer s is parsed without the masks it would not read.
+	whole := len(s) <= blockMax
 	var m blockMasks
-	r, code := parseInto(s, &m, true)
+	r, code := parseInto(s, &m, whole)
 	if code != 0 {
 		return dst, code
 	}
-	// The block parser's masks, with "/" and ".", say whether s holds a
-	// "%" or a dot segment, when they cover all of it: isSyntaxNormal
-	// need not look.
 	mp := &m
-	if !blockClassified(s) || len(s) > blockMax {
+	if !whole || !blockClassified(s) {
 		mp = nil
 	}
 	if !isSyntaxNormal(s, &r, mp) {
