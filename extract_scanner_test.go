@@ -311,3 +311,82 @@ func TestScannerError(t *testing.T) {
 		t.Errorf("err %v", err)
 	}
 }
+
+// stallReader returns its chunks one per Read, and then, like a pipe
+// from a writer that has gone quiet, nothing more: a Read past them
+// stalls, which it records, and ends the input.
+type stallReader struct {
+	chunks  []string
+	stalled bool
+}
+
+func (r *stallReader) Read(p []byte) (int, error) {
+	if len(r.chunks) == 0 {
+		r.stalled = true
+		return 0, io.EOF
+	}
+	n := copy(p, r.chunks[0])
+	if r.chunks[0] = r.chunks[0][n:]; r.chunks[0] == "" {
+		r.chunks = r.chunks[1:]
+	}
+	return n, nil
+}
+
+// TestScannerReportsBeforeStalling checks that a Scanner reports the
+// references of the input it has read as soon as the input decides them,
+// before it reads again (issue 33: `tail -f access.log | scan` showed
+// nothing until 64 KiB more came): each line, read alone, after a full
+// window, in two reads whose second is shorter than the part of the line
+// the first left undecided, or a byte at a time. (The last costs a run of
+// the extractor per byte over what is undecided, which the Scanner's
+// credit, initialCredit and creditPerByte, pays for up to about 350 bytes
+// at the start of the input: beyond, it would be quadratic.)
+func TestScannerReportsBeforeStalling(t *testing.T) {
+	lines := []string{
+		`1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b=c HTTP/1.1" 200 2326 "http://ref.example/x" "Mozilla/5.0"` + "\n",
+		`1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /` + strings.Repeat("p", 300) + ` HTTP/1.1" 200 1 "-" "-"` + "\n",
+		"GET /dump HTTP/1.1\r\n",
+		"see <http://angle.example/> and http://bare.example/y, \"/quoted\" mailto:a@b.c\n",
+		"http://long.example/" + strings.Repeat("l", 400) + "\n", // too long for MaxLength 256
+	}
+	filler := strings.Repeat(lines[0], 70<<10/len(lines[0]))
+	for _, opts := range []*ExtractOptions{nil, {MaxLength: 256}} {
+		for _, line := range lines {
+			want, _ := AppendExtract(nil, nil, []byte(line), opts)
+			if len(want) == 0 {
+				t.Fatalf("%q: no match to wait for", line)
+			}
+			ways := map[string][]string{
+				"alone":      {line},
+				"after":      {filler, line},
+				"in two":     {line[:len(line)-12], line[len(line)-12:]},
+				"after, two": {filler, line[:len(line)-12], line[len(line)-12:]},
+			}
+			if len(line) < 350 {
+				ways["byte a read"] = strings.Split(line, "")
+			}
+			for name, chunks := range ways {
+				r := &stallReader{chunks: chunks}
+				s := NewScanner(r, opts)
+				skip := 0
+				if len(chunks) > 1 && chunks[0] == filler {
+					skip, _ = scanCount(filler, opts)
+				}
+				for i := range skip + len(want) {
+					if !s.Scan() {
+						t.Fatalf("%s, MaxLength %d, %.30q: Scan false at match %d", name, s.eng.maxLen, line, i)
+					}
+					if r.stalled {
+						t.Fatalf("%s, MaxLength %d, %.30q: match %d (%.30q) reported only after the input stalled", name, s.eng.maxLen, line, i, s.Text())
+					}
+				}
+			}
+		}
+	}
+}
+
+// scanCount returns the number of matches AppendExtract finds in s.
+func scanCount(s string, opts *ExtractOptions) (int, error) {
+	ms, _ := AppendExtract(nil, nil, []byte(s), opts)
+	return len(ms), nil
+}
