@@ -143,14 +143,23 @@ func (m *Match) Valid() bool { return m.Err == 0 }
 //     on a line (from its start to CR, LF or the end of text), as in HTTP
 //     dumps.
 //
+// In an access log, the request and the referer are fields between double
+// quotes, and each is one reference: a target or a referer that holds a
+// space, "GET /a b HTTP/1.1" or "http://bad host/", is reported whole, and
+// invalid, rather than cut at the space into a reference the log does not
+// hold. A field opens with a quote at the start of a line or after white
+// space (the referer's after the request's closing quote, the status and
+// the size: `" 200 2326 "`), and ends at the first quote that a backslash
+// does not escape, or at the end of its line; a request line alone on a
+// line is such a field too. Elsewhere a quoted reference is a word.
+//
 // A candidate ends at white space, control bytes, '"', '<', '>' and '`',
 // and beyond ASCII at any byte that no IRI can hold (one that is not
 // UTF-8, or encodes a C1 control, a bidirectional formatting character, a
 // noncharacter) and at Unicode white space (category Zs, U+2028, U+2029);
 // other bytes that cannot appear in a URI (such as "\", "{" or "|") are
 // kept in it, so that it is reported as invalid rather than cut. A
-// request-target ends at the space before the HTTP version, whatever it
-// holds.
+// request-target ends at the space before the HTTP version.
 //
 // A candidate that is not a URI-reference is read as an IRI-reference (RFC
 // 3987): a valid one is reported with FlagIRI, and an invalid one with

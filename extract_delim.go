@@ -7,15 +7,15 @@ package uri
 // The extractor's delimited references: between double quotes and between
 // angle brackets.
 
-// quoted handles the '"' at w[j], followed by a URI byte: a request line
-// or a quoted reference.
+// quoted handles the '"' at w[j], followed by a URI byte: a request line,
+// the referer field of an access log, or a quoted reference.
 func (e *engine) quoted(dst []Match, w []byte, base, j int) ([]Match, int, verdict) {
 	i := j + 1
 	n := len(w)
 	// A request line starts with a method (most quoted references do
 	// not: they start with a lower-case scheme or "/").
 	if isMethodByte(w[i]) {
-		if d, next, v := e.requestLine(dst, w, base, i, true); v != vNo {
+		if d, next, v := e.requestLine(dst, w, base, i, true, fieldOpen(w, j)); v != vNo {
 			return d, next, v
 		}
 	}
@@ -26,15 +26,29 @@ func (e *engine) quoted(dst []Match, w []byte, base, j int) ([]Match, int, verdi
 	if v := e.looksLikeRef(w, i); v != vYes {
 		return dst, i, v
 	}
+	// A word up to an unescaped closing quote: the quoted reference, and
+	// the whole field when the quote opens an access log's referer (the
+	// common case, so tested first).
 	end := e.wordEnd(w, i)
-	if end-i > e.maxLen {
+	long := end-i > e.maxLen
+	if !long {
+		if end == n {
+			return dst, i, e.more()
+		}
+		if w[end] == '"' && w[end-1] != '\\' {
+			return e.quotedRef(dst, w, base, i, end), end + 1, vYes
+		}
+	}
+	if refererAt(w, j) {
+		if d, next, v := e.referer(dst, w, base, i); v != vNo {
+			return d, next, v
+		}
+	}
+	switch {
+	case long:
 		dst, end = e.tooLong(dst, Match{Start: base + i, Kind: KindQuoted}, stSkipWord, w, base, end)
 		return dst, end, vYes
-	}
-	if end == n {
-		return dst, i, e.more()
-	}
-	if w[end] == '"' {
+	case w[end] == '"':
 		return e.quotedRef(dst, w, base, i, end), end + 1, vYes
 	}
 	return dst, i, vNo

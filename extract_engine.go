@@ -13,7 +13,7 @@ import (
 const (
 	maxSchemeLen = 64  // longest scheme recognized in running text
 	extractSlack = 128 // lookahead beyond MaxLength: method, "URL:", version
-	extractCtx   = 128 // lookbehind a Scanner keeps: > maxSchemeLen + 1
+	extractCtx   = 128 // lookbehind a Scanner keeps: > maxSchemeLen + 1, > refererLook
 )
 
 // Extractor states, kept between windows by a Scanner.
@@ -21,6 +21,7 @@ const (
 	stFresh      = iota // looking for the next reference
 	stSkipWord          // inside a too-long candidate that ends with its word
 	stSkipTarget        // inside a too-long request-target
+	stSkipField         // inside a too-long access-log field, up to its closing quote
 )
 
 // A verdict is what a handler of a trigger decides.
@@ -52,6 +53,7 @@ type engine struct {
 	slashOK bool
 
 	state    uint8
+	esc      bool  // stSkipField: the next byte is escaped by a backslash
 	atEOF    bool  // run's: the window ends the input
 	minStart int   // absolute offset before which no scheme starts
 	pend     Match // stSkip*: the too-long match waiting for its end
@@ -300,7 +302,7 @@ func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]
 	if base+i == 0 && e.state == stFresh && n > 0 {
 		// The input starts a line.
 		var v verdict
-		dst, i, v = e.requestLine(dst, w, base, 0, false)
+		dst, i, v = e.requestLine(dst, w, base, 0, false, true)
 		switch v {
 		case vMore:
 			return dst, clean, 0
@@ -368,7 +370,7 @@ func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]
 		case '<':
 			dst, clean, next, v = e.angle(dst, clean, w, base, i)
 		default: // '\n'
-			dst, next, v = e.requestLine(dst, w, base, i, false)
+			dst, next, v = e.requestLine(dst, w, base, i, false, true)
 		}
 		switch v {
 		case vMore:
@@ -383,10 +385,15 @@ func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]
 // skipEnd returns the end of the too-long match pending in a skip state,
 // looking from w[i], or len(w) when the window does not hold it.
 func (e *engine) skipEnd(w []byte, i int) int {
-	if e.state == stSkipWord {
+	switch e.state {
+	case stSkipWord:
 		return e.wordEnd(w, i)
+	case stSkipTarget:
+		return e.targetEnd(w, i, len(w))
 	}
-	return e.targetEnd(w, i, len(w))
+	j, esc := e.fieldEnd(w, i, len(w), true, e.esc)
+	e.esc = esc
+	return j
 }
 
 // resumeAt returns where run resumes when it has looked at all of w and

@@ -89,7 +89,7 @@ func NewScanner(r io.Reader, opts *ExtractOptions) *Scanner {
 // it does not allocate. The text of the last match is no longer valid.
 func (s *Scanner) Reset(r io.Reader) {
 	e := &s.eng
-	e.state, e.minStart, e.pend, e.pi, e.emitted, e.pendLine = stFresh, 0, Match{}, 0, nil, false
+	e.state, e.esc, e.minStart, e.pend, e.pi, e.emitted, e.pendLine = stFresh, false, 0, Match{}, 0, nil, false
 	*s = Scanner{r: r, eng: *e, buf: s.buf[:0], maxCap: s.maxCap, ms: s.ms[:0], clean: s.clean[:0],
 		texts: s.texts[:0], lines: s.lines[:0], sep: s.sep, counting: s.counting, credit: initialCredit}
 }

@@ -219,6 +219,43 @@ var extractTests = []struct {
 		},
 	},
 	{
+		name: "access log fields with a space are one reference",
+		in: `1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /a b HTTP/1.1" 200 2326 "http://bad host/" "Mozilla/5.0 (http://ua host/)"` + "\n" +
+			`1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET http://bad host/x HTTP/1.0" 304 - "/r e f?q" "-"` + "\n" +
+			`1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /?q=\" or 1=1 HTTP/1.1" 404 12 "http://h/\"a b\\" "-"` + "\n" +
+			"GET /c d HTTP/1.1\r\nHost: h\r\n",
+		want: []want{
+			{text: "/a b", kind: KindRequest, form: FormOrigin, err: ErrPath},
+			{text: "http://bad host/", kind: KindQuoted, err: ErrHost},
+			{text: "http://ua", kind: KindBare},
+			{text: "http://bad host/x", kind: KindRequest, form: FormAbsolute, err: ErrHost},
+			{text: "/r e f?q", kind: KindQuoted, err: ErrPath},
+			{text: `/?q=\" or 1=1`, kind: KindRequest, form: FormOrigin, err: ErrQuery},
+			{text: `http://h/\"a b\\`, kind: KindQuoted, err: ErrPath},
+			{text: "/c d", kind: KindRequest, form: FormOrigin, err: ErrPath},
+		},
+	},
+	{
+		name: "quoted text outside access log fields ends at a space",
+		in:   `he wrote "http://a.example/ is down" and "GET /x y" then` + "\n" + `"http://b.example/ c" 2000 1 "http://c.example/ d"`,
+		want: []want{
+			{text: "http://a.example/", kind: KindBare},
+			{text: "http://b.example/", kind: KindBare},
+			{text: "http://c.example/", kind: KindBare},
+		},
+	},
+	{
+		name: "access log referer: unterminated, empty, escaped",
+		in:   `"GET / HTTP/1.1" 200 1 "http://h/a b` + "\n" + `"GET / HTTP/1.1" 200 1 "-" "x"` + "\n" + `"GET / HTTP/1.1" 200 1 "http://h/\\" "x"`,
+		want: []want{
+			{text: "/", kind: KindRequest, form: FormOrigin},
+			{text: "http://h/a", kind: KindBare},
+			{text: "/", kind: KindRequest, form: FormOrigin},
+			{text: "/", kind: KindRequest, form: FormOrigin},
+			{text: `http://h/\\`, kind: KindQuoted, err: ErrPath},
+		},
+	},
+	{
 		name: "scheme filter admits schemes without slashes",
 		in:   `note:this and see:that, "see:quoted"`,
 		opts: &ExtractOptions{Schemes: []string{"see"}},

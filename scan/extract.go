@@ -57,6 +57,10 @@ Find the URI references in text and logs (standard input when no file or
     between double quotes as in access logs, or alone on a line as in
     HTTP dumps.
 
+In an access log the request and referer fields are each one reference:
+one with a space ("GET /a b HTTP/1.1", "http://bad host/") is printed
+whole, and is invalid, rather than cut at the space.
+
 ` + examplesText(extractExamples) + `
 IRIs (RFC 3987), references that hold non-ASCII characters in UTF-8, are
 found too and are valid; -to-uri prints them in their URI form (every
