@@ -22,8 +22,9 @@ type ExtractOptions struct {
 
 	// Schemes, when not empty, restricts the matches to references whose
 	// scheme is listed (compared case-insensitively), found anywhere in the
-	// text with or without "//". Request-targets without a scheme are then
-	// reported only when "http" or "https" is listed.
+	// text with or without "//". Request-targets without a scheme (origin,
+	// authority and asterisk forms) count as http: they are then reported
+	// only when "http" is listed.
 	Schemes []string
 
 	// NoParse, when set, finds the same matches without parsing them: a

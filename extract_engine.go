@@ -91,7 +91,7 @@ func (e *engine) init(opts *ExtractOptions) {
 		e.noParse = opts.NoParse
 		if len(opts.Schemes) > 0 {
 			e.schemes = opts.Schemes
-			e.httpOK = e.listed([]byte("http")) || e.listed([]byte("https"))
+			e.httpOK = e.listed([]byte("http"))
 			e.slashOK = false
 			last = opts.Schemes
 		}

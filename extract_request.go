@@ -311,7 +311,9 @@ func versionShort(s []byte, quoted, atEOF bool) (v int, more bool) {
 // recognizes it: upper-case letters, "-" and "_".
 func isMethodByte(c byte) bool { return 'A' <= c && c <= 'Z' || c == '-' || c == '_' }
 
-// requestOK applies the scheme filter to a request-target.
+// requestOK applies the scheme filter to a request-target: one in
+// absolute form passes when its scheme is listed, any other when "http"
+// is (targets without a scheme count as http).
 func (e *engine) requestOK(form TargetForm, target []byte) bool {
 	if e.schemes == nil {
 		return true

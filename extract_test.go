@@ -256,6 +256,12 @@ var extractTests = []struct {
 		},
 	},
 	{
+		name: "scheme filter https: request-targets without a scheme count as http",
+		in:   `"GET /g HTTP/1.1" "CONNECT h:443 HTTP/1.1" "OPTIONS * HTTP/1.1" "GET https://i/ HTTP/1.1" "GET http://j/ HTTP/1.1"` + "\nGET /k HTTP/1.1\n",
+		opts: &ExtractOptions{Schemes: []string{"https"}},
+		want: []want{{text: "https://i/", kind: KindRequest, form: FormAbsolute}},
+	},
+	{
 		name: "scheme filter admits schemes without slashes",
 		in:   `note:this and see:that, "see:quoted"`,
 		opts: &ExtractOptions{Schemes: []string{"see"}},
