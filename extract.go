@@ -15,9 +15,13 @@ const minMaxExtract = 256
 // (and a nil pointer) selects the defaults.
 type ExtractOptions struct {
 	// MaxLength is the length of the longest reference reported in full,
-	// in bytes; 0 means DefaultMaxExtract, and values below 256 are raised
-	// to 256. A longer candidate is still reported, with Err ErrTooLong.
-	// A Scanner's memory is bounded by a small multiple of MaxLength.
+	// in bytes; 0 (or less) means DefaultMaxExtract, values below 256 are
+	// raised to 256, and values above MaxLength, the longest input the
+	// parser reads, are lowered to it (where int has 32 bits, to about
+	// 1 GiB, so that a Scanner's window, twice as large, fits in an int).
+	// A longer candidate is still reported, with Err ErrTooLong. A
+	// Scanner's memory is bounded by about twice MaxLength plus 64 KiB; it
+	// grows to that only as long candidates need.
 	MaxLength int
 
 	// Schemes, when not empty, restricts the matches to references whose

@@ -5,6 +5,7 @@
 package uri
 
 import (
+	"math"
 	"math/bits"
 	"unicode/utf8"
 )
@@ -15,6 +16,11 @@ const (
 	extractSlack = 128 // lookahead beyond MaxLength: method, "URL:", version
 	extractCtx   = 128 // lookbehind a Scanner keeps: > maxSchemeLen + 1, > refererLook
 )
+
+// maxExtractLen is the largest ExtractOptions.MaxLength: MaxLength, the
+// longest input the parser reads, or where int has 32 bits, the largest
+// value whose Scanner window (about twice it) int can index.
+const maxExtractLen = min(MaxLength, (math.MaxInt-extractCtx)/2-extractSlack-readSize)
 
 // Extractor states, kept between windows by a Scanner.
 const (
@@ -86,7 +92,7 @@ func (e *engine) init(opts *ExtractOptions) {
 	last := opaqueSchemes[:]
 	if opts != nil {
 		if opts.MaxLength > 0 {
-			e.maxLen = max(opts.MaxLength, minMaxExtract)
+			e.maxLen = min(max(opts.MaxLength, minMaxExtract), maxExtractLen)
 		}
 		e.noParse = opts.NoParse
 		if len(opts.Schemes) > 0 {

@@ -7,6 +7,7 @@ package uri
 import (
 	"bytes"
 	"io"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -389,4 +390,35 @@ func TestScannerReportsBeforeStalling(t *testing.T) {
 func scanCount(s string, opts *ExtractOptions) (int, error) {
 	ms, _ := AppendExtract(nil, nil, []byte(s), opts)
 	return len(ms), nil
+}
+
+// TestScannerHugeMaxLength checks that a limit above what the library
+// accepts is lowered, not obeyed: NewScanner panicked on one (issue 33,
+// makeslice: cap out of range), or allocated twice it up front. The
+// Scanner starts small and finds what AppendExtract finds.
+func TestScannerHugeMaxLength(t *testing.T) {
+	in := []byte(`x "GET /a HTTP/1.1" http://b.example/ "/` + strings.Repeat("c", 300<<10) + `" <mailto:d@e>`)
+	for _, maxLen := range []int{math.MaxInt, math.MaxInt - 1, 1 << 62, MaxLength + 1, 17 << 30, -1} {
+		opts := &ExtractOptions{MaxLength: maxLen}
+		want, _ := AppendExtract(nil, nil, in, opts)
+		s := NewScanner(bytes.NewReader(in), opts)
+		if c := cap(s.buf); c > 4*readSize {
+			t.Errorf("MaxLength %d: a window of %d bytes before any input", maxLen, c)
+		}
+		var got []Match
+		for s.Scan() {
+			got = append(got, s.Match())
+		}
+		if s.Err() != nil || len(got) != len(want) || len(want) != 4 {
+			t.Fatalf("MaxLength %d: Scanner found %d matches (err %v), AppendExtract %d, want 4", maxLen, len(got), s.Err(), len(want))
+		}
+		for i := range got {
+			if got[i].Start != want[i].Start || got[i].End != want[i].End || got[i].Err != want[i].Err {
+				t.Errorf("MaxLength %d: match %d: Scanner %+v, AppendExtract %+v", maxLen, i, got[i], want[i])
+			}
+		}
+		if wl := min(max(maxLen, minMaxExtract), maxExtractLen); maxLen > 0 && s.eng.maxLen != wl || maxLen <= 0 && s.eng.maxLen != DefaultMaxExtract {
+			t.Errorf("MaxLength %d: the engine's limit is %d", maxLen, s.eng.maxLen)
+		}
+	}
 }

@@ -138,7 +138,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.findings, "findings", false, "report only valid references with a security finding (RFC 3986 section 7), such as userinfo in http://trusted@evil/")
 	fs.BoolVar(&cfg.nul, "z", false, "records (for line numbers and counts) are NUL-separated instead of lines")
 	schemes := fs.String("schemes", "", "report only references with one of these comma-separated `schemes` (request-targets without a scheme count as http)")
-	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (at least 256); longer ones are reported as too_long")
+	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (256 to 4294967294); longer ones are reported as too_long")
 	workers := workersFlag(fs)
 	version := fs.Bool("version", false, "print the version, the kernel in use and the CPU")
 	addTransformFlags(fs, &cfg.xf)
@@ -159,6 +159,8 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitError
 	case cfg.opts.MaxLength < 256:
 		fmt.Fprintln(stderr, "scan: -max-length must be at least 256")
+		return exitError
+	case !lengthOK("scan", "max-length", cfg.opts.MaxLength, stderr):
 		return exitError
 	case cfg.workers < 1:
 		fmt.Fprintln(stderr, "scan: -j must be at least 1")

@@ -68,7 +68,7 @@ func addRecordFlags(fs *flag.FlagSet, jsonHelp string) *recordFlags {
 		json:      fs.Bool("json", false, jsonHelp),
 		nul:       fs.Bool("z", false, "records are separated by NUL bytes instead of newlines"),
 		count:     fs.Bool("c", false, "print only the numbers of records that succeeded and failed"),
-		maxRecord: fs.Int("max-record", defaultMaxRecord, "longest record in `bytes`, without its terminator; a longer one is reported as too_long"),
+		maxRecord: fs.Int("max-record", defaultMaxRecord, "longest record in `bytes` (1 to 4294967294), without its terminator; a longer one is reported as too_long"),
 		workers:   workersFlag(fs),
 	}
 }
@@ -84,11 +84,26 @@ func (rf *recordFlags) check(cmd string, stderr io.Writer) bool {
 	case *rf.maxRecord < 1:
 		fmt.Fprintf(stderr, "%s: -max-record must be at least 1\n", cmd)
 		return false
+	case !lengthOK(cmd, "max-record", *rf.maxRecord, stderr):
+		return false
 	case *rf.workers < 1:
 		fmt.Fprintf(stderr, "%s: -j must be at least 1\n", cmd)
 		return false
 	}
 	return true
+}
+
+// lengthOK reports whether n, the value of the length limit -flag, is at
+// most uri.MaxLength, and says on stderr when it is not: no longer input
+// can be parsed, and the readers hold up to about twice the limit in
+// memory (issue 33: -max-length 17179869184 ran out of memory, and
+// larger values panicked).
+func lengthOK(cmd, flag string, n int, stderr io.Writer) bool {
+	if uint64(n) <= uri.MaxLength {
+		return true
+	}
+	fmt.Fprintf(stderr, "%s: -%s %d is over %d, the longest reference the parser reads\n", cmd, flag, n, uint64(uri.MaxLength))
+	return false
 }
 
 // A refFunc turns one valid record, whose Ref is r, into its output,
