@@ -2,6 +2,11 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
+// The race detector slows these tests tenfold and finds nothing in them:
+// the engine runs on one goroutine.
+
+//go:build !race
+
 package uri
 
 import (
@@ -109,21 +114,26 @@ var linearReaders = map[string]func(in []byte) io.Reader{
 	"random":  func(in []byte) io.Reader { return &chunkReader{in, rand.New(rand.NewPCG(uint64(len(in)), 3)), 3000} },
 }
 
-// checkLinear fails t when work exceeds workPerByte per byte of in, and
-// when it is below one (the counter counts nothing).
+// workConst is the work a Scanner may do whatever the size of its input:
+// the early runs its initial credit pays for (Scanner.fill).
+const workConst = initialCredit
+
+// checkLinear fails t when work exceeds workPerByte per byte of in and
+// workConst, and when it is below one per byte (the counter counts
+// nothing).
 func checkLinear(t testing.TB, what string, in []byte, work int) {
 	t.Helper()
-	if work > workPerByte*len(in) || work < len(in) {
-		t.Errorf("%s: work %d for %d bytes: %.1f per byte, want 1 to %d", what, work, len(in), float64(work)/float64(len(in)), workPerByte)
+	if work > workPerByte*len(in)+workConst || work < len(in) {
+		t.Errorf("%s: work %d for %d bytes: %.1f per byte, want 1 to %d (and %d)", what, work, len(in), float64(work)/float64(len(in)), workPerByte, workConst)
 	}
 }
 
 // TestExtractLinear runs with the kernel in use only: the kernels find
 // the same bytes (kernel_test.go), so the engine does the same work.
 func TestExtractLinear(t *testing.T) {
-	size := 32 << 10
+	size := 16 << 10
 	if testing.Short() {
-		size = 8 << 10
+		size = 4 << 10
 	}
 	worst, worstAt := 0.0, ""
 	for name, in := range linearInputs(size) {
@@ -135,18 +145,25 @@ func TestExtractLinear(t *testing.T) {
 				worst, worstAt = r, "AppendExtract: "+what
 			}
 			for rname, r := range linearReaders {
+				in, ms := in, ms
+				if rname == "onebyte" && len(in) > 4<<10 {
+					// A run of the extractor per byte read, slow: a
+					// shorter input shows a quadratic path as well.
+					in = in[:4<<10]
+					ms, _ = extractWork(in, opts)
+				}
 				n, work, err := scannerWork(r(in), opts)
 				if err != nil || n != len(ms) {
 					t.Fatalf("Scanner (%s): %s: %d matches, error %v; AppendExtract: %d", rname, what, n, err, len(ms))
 				}
 				checkLinear(t, "Scanner ("+rname+"): "+what, in, work)
-				if r := float64(work) / float64(len(in)); r > worst {
+				if r := float64(work-workConst) / float64(len(in)); r > worst {
 					worst, worstAt = r, "Scanner ("+rname+"): "+what
 				}
 			}
 		}
 	}
-	t.Logf("most work per byte: %.2f (%s)", worst, worstAt)
+	t.Logf("most work per byte (less workConst for a Scanner): %.2f (%s)", worst, worstAt)
 }
 
 // FuzzExtractLinear fails when the engine's work per byte exceeds

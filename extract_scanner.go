@@ -39,9 +39,10 @@ type Scanner struct {
 	eng    engine
 	buf    []byte // the window; buf[0] is at input offset base
 	base   int
-	pos    int // index in buf where the extractor resumes
-	maxCap int // the largest window
-	credit int // for runs on a short read (fill)
+	pos    int  // index in buf where the extractor resumes
+	maxCap int  // the largest window
+	credit int  // work the Scanner may spend on early runs (fill)
+	early  bool // fill returned on a short read, before its due
 	eof    bool
 	done   bool
 	err    error
@@ -126,7 +127,11 @@ func (s *Scanner) next() bool {
 		if !s.eof {
 			s.fill()
 		}
+		w0 := s.eng.work
 		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, s.buf, s.base, s.pos, s.eof)
+		if s.early {
+			s.credit -= s.eng.work - w0
+		}
 		// A run can report the match pending before it and begin another.
 		s.heldLine = s.pendLine
 		if s.counting && s.eng.pendLine {
@@ -250,11 +255,14 @@ func (s *Scanner) lineAt(off int) int {
 // at most about twice what it read: a Scanner stays linear in its input,
 // whatever the sizes of the reads (extract_linear_test.go). It returns
 // earlier, on the first read short of the room it offered (the reader had
-// no more for now, as a pipe from a quiet writer), when the credit of
-// the bytes read pays for the run: what the window decides is reported
-// without waiting for input that may not come soon, and such runs cost
-// at most initialCredit and creditPerByte per byte read in all.
+// no more for now, as a pipe from a quiet writer), when the Scanner has
+// credit left: what the window decides is reported without waiting for
+// input that may not come soon. The work of such early runs (as the
+// engine counts it) is taken from the credit, which starts at
+// initialCredit and gains creditPerByte per byte read, so that they cost
+// at most that, and one run, in all.
 func (s *Scanner) fill() {
+	s.early = false
 	pend := len(s.buf) - s.pos
 	if room := cap(s.buf) - len(s.buf); room < max(pend, readSize) {
 		s.compact(pend)
@@ -284,24 +292,25 @@ func (s *Scanner) fill() {
 		}
 		empty = 0
 		got += n
-		s.credit += creditPerByte * n
-		cost := len(s.buf) - s.pos
+		s.credit = min(s.credit+creditPerByte*n, maxCredit)
 		switch {
 		case got >= pend, len(s.buf) == cap(s.buf):
 			return
-		case n < len(p) && s.credit >= cost:
-			s.credit -= cost
+		case n < len(p) && s.credit > 0:
+			s.early = true
 			return
 		}
 	}
 }
 
-// The work a Scanner may spend on runs that a short read starts early
-// (fill): initialCredit, so that a line read in pieces at the start of
-// the input is reported, and creditPerByte for each byte read.
+// The work a Scanner may spend on runs that a short read starts before
+// their due (fill): initialCredit, so that a line read in small pieces at
+// the start of the input is reported, and creditPerByte for each byte
+// read, up to maxCredit.
 const (
-	initialCredit = readSize
-	creditPerByte = 2
+	initialCredit = 4 * readSize
+	creditPerByte = 4
+	maxCredit     = 1 << 30
 )
 
 // compact drops the bytes the extractor is done with, keeping extractCtx
