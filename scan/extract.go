@@ -92,6 +92,10 @@ the CONNECT and OPTIONS targets ("h:443", "*") are printed as they are.
 With -json the result is the field "out" (null when invalid); "ref" and
 the components are those of the text found.
 
+Reading a pipe, scan prints what it has found whenever the input goes
+quiet, and to a terminal line by line, as grep --line-buffered does:
+tail -f access.log | scan shows the references of each line as it comes.
+
 Exit status: 0 if a reference was found (printed, counted, or reported
 as too long on standard error), 1 if none, 2 on a usage or read error.
 
@@ -110,6 +114,7 @@ type extractConfig struct {
 	nul      bool
 	workers  int
 	progress bool
+	tty      bool         // standard output is a terminal: line by line
 	xf       refTransform // -base, -normalize
 }
 
@@ -187,6 +192,9 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
 		cfg.progress = true
 	}
+	if f, ok := stdout.(*os.File); ok && isTerminal(f) {
+		cfg.tty = true
+	}
 	// The plain output, and the count, print the text of each reference
 	// whether it is valid or not: unless a flag looks at what the parser
 	// says (validity, findings, statistics, a transform, JSON), the
@@ -263,12 +271,23 @@ func (x *extractor) sequential(name string, r io.Reader, done *atomic.Int64) err
 	var st extractStats
 	st.init()
 	cr := &countReader{r: r, sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
+	live := liveOf(r)
+	if live != nil {
+		// Before a read that would wait, print what was found: the
+		// output of each batch is in x.out (extractWriterSink.each).
+		cr.wait = func() {
+			if x.out.Buffered() > 0 && live.wouldWait() {
+				x.out.Flush() // an error stays in x.out, for the next write
+			}
+		}
+	}
 	if x.scanner == nil {
 		x.scanner = x.newScanner(cr)
 	} else {
 		x.scanner.Reset(cr)
 	}
-	err := x.stream(name, x.scanner, 0, 0, &st, extractWriterSink{writerSink{x.out}, x})
+	sink := extractWriterSink{writerSink{x.out, x.cfg.tty}, x, live != nil || x.cfg.tty}
+	err := x.stream(name, x.scanner, 0, 0, &st, sink)
 	st.records += cr.records()
 	st.bytes += cr.n
 	x.st.merge(&st)
@@ -290,16 +309,22 @@ type outSink interface {
 	// tooLong reports a reference longer than -max-length, which starts
 	// at byte start of the input.
 	tooLong(start int64, length int)
+	// eachBatch reports whether the sink takes the output of each batch
+	// of matches, rather than pieces of outChunk.
+	eachBatch() bool
 }
 
 // extractWriterSink writes the output of one pass to the command's
-// output.
+// output; with each, the output of each batch of matches (an input that
+// may wait, or a terminal).
 type extractWriterSink struct {
 	writerSink
-	x *extractor
+	x    *extractor
+	each bool
 }
 
 func (s extractWriterSink) tooLong(start int64, length int) { s.x.tooLong(s.x.name, start, length) }
+func (s extractWriterSink) eachBatch() bool                 { return s.each }
 
 // stream extracts with s, whose input starts at byte offset off and line
 // lines0+1 of the input named name, and hands the output to out in pieces.
@@ -316,7 +341,17 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 	cfg := x.cfg
 	filters := cfg.filters()
 	fast := !filters && !cfg.xf.active() && !cfg.count
-	for s.ScanBatch() {
+	each := out.eachBatch()
+	for {
+		if each && len(buf) > 0 {
+			// Before ScanBatch reads on.
+			if buf, err = out.take(buf); err != nil {
+				return err
+			}
+		}
+		if !s.ScanBatch() {
+			break
+		}
 		ms, texts, lines := s.Batch()
 		texts = texts[:len(ms)]
 		st.found += int64(len(ms))
@@ -442,9 +477,13 @@ type countReader struct {
 	nseps int64
 	last  byte
 	done  *atomic.Int64 // progress, shared
+	wait  func()        // if not nil, called before each read (liveInput)
 }
 
 func (c *countReader) Read(p []byte) (int, error) {
+	if c.wait != nil {
+		c.wait()
+	}
 	n, err := c.r.Read(p)
 	if n > 0 {
 		c.n += int64(n)

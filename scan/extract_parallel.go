@@ -51,6 +51,9 @@ type tooLongAt struct {
 // writer in input order.
 type extractRegionSink struct{ *regionSink }
 
+// eachBatch is false: the output of a region goes in pieces of outChunk.
+func (s extractRegionSink) eachBatch() bool { return false }
+
 func (s extractRegionSink) tooLong(start int64, length int) {
 	if r := s.r; len(r.tooLongs) < 10 {
 		r.tooLongs = append(r.tooLongs, tooLongAt{start, length})

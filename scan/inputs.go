@@ -8,6 +8,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"syscall"
 )
 
 // An inputErrors lets the commands go on to the next input after a read
@@ -52,3 +53,32 @@ func regularFile(r io.Reader) (*os.File, int64) {
 	}
 	return f, st.Size()
 }
+
+// A liveInput is an input that may go quiet, so that a read of it waits: a
+// pipe, a terminal, a socket, anything but a regular file. Before a read
+// of one that would wait, the commands print what they have found so far,
+// as grep --line-buffered does, so that `tail -f access.log | scan` shows
+// the references of each line as it comes (issue 33); reading a regular
+// file, or a pipe that has more, they write their output in large pieces.
+type liveInput struct {
+	rc syscall.RawConn // nil: no poll, every read may wait
+}
+
+// liveOf returns the liveInput of r, or nil when r is a regular file or
+// not a file at all (a reader of the tests, which never waits).
+func liveOf(r io.Reader) *liveInput {
+	f, ok := r.(*os.File)
+	if !ok {
+		return nil
+	}
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+		return nil
+	}
+	rc, _ := f.SyscallConn()
+	return &liveInput{rc}
+}
+
+// wouldWait reports whether a read of the input would wait: it has
+// nothing to read, and is not at its end. Where the system has no poll
+// (readReady), it reports true.
+func (l *liveInput) wouldWait() bool { return l.rc == nil || !readReady(l.rc) }

@@ -29,6 +29,12 @@
 // when it found a reference (one that -valid or -invalid lets through,
 // too long ones included), 1 when it found none, 2 on error, like grep.
 //
+// Output is written in large pieces, but nothing waits in them: before a
+// read that would wait (a pipe, terminal or socket whose writer has gone
+// quiet, as under tail -f), every command writes out what it has found in
+// the input read so far, and to a terminal it writes line by line, as grep
+// --line-buffered does.
+//
 // The environment variable URISCAN_KERNEL pins the kernel implementation
 // (one of those that scan -version lists, or auto); a name this CPU does
 // not run is an error, exit 2. URISCAN_CPUPROFILE=file writes a CPU

@@ -5,6 +5,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"io"
@@ -116,23 +117,34 @@ type pieceSink interface {
 	// last takes buf, the last output (it may be empty), and returns no
 	// buffer.
 	last(buf []byte) error
+	// sync writes out what the pieces taken so far hold, for a reader
+	// about to wait for its input (liveInput).
+	sync() error
 }
 
-// writerSink is the pieceSink of one pass: it writes each piece to w.
-type writerSink struct{ w io.Writer }
+// writerSink is the pieceSink of one pass: it writes each piece to w,
+// and with flush (the output is a terminal) flushes w after each.
+type writerSink struct {
+	w     *bufio.Writer
+	flush bool
+}
 
 func (s writerSink) take(buf []byte) ([]byte, error) {
 	if buf == nil {
 		return make([]byte, 0, pieceCap), nil
 	}
-	_, err := s.w.Write(buf)
-	return buf[:0], err
+	return buf[:0], s.last(buf)
 }
 
 func (s writerSink) last(buf []byte) error {
 	_, err := s.w.Write(buf)
+	if err == nil && s.flush {
+		err = s.w.Flush()
+	}
 	return err
 }
+
+func (s writerSink) sync() error { return s.w.Flush() }
 
 // regionSink hands a worker's output to the writer.
 type regionSink struct {
@@ -158,6 +170,10 @@ func (s *regionSink) take(buf []byte) ([]byte, error) {
 		return make([]byte, 0, pieceCap), nil
 	}
 }
+
+// sync does nothing: a region is a part of a regular file, whose reads do
+// not wait.
+func (s *regionSink) sync() error { return nil }
 
 func (s *regionSink) last(buf []byte) error {
 	switch {

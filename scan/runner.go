@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 
 	"github.com/uriscan/uri"
@@ -174,7 +175,12 @@ func codeOf(err error) uri.ErrorCode {
 // output the same as that of one pass.
 func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
+	sink := writerSink{w: out}
 	l := recordLoop{do: c.newFunc(), style: styleText}
+	if f, ok := stdout.(*os.File); ok && isTerminal(f) {
+		// Line by line, as grep prints to a terminal.
+		l.chunk, sink.flush = 1, true
+	}
 	switch {
 	case *rf.count:
 		l.mode = outCount
@@ -195,7 +201,10 @@ func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.
 			} else {
 				rr.reset(r, true)
 			}
-			if err = l.records(rr, writerSink{out}); err == nil && rr.Err() != nil {
+			if live := liveOf(r); live != nil {
+				rr.wait = live.wouldWait
+			}
+			if err = l.records(rr, sink); err == nil && rr.Err() != nil {
 				err = readError{rr.Err()}
 			}
 		}
@@ -236,6 +245,7 @@ type recordLoop struct {
 	do         recordFunc
 	mode       outMode
 	style      int // of the lines of invalid records
+	chunk      int // output handed over at a time: outChunk, or 1 to a terminal, line by line
 	ok, failed int64
 }
 
@@ -249,13 +259,26 @@ func (l *recordLoop) records(rr *recordReader, out pieceSink) error {
 	if err != nil {
 		return err
 	}
-	do, mode := l.do, l.mode
+	do, mode, chunk := l.do, l.mode, l.chunk
+	if chunk == 0 {
+		chunk = outChunk
+	}
 	var ok, failed int64
 	defer func() { l.ok, l.failed = l.ok+ok, l.failed+failed }()
 	for {
 		rec, more := rr.Next()
 		if !more {
-			break
+			if !rr.Waiting() {
+				break
+			}
+			// The input went quiet: print what is ready.
+			if buf, err = out.take(buf); err == nil {
+				err = out.sync()
+			}
+			if err != nil {
+				return err
+			}
+			continue
 		}
 		code, off := uri.ErrTooLong, len(rec)
 		start := len(buf)
@@ -274,7 +297,7 @@ func (l *recordLoop) records(rr *recordReader, out pieceSink) error {
 		default:
 			ok++
 		}
-		if err == nil && len(buf) >= outChunk {
+		if err == nil && len(buf) >= chunk {
 			buf, err = out.take(buf)
 		}
 		if err != nil {
