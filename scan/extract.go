@@ -260,17 +260,29 @@ func (x *extractor) input(name string, r io.Reader) error {
 		stop := startProgress(x.stderr, &x.errMu, name, size, &done)
 		defer stop()
 	}
+	err := errOnePass
 	if size >= parallelMin && x.cfg.workers > 1 {
-		return x.parallel(name, f, size, &done)
+		err = x.parallel(name, sizedFile{f, size}, size, &done)
 	}
-	return x.sequential(name, r, &done)
+	if err == errOnePass {
+		err = x.sequential(name, r, size, &done)
+	}
+	var se *shrinkError
+	if errors.As(err, &se) {
+		x.errMu.Lock()
+		fmt.Fprintf(x.stderr, "scan: %s: %v\n", name, err)
+		x.errMu.Unlock()
+		return errInputs
+	}
+	return err
 }
 
-// sequential extracts from one input in one pass.
-func (x *extractor) sequential(name string, r io.Reader, done *atomic.Int64) error {
+// sequential extracts from one input in one pass; size is that of a
+// regular file (regularFile), -1 for any other input.
+func (x *extractor) sequential(name string, r io.Reader, size int64, done *atomic.Int64) error {
 	var st extractStats
 	st.init()
-	cr := &countReader{r: r, sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
+	cr := &countReader{r: sized(r, size), sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
 	live := liveOf(r)
 	if live != nil {
 		// Before a read that would wait, print what was found: the

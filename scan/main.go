@@ -27,7 +27,9 @@
 // commands exit 0 when every record succeeded, 1 when one failed or there
 // were none, and 2 on a usage or I/O error; the extract command exits 0
 // when it found a reference (one that -valid or -invalid lets through,
-// too long ones included), 1 when it found none, 2 on error, like grep.
+// too long ones included), 1 when it found none, 2 on error, like grep. A
+// regular file that shrinks while it is read (truncated, as by logrotate's
+// copytruncate) is such an error: the command names the file and says so.
 //
 // Output is written in large pieces, but nothing waits in them: before a
 // read that would wait (a pipe, terminal or socket whose writer has gone

@@ -191,15 +191,16 @@ func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.
 	var ie inputErrors
 	err := openInputs(names, stdin, stderr, ie.each(func(name string, r io.Reader) error {
 		err := errOnePass
-		if f, size := regularFile(r); size >= parallelMin && *rf.workers > 1 {
-			err = rf.parallel(c, &l, f, size, out, stdout)
+		f, size := regularFile(r)
+		if size >= parallelMin && *rf.workers > 1 {
+			err = rf.parallel(c, &l, sizedFile{f, size}, size, out, stdout)
 		}
 		if err == errOnePass {
 			if rr == nil {
-				rr = newRecordReader(r, *rf.nul)
+				rr = newRecordReader(sized(r, size), *rf.nul)
 				rr.setMax(*rf.maxRecord)
 			} else {
-				rr.reset(r, true)
+				rr.reset(sized(r, size), true)
 			}
 			if live := liveOf(r); live != nil {
 				rr.wait = live.wouldWait
