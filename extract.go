@@ -103,7 +103,9 @@ type Match struct {
 	// parser reports for an invalid one (ParseIRI's, see AppendExtract),
 	// ErrTooLong for a candidate longer than the maximum length, which
 	// is not parsed, and ErrNotParsed for any other with
-	// ExtractOptions.NoParse.
+	// ExtractOptions.NoParse. The zero ErrorCode is not an error: it
+	// prints "uri: no error"; test Valid, or compare Err with 0, and do
+	// not return it as an error.
 	Err ErrorCode
 
 	Kind  MatchKind

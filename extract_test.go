@@ -7,6 +7,7 @@ package uri
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -468,5 +469,21 @@ func TestLooksLikeRef(t *testing.T) {
 		if matched == 0 || matched == n {
 			t.Errorf("schemes %v: %d of %d strings look like references; the alphabet tests nothing", opts != nil, matched, n)
 		}
+	}
+}
+
+// TestValidMatchErr checks what the Err of a valid match says: "uri: no
+// error", where it printed "uri: error 0" as if it were one (issue 33);
+// a code without a meaning still prints its number.
+func TestValidMatchErr(t *testing.T) {
+	ms, _ := AppendExtract(nil, nil, []byte("see http://a.example/"), nil)
+	if len(ms) != 1 || !ms[0].Valid() {
+		t.Fatalf("matches %+v", ms)
+	}
+	if got := fmt.Sprint(ms[0].Err); got != "uri: no error" || ms[0].Err.Name() != "none" {
+		t.Errorf("Err of a valid match prints %q, named %q; want \"uri: no error\", \"none\"", got, ms[0].Err.Name())
+	}
+	if c := ErrorCode(200); c.Error() != "uri: error 200" || c.Name() != "unknown" {
+		t.Errorf("ErrorCode(200): %q, %q", c.Error(), c.Name())
 	}
 }
