@@ -75,7 +75,9 @@ Invalid references are printed too; -valid and -invalid select. With
 offsets, kind, form, ref, valid, the components (null when undefined),
 host_kind, findings (the names of the security findings of RFC 3986
 section 7 about a valid reference: userinfo, password, numeric_host,
-encoded_slash ...), and "error": {"code", "offset"} when invalid.
+encoded_slash ...), and "error": {"code", "offset"} when invalid, with
+"ref_bytes", the reference's bytes in base64, when they are not UTF-8
+(the string "ref" shows such bytes as U+FFFD).
 -findings keeps only the valid references with at least one finding, such
 as http://trusted.example@evil.example/. A candidate longer
 than -max-length is reported as too_long: in JSON with its first bytes,
@@ -214,6 +216,14 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = ferr
 	}
 	if cfg.stats {
+		// After an error the counts are not those of the input: say so
+		// before them (the error itself is below, or was above).
+		switch {
+		case errors.Is(err, errInputs):
+			fmt.Fprintln(stderr, "partial: some inputs could not be read in full")
+		case err != nil:
+			fmt.Fprintln(stderr, "partial: scan stopped on an error")
+		}
 		x.st.print(stderr)
 	}
 	switch {
@@ -555,7 +565,7 @@ func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text [
 	}
 	dst = append(dst, `, "ref": `...)
 	if m.Err != 0 {
-		dst = appendJSONBytes(dst, text)
+		dst = appendJSONBytesExact(dst, "ref", text)
 		dst = append(dst, `, "valid": false, `...)
 		dst = appendErrorJSON(dst, m.Err, m.Ref.ErrorOffset())
 		if m.Err == uri.ErrTooLong {

@@ -45,9 +45,9 @@
 //
 // Run "scan <command> -h" for the flags of a command. Usage asked for with
 // -h, -help or help is printed on standard output, exit 0, as grep --help
-// does; after a usage error (an unknown flag, a missing argument, or no
-// file and a terminal on standard input) the message and the usage go to
-// standard error, exit 2.
+// does; after a usage error (an unknown flag, a bad value, a missing
+// argument) the message and how to get the usage go to standard error, and
+// with no file and a terminal on standard input the usage does; exit 2.
 package main
 
 import (

@@ -21,7 +21,7 @@ func appendInvalidLine(dst, rec []byte, code uri.ErrorCode, off int, style int) 
 	if style == styleText {
 		dst = appendQuoteBytes(dst, rec)
 	} else {
-		dst = appendJSONBytes(dst, rec)
+		dst = appendJSONBytesExact(dst, "in", rec)
 	}
 	return append(invalidSuffix(dst, code, off, style), '\n')
 }

@@ -53,6 +53,15 @@ type recordCommand struct {
 // state between calls.
 func only[F any](fn F) func() F { return func() F { return fn } }
 
+// recordJSONHelp is the paragraph of the usage of the record commands
+// that turn a record into another (all but parse) on their -json and -c
+// output.
+const recordJSONHelp = `With -json, each result is {"in": ..., "out": ...}, or for an invalid
+record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}},
+with "in_bytes", the record in base64, when it is not UTF-8 (the string
+"in" shows such bytes as U+FFFD). With -c, only the counts are printed:
+"N ok, M invalid", or with -json {"ok": N, "invalid": M}.`
+
 // recordFlags are the flags that every record command has.
 type recordFlags struct {
 	json      *bool
@@ -325,15 +334,15 @@ func parseBase(cmd, base string, stderr io.Writer) (uri.Ref, bool) {
 }
 
 // requiredBase returns the value of the -base flag of fs, which must be
-// set and be a URI; it reports what is wrong on stderr (and the usage when
-// the flag is missing).
+// set and be a URI; it reports what is wrong on stderr (and how to get the
+// usage when the flag is missing).
 func requiredBase(fs *flag.FlagSet, stderr io.Writer) (string, uri.Ref, bool) {
 	f := fs.Lookup("base")
 	isSet := false
 	fs.Visit(func(v *flag.Flag) { isSet = isSet || v == f })
 	if !isSet {
 		fmt.Fprintf(stderr, "%s: -base is required\n", fs.Name())
-		fs.Usage()
+		usageHint(fs, stderr)
 		return "", uri.Ref{}, false
 	}
 	base := f.Value.String()
