@@ -17,6 +17,10 @@ const (
 	extractCtx   = 128 // lookbehind a Scanner keeps: > maxSchemeLen + 1, > refererLook
 )
 
+// The Scanner's lookbehind holds what colon and refererAt look back at:
+// this fails to compile otherwise.
+const _ = uint(extractCtx - max(maxSchemeLen+1, refererLook))
+
 // maxExtractLen is the largest ExtractOptions.MaxLength: MaxLength, the
 // longest input the parser reads, or where int has 32 bits, the largest
 // value whose Scanner window (about twice it) int can index.
