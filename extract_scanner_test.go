@@ -163,6 +163,10 @@ func testScannerMatchesAppendExtract(t *testing.T) {
 		"\"/" + strings.Repeat("q", 350) + "\" ", "<http://a.example/" + strings.Repeat("w", 280) + "\n x> ",
 		"\nGET /l/m?n HTTP/1.1\r\n", "\nCONNECT h:8443 HTTP/1.1\n", "\nGET /" + strings.Repeat("r", 320) + " HTTP/1.1\n",
 		"\nGET http://abs.example/ HTTP/1.0\nPOST /x HTTP/1.1", "\"GET /" + strings.Repeat("p", 320) + " HTTP/1.1\" ",
+		// Access log fields: with spaces, escapes, and too long.
+		` "GET /a b\" c HTTP/1.1" 200 12 "http://r.example/a b\"c\\" `, ` 304 - "/rel ref" `,
+		` "GET / HTTP/1.1" 200 1 "http://long.example/` + strings.Repeat("s ", 200) + `\" x\\" `,
+		` "GET / HTTP/1.1" 200 1 "http://unterminated.example/ a` + "\n",
 	}
 	for _, opts := range []*ExtractOptions{nil, {MaxLength: 300}, {MaxLength: 256, Schemes: []string{"http", "mailto"}}} {
 		var b bytes.Buffer
