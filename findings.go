@@ -62,6 +62,16 @@ const (
 	// leading zeros ("h:080"): valid syntax that parsers disagree on
 	// (3.2.3).
 	FindPort
+	// FindWebHostDiffers: a browser would connect to another host. The
+	// host that the WHATWG URL Standard's parser gives the reference
+	// (which browsers, fetch and Node use) differs from its RFC 3986 host
+	// (IP addresses compared as addresses, names regardless of case), or
+	// it has one and the reference has none: "http:evil.example",
+	// "http://ex%61mple.com/" (example.com), "http://0x7f.1/"
+	// (127.0.0.1). Package web reports it, with its Inspect; Inspect here
+	// never does, since the WHATWG host needs IDNA, which this package
+	// does not import (7.6).
+	FindWebHostDiffers
 
 	numFindings = iota
 )
@@ -69,7 +79,7 @@ const (
 var findingNames = [numFindings]string{
 	"encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
 	"numeric_host", "password", "userinfo", "punycode", "host_case",
-	"dot_segment", "empty_segment", "port",
+	"dot_segment", "empty_segment", "port", "web_host_differs",
 }
 
 // String returns the names of the findings in f, in the order of their
@@ -77,8 +87,9 @@ var findingNames = [numFindings]string{
 // The name of one finding is stable, for output that programs read:
 // "encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
 // "numeric_host", "password", "userinfo", "punycode", "host_case",
-// "dot_segment", "empty_segment", "port". For a single finding, such as
-// one that All yields, String returns its name without allocating.
+// "dot_segment", "empty_segment", "port", "web_host_differs". For a
+// single finding, such as one that All yields, String returns its name
+// without allocating.
 func (f Findings) String() string { return flagsString(uint64(f), findingNames[:]) }
 
 // All returns an iterator over the findings in f, one at a time, in the

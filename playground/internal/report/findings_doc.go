@@ -19,4 +19,5 @@ var findingDocs = map[uri.Findings]findingDoc{
 	uri.FindDotSegment:     {section: "5.2.4, 7.3", doc: "a \".\" or \"..\" segment in the path, plain or percent-encoded (\"%2e%2E\"): path traversal, if a back end resolves it after a filter has looked."},
 	uri.FindEmptySegment:   {section: "3.3", doc: "an empty segment before another (\"/a//b\"), which servers and normalizers treat differently. A trailing \"/\" is not one."},
 	uri.FindPort:           {section: "3.2.3", doc: "a port that is empty (\"h:\"), over 65535, or written with leading zeros (\"h:080\"): valid syntax that parsers disagree on."},
+	uri.FindWebHostDiffers: {section: "7.6", doc: "a browser would connect to another host. The host that the WHATWG URL Standard's parser gives the reference (which browsers, fetch and Node use) differs from its RFC 3986 host (IP addresses compared as addresses, names regardless of case), or it has one and the reference has none: \"http:evil.example\", \"http://ex%61mple.com/\" (example.com), \"http://0x7f.1/\" (127.0.0.1). Package web reports it, with its Inspect; Inspect here never does, since the WHATWG host needs IDNA, which this package does not import."},
 }
