@@ -32,7 +32,7 @@ func answer(host []byte, k Kind, err error) string {
 }
 
 // TestAdaTable checks AppendHost against ada's answers for the inputs of
-// testdata/ada.txt (written by bench's TestWebHostAdaTable from goada, and
+// testdata/ada.txt (written by bench's TestAdaTable from goada, and
 // checked there against ada): the same answer, or, where the table rules
 // ada wrong, the answer it records and a known ruling.
 func TestAdaTable(t *testing.T) {

@@ -35,3 +35,12 @@ fuzz scan FuzzJSONRef 100000
 fuzz fuzz FuzzUriparser 200000
 fuzz fuzz FuzzUriparserResolve 220000
 fuzz fuzz FuzzNetURL 150000
+# The web package against native ada (issue 35): bench/webhost talks to
+# the native ada program of the benchmarks, which the bench step built;
+# its path is looked up once for the fuzz workers. About 10,000 executions
+# a second under load (a pipe round trip each), and 3 s to build the few
+# packages it instruments.
+export WEBHOST_ADA BENCH_NATIVE=on
+WEBHOST_ADA=$(cd bench && go run ./cmd/nativepath ada)
+fuzz bench/webhost FuzzWebHost 50000
+fuzz web FuzzAppendHost 100000
