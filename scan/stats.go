@@ -12,6 +12,7 @@ import (
 	"strconv"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/web"
 )
 
 // maxStatKeys bounds the distinct schemes and hosts counted.
@@ -68,7 +69,7 @@ func (st *extractStats) add(m *uri.Match, text []byte, cfg *extractConfig) bool 
 	}
 	var f uri.Findings
 	if cfg.findings || cfg.stats {
-		f = uri.Inspect(text, m.Ref)
+		f = web.Inspect(text, m.Ref)
 		if cfg.findings && f == 0 {
 			return false
 		}

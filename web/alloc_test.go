@@ -55,6 +55,10 @@ func TestAppendHostAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { _ = Inspect(s, r) }); n != 0 {
 			t.Errorf("Inspect(%q) allocates %v times", s, n)
 		}
+		h, k, herr := AppendHostRef(nil, s, r)
+		if n := testing.AllocsPerRun(100, func() { _ = Differs(s, r, h, k, herr) }); n != 0 {
+			t.Errorf("Differs(%q) allocates %v times", s, n)
+		}
 		if n := testing.AllocsPerRun(100, func() { _ = HostDiffers(s, r) }); n != 0 {
 			t.Errorf("HostDiffers(%q) allocates %v times", s, n)
 		}

@@ -43,7 +43,9 @@ func Inspect[T ~string | ~[]byte](s T, r uri.Ref) uri.Findings {
 // a WHATWG host and no RFC 3986 authority ("http:evil.example") differs
 // too, but not for the empty host, which names none ("file:/p" has it);
 // where the WHATWG parser refuses s there is no difference, since a
-// browser connects nowhere. HostDiffers reports
+// browser connects nowhere. The non-ASCII host of an IRI (from
+// uri.ParseIRI) is compared once in ASCII (IDNA, which allocates), so
+// that "例え.jp" is the same host as "xn--r8jz45g.jp". HostDiffers reports
 // false for an invalid s. A Ref that does not belong to s is not trusted:
 // s is parsed again. It does not allocate for a host in ASCII of up to
 // 255 bytes.
@@ -58,6 +60,19 @@ func HostDiffers[T ~string | ~[]byte](s T, r uri.Ref) bool {
 	var buf [255]byte
 	h, k, err := appendHostRef(buf[:0], str, r)
 	return hostDiffers(str, r, h, k, err)
+}
+
+// Differs is HostDiffers for a valid reference s, whose Ref is r, and
+// whose WHATWG host host, of the kind k, or failure err, AppendHostRef has
+// computed already: for a caller that writes the host and reports the
+// finding, as the scan command does, without computing it twice. It
+// reports false for an invalid s, and does not allocate.
+func Differs[T ~string | ~[]byte](s T, r uri.Ref, host []byte, k Kind, err error) bool {
+	str := asString(s)
+	if !r.Valid() || r.Len() != len(str) {
+		return false
+	}
+	return hostDiffers(str, r, host, k, err)
 }
 
 // hostDiffers is HostDiffers for a valid s, given its WHATWG host h of the
@@ -83,5 +98,12 @@ func hostDiffers(s string, r uri.Ref, h []byte, k Kind, err error) bool {
 		}
 		return false
 	}
-	return !strings.EqualFold(r.Host().In(s), asString(h))
+	rh := r.Host().In(s)
+	if !isASCII(rh) {
+		// The host of an IRI (RFC 3987): the same host as its WHATWG
+		// one when IDNA gives that, as it does to a browser.
+		a, ok := domainToASCII(rh)
+		return !ok || !strings.EqualFold(a, asString(h))
+	}
+	return !strings.EqualFold(rh, asString(h))
 }

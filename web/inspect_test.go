@@ -53,6 +53,29 @@ var differsTests = []struct {
 	{"http://a b/", false}, // invalid: no findings
 }
 
+// TestHostDiffersIRI checks the comparison of an IRI's host, once in
+// ASCII.
+func TestHostDiffersIRI(t *testing.T) {
+	for _, c := range []struct {
+		in      string
+		differs bool
+	}{
+		{"http://例え.jp/東京", false},
+		{"http://BÜCHER.example/", false},
+		{"http://ｅｘａｍｐｌｅ.com/", false},
+		{"http://例え%2Ejp/", true},
+		{"git://Bücher/x", true}, // an opaque host: percent-encoded
+	} {
+		r, err := uri.ParseIRI(c.in)
+		if err != nil {
+			t.Fatalf("ParseIRI(%q): %v", c.in, err)
+		}
+		if got := HostDiffers(c.in, r); got != c.differs {
+			t.Errorf("HostDiffers(%q, its IRI Ref) = %v, want %v", c.in, got, c.differs)
+		}
+	}
+}
+
 func TestInspect(t *testing.T) {
 	for _, c := range differsTests {
 		r, _ := uri.Parse(c.in)
@@ -71,6 +94,10 @@ func TestInspect(t *testing.T) {
 		}
 		if got := HostDiffers(c.in, uri.Ref{}); got != c.differs {
 			t.Errorf("HostDiffers(%q, zero Ref) = %v", c.in, got)
+		}
+		h, k, err := AppendHostRef(nil, c.in, r)
+		if got := Differs(c.in, r, h, k, err); got != c.differs {
+			t.Errorf("Differs(%q, its host %q) = %v", c.in, h, got)
 		}
 	}
 }

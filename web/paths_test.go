@@ -191,3 +191,22 @@ func TestFastHostWindows(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendHostRefIRI checks AppendHostRef with the Ref of an IRI, whose
+// host may hold non-ASCII characters, against scanHost.
+func TestAppendHostRefIRI(t *testing.T) {
+	for _, s := range []string{
+		"http://例え.jp/東京", "HTTP://BÜCHER.example/", "sc://例え/", "http://%E4%BE%8B.jp/", "http://ｅｘａｍｐｌｅ.com/",
+		"http://a\u3002b/", "http://xn--bcher-kva.例え/", "git://Bücher/x", "http://١٢٣/", "http://\u0301a/",
+	} {
+		r, err := uri.ParseIRI(s)
+		if err != nil {
+			t.Fatalf("ParseIRI(%q): %v", s, err)
+		}
+		want, wk, werr := scanHost(nil, s)
+		got, k, err := AppendHostRef(nil, s, r)
+		if !bytes.Equal(got, want) || k != wk || err != werr {
+			t.Errorf("AppendHostRef(%q, its IRI Ref) = %q, %v, %v; scanHost %q, %v, %v", s, got, k, err, want, wk, werr)
+		}
+	}
+}

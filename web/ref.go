@@ -7,8 +7,8 @@ package web
 import "github.com/uriscan/uri"
 
 // AppendHostRef is AppendHost for a string s that has been parsed: r is
-// its Ref, from uri.Parse. For a valid s it takes the authority from r
-// rather than read s again. A Ref that does not belong to s (of an input
+// its Ref, from uri.Parse or uri.ParseIRI. For a valid s it takes the
+// authority from r rather than read s again. A Ref that does not belong to s (of an input
 // of another length) is not trusted: s is parsed again.
 func AppendHostRef[T ~string | ~[]byte](dst []byte, s T, r uri.Ref) ([]byte, Kind, error) {
 	return appendHostRef(dst, asString(s), r)
@@ -85,8 +85,8 @@ func refHostText(dst []byte, host string, hk uri.HostKind, special bool) ([]byte
 		return appendIPv6(dst, &a), IPv6, nil
 	case !special:
 		// The opaque host: a valid host holds no forbidden host code
-		// point nor a byte to percent-encode.
-		return append(dst, host...), Opaque, nil
+		// point; an IRI's may hold bytes to percent-encode.
+		return opaqueHost(dst, host)
 	case hk == uri.HostIPv4:
 		// Four decimal numbers without leading zeros: the IPv4
 		// serializer writes them as they are.
@@ -95,15 +95,16 @@ func refHostText(dst []byte, host string, hk uri.HostKind, special bool) ([]byte
 	// A registered name: lowered as it is copied; then "%" and "--"
 	// are the only bytes that need another look.
 	dst, classes := appendRegName(dst, host)
-	if classes&percent != 0 {
+	if classes&(percent|high) != 0 {
 		return domainHost(dst, n, false)
 	}
 	return plainDomain(dst, n, classes)
 }
 
-// appendRegName appends host, a valid registered name (ASCII, without a
-// forbidden domain code point), with its letters lowered, and returns the
-// classes (domainClass) of its bytes that matter then: percent and dash.
+// appendRegName appends host, a valid registered name (without a
+// forbidden domain code point), with its ASCII letters lowered, and
+// returns the classes (domainClass) of its bytes that matter then:
+// percent, dash, and high for the bytes >= 0x80 of an IRI's.
 func appendRegName(dst []byte, host string) ([]byte, uint8) {
 	addWork(len(host))
 	n := len(dst)
