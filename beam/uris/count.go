@@ -80,7 +80,7 @@ func CountKinds(s beam.Scope, recs beam.PCollection) beam.PCollection {
 }
 
 // CountFindings counts the valid references of recs, a
-// PCollection<Record>, by security finding (uri.Inspect; the names of
+// PCollection<Record>, by security finding (web.Inspect; the names of
 // uri.Findings.String, such as "dot_segment"), and returns a
 // PCollection<KV<string,int64>>: a reference with two findings counts
 // once for each, as scan -stats counts them. It counts as CountHosts
