@@ -93,16 +93,20 @@ func (f Findings) All() iter.Seq[Findings] {
 	}
 }
 
-// Inspect returns the security findings about the reference s, whose Ref,
-// from Parse, is r; none for an invalid s, which is an error and not a
-// finding. A Ref that does not belong to s (of an input of another length)
-// is not trusted: s is parsed again. It reads each byte of s at most a few times, and does not
-// allocate.
+// Inspect returns the security findings about the reference s, whose Ref
+// is r: from Parse, ParseIRI (an IRI's host is looked at too), or
+// ParseRequestTarget in any form; none for an invalid s, which is an error
+// and not a finding. A Ref that does not vouch for s (a failed Parse, the
+// zero Ref, a Ref from Split, a Ref of an input of another length) is not
+// trusted: s is parsed again, as a URI-reference or else as an
+// IRI-reference. The Ref of another input of the same length gives
+// meaningless findings, never a panic. Inspect reads each byte of s at
+// most a few times, and does not allocate.
 func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 	str := asString(s)
-	if !usableRef(&r, str) {
+	if !usableRef(&r, str) || !r.Valid() {
 		// Not the Ref of s: parse s again rather than read out of bounds.
-		r, _ = parse(str)
+		r, _, _ = parseCandidate(str)
 	}
 	if !r.Valid() {
 		return 0
@@ -110,10 +114,11 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 	var f Findings
 	path := r.Path()
 
-	// Percent-encodings, which a valid Ref guarantees are complete.
+	// Percent-encodings, which a valid Ref of s guarantees are complete
+	// (the bounds check is for the Ref of another input).
 	firstPct := strings.IndexByte(str, '%')
 	pct := firstPct >= 0 // the host may hold one
-	for i := firstPct; i >= 0; {
+	for i := firstPct; i >= 0 && i+2 < len(str); {
 		v := pctByte(str, i)
 		switch {
 		case v < 0x20 || v == 0x7f:

@@ -114,9 +114,14 @@ func hasUpperOutsidePct(s string) bool {
 
 // pctNormal reports whether the pct-encoded triplets of s, the first of
 // which is at s[k], are all in normal form: upper-case hexadecimal digits,
-// and a byte that is not unreserved (which normalization would decode).
+// and a byte that is not unreserved (which normalization would decode). A
+// "%" too close to the end of s for a triplet, which the input of a Ref
+// from Split may hold, is left to appendNormalizedSlow.
 func pctNormal(s string, k int) bool {
 	for {
+		if k+2 >= len(s) {
+			return false
+		}
 		if _, decoded := pctNormalized(s, k, false); decoded || s[k+1]-'a' < 6 || s[k+2]-'a' < 6 {
 			return false
 		}

@@ -179,11 +179,17 @@ func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte,
 // AppendNormalizeRef is AppendNormalize for a reference parsed already: r
 // must be the Ref that Parse returned for s. A Ref that does not belong to
 // s (a failed Parse, the zero Ref, a Ref of another length) is not
-// trusted: s is parsed again. A Ref from Split is used as it is.
+// trusted: s is parsed again. A Ref from Split is used as it is: nothing
+// is checked, a "%" that does not begin a pct-encoded triplet is kept as
+// it is, and the result is only as valid as s. A request-target in the
+// authority-form or the asterisk-form (ParseRequestTarget) is not a
+// URI-reference: the error is ErrForm. Whatever the Ref, AppendNormalizeRef
+// does not panic: the Ref of another input of the same length gives a
+// meaningless result.
 func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level) ([]byte, error) {
-	if !usableRef(&r, s) {
+	if !uriRef(&r, s) {
 		var code ErrorCode
-		if r, code = parse(s); code != 0 {
+		if r, code = reparse(r, s); code != 0 {
 			return dst, code
 		}
 	}
@@ -253,7 +259,8 @@ func (n *Normalizer) appendNormalizedSlow(dst []byte, s string, r Ref, level Lev
 // appendPctNormalized appends s with the percent-encodings of unreserved
 // characters decoded and the hexadecimal digits of the others uppercased,
 // and with ASCII letters lowercased (decoded ones included) when fold is
-// set. s holds only valid triplets.
+// set. A "%" that does not begin a pct-encoded triplet, which only the
+// input of a Ref from Split may hold, is kept as it is.
 func appendPctNormalized(dst []byte, s string, fold bool) []byte {
 	for {
 		k := strings.IndexByte(s, '%')
@@ -265,8 +272,13 @@ func appendPctNormalized(dst []byte, s string, fold bool) []byte {
 		} else {
 			dst = append(dst, s[:k]...)
 		}
-		if k+2 >= len(s) {
+		if k == len(s) {
 			return dst
+		}
+		if _, ok := checkPct(s, k); !ok {
+			dst = append(dst, '%')
+			s = s[k+1:]
+			continue
 		}
 		dst = appendPctTriplet(dst, s, k, fold)
 		s = s[k+3:]
