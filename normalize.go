@@ -17,17 +17,18 @@ const (
 	// LevelSyntax is syntax-based normalization (6.2.2): the scheme and
 	// the host are lowercased (IP literals included), the hexadecimal
 	// digits of every percent-encoding are uppercased, percent-encoded
-	// unreserved characters (ALPHA DIGIT "-" "." "_" "~") are decoded, and
+	// unreserved characters (ALPHA DIGIT "-" "." "_" "~") are decoded,
 	// dot segments are removed from the path (after decoding, so "%2E%2E"
-	// is a ".." segment). Nothing else changes: an empty port keeps its
-	// ":", an empty path stays empty, and IPv6 literals are not
+	// is a ".." segment), and an empty port is removed with its ":"
+	// ("http://example.com:/" is "http://example.com/", "foo://h:/p" is
+	// "foo://h/p"), as 3.2.3 asks of normalizers for any scheme. Nothing
+	// else changes: an empty path stays empty, and IPv6 literals are not
 	// compressed or expanded.
 	LevelSyntax Level = iota + 1
 	// LevelScheme is LevelSyntax plus the scheme-based rules (6.2.3) of
-	// the scheme, for URIs with an authority: a port that is empty or the
-	// scheme's default port (compared as text) is removed with its ":",
-	// and an empty path becomes "/" when the scheme says so. See
-	// SchemeRule.
+	// the scheme, for URIs with an authority: the scheme's default port
+	// (compared as text) is removed with its ":", and an empty path
+	// becomes "/" when the scheme says so. See SchemeRule.
 	LevelScheme
 )
 
@@ -62,7 +63,7 @@ type SchemeRule struct {
 	Scheme string
 	// DefaultPort is the default port as text, such as "80". A port with
 	// exactly this text is removed with its ":" ("080" is not "80"). An
-	// empty port is always removed (3.2.3).
+	// empty port is removed at every level, whatever the rules (3.2.3).
 	DefaultPort string
 	// EmptyPathSlash makes an empty path "/", as for http (RFC 9110 4.2.3).
 	EmptyPathSlash bool
@@ -227,7 +228,7 @@ func (n *Normalizer) appendNormalizedSlow(dst []byte, s string, r Ref, level Lev
 			dst = append(dst, ']')
 		}
 		if r.HasPort() {
-			if port := r.Port().In(s); rule == nil || port != "" && port != rule.DefaultPort {
+			if port := r.Port().In(s); port != "" && (rule == nil || port != rule.DefaultPort) {
 				dst = append(dst, ':')
 				dst = append(dst, port...)
 			}
