@@ -13,8 +13,9 @@ import (
 // proxy, a filter or a log analyst should look at twice, after the
 // security considerations of RFC 3986 section 7. A finding is not an
 // error: the reference is valid, and many findings are harmless in
-// context. Inspect reports them.
-type Findings uint16
+// context. Inspect reports them. New findings take the next bit: a
+// program that stores a Findings keeps its 32 bits.
+type Findings uint32
 
 // The findings, one bit each.
 const (

@@ -131,7 +131,7 @@ func TestFindingsString(t *testing.T) {
 		{FindPort | 1<<15, "port|0x8000"},
 	} {
 		if got := c.f.String(); got != c.want {
-			t.Errorf("Findings(%#x).String() = %q, want %q", uint16(c.f), got, c.want)
+			t.Errorf("Findings(%#x).String() = %q, want %q", uint32(c.f), got, c.want)
 		}
 	}
 	// Every finding has its own name.

@@ -56,7 +56,7 @@ type Record struct {
 	IRI bool
 	// Findings holds the security findings of a valid reference, the bits
 	// of uri.Findings that uri.Inspect reports (see FindingSet).
-	Findings uint16
+	Findings uint32
 }
 
 // FindingSet returns the security findings of the reference.
@@ -94,7 +94,7 @@ func (r *Record) setRef(text string, ref uri.Ref, err uri.ErrorCode) {
 	if ref.HasAuthority() {
 		r.HostKind = ref.HostKind().String()
 	}
-	r.Findings = uint16(uri.Inspect(text, ref))
+	r.Findings = uint32(uri.Inspect(text, ref))
 }
 
 // ref returns the Ref of r.Text, a URI-reference (not an IRI), as the
