@@ -11,7 +11,7 @@ var findingDocs = map[uri.Findings]findingDoc{
 	uri.FindEncodedSlash:   {section: "7.3", doc: "\"%2F\" or \"%5C\" in the path, an encoded \"/\" or \"\\\". A back end that decodes the path before splitting it sees other segments than the front end."},
 	uri.FindEncodedDot:     {section: "7.3", doc: "\"%2E\" in the path, an encoded \".\": with it, a dot segment can slip past a filter that looks for \".\" and \"..\"."},
 	uri.FindDoubleEncoding: {section: "7.3", doc: "\"%25\" followed by two hexadecimal digits, such as \"%252F\": decoded twice, it is another byte."},
-	uri.FindNumericHost:    {section: "7.4", doc: "a registered name that resolvers (inet_aton) and browsers read as an IPv4 address: one to four numbers, decimal, octal (\"0177\") or hexadecimal (\"0x7f\"), such as \"127.1\", \"0x7f.0.0.1\", \"0177.0.0.1\", \"2130706433\" or \"1.2.3.4.\"."},
+	uri.FindNumericHost:    {section: "7.4", doc: "a registered name that resolvers (inet_aton) and browsers read as an IPv4 address: one to four numbers, decimal, octal (\"0177\") or hexadecimal (\"0x7f\"), such as \"127.1\", \"0x7f.0.0.1\", \"0177.0.0.1\", \"2130706433\" or \"1.2.3.4.\", read after percent-decoding, as browsers read a host: \"%31%32%37.0.0.1\" is 127.0.0.1."},
 	uri.FindPassword:       {section: "7.5", doc: "a \":\" in the userinfo, the deprecated \"user:password\" form, which puts a secret in the reference."},
 	uri.FindUserinfo:       {section: "7.6", doc: "any userinfo. \"http://trusted.example@evil.example/\" names the host evil.example; a reader may see trusted.example."},
 	uri.FindPunycode:       {section: "7.6", doc: "a label of the host in punycode (\"xn--\"), which may display as characters that imitate another name."},
@@ -19,4 +19,7 @@ var findingDocs = map[uri.Findings]findingDoc{
 	uri.FindDotSegment:     {section: "5.2.4, 7.3", doc: "a \".\" or \"..\" segment in the path, plain or percent-encoded (\"%2e%2E\"): path traversal, if a back end resolves it after a filter has looked."},
 	uri.FindEmptySegment:   {section: "3.3", doc: "an empty segment before another (\"/a//b\"), which servers and normalizers treat differently. A trailing \"/\" is not one."},
 	uri.FindPort:           {section: "3.2.3", doc: "a port that is empty (\"h:\"), over 65535, or written with leading zeros (\"h:080\"): valid syntax that parsers disagree on."},
+	uri.FindEncodedHost:    {section: "3.2.2, 7.6", doc: "a percent-encoding in a registered name, such as \"ex%61mple.com\": a resolver is asked for the decoded name, which a filter that compares bytes misses."},
+	uri.FindNonASCIIHost:   {section: "7.6", doc: "a character beyond ASCII in a registered name, raw (an IRI, RFC 3987) or percent-encoded: it displays as something else than the name a resolver is asked for (its punycode form), and may imitate another, as \"аpple.com\" with a Cyrillic \"а\" does."},
+	uri.FindInvisibleHost:  {section: "7.6", doc: "a character in a registered name, raw or percent-encoded, that displays as nothing or as a blank: white space (U+0020, U+00A0, U+3000 ...) or a default-ignorable code point, such as U+200B ZERO WIDTH SPACE, U+00AD SOFT HYPHEN, a bidirectional control or a variation selector. The host reads as another name than it is: \"example.com\" followed by U+200B."},
 }
