@@ -107,6 +107,21 @@ func callWithRef(t *testing.T, s string, r Ref) {
 		_, _, _ = AppendSet(nil, s, r, c, Part{})
 		_, _, _ = AppendSet(nil, s, r, c, Decoded("a b/%"))
 	}
+	// What a caller does next with the spans.
+	for range Segments(r.Path().In(s)) {
+	}
+	for range Params(r.Query().Bytes(b), ParamOptions{}) {
+	}
+	_, _ = AppendDropParamKeys(nil, r.Query().In(s), ParamOptions{}, "*a*")
+	// A request-target that is no URI-reference: ErrForm, and itself.
+	if usableRef(&r, s) && r.flags()&flagTarget == flagTarget {
+		if _, err := AppendNormalizeRef(nil, s, r, LevelSyntax); err != ErrForm {
+			t.Errorf("AppendNormalizeRef(%q, %v) = %v, want ErrForm", s, r, err)
+		}
+		if got := AppendRecompose(nil, s, r); string(got) != s {
+			t.Errorf("AppendRecompose(%q, %v) = %q", s, r, got)
+		}
+	}
 }
 
 // checkZeroRef checks that the functions that take a Ref, handed the zero
