@@ -30,7 +30,7 @@ invalid code=host offset=8 in="http://a b"
 }, {
 	args: []string{"parse", "-iri", "-json"},
 	in:   []string{"http://例え.jp/東京"},
-	out: `{"in": "http://例え.jp/東京", "valid": true, "scheme": "http", "userinfo": null, "host": "例え.jp", "port": null, "path": "/東京", "query": null, "fragment": null, "host_kind": "regname", "findings": [], "web_host": "xn--r8jz45g.jp", "uri": "http://%E4%BE%8B%E3%81%88.jp/%E6%9D%B1%E4%BA%AC"}
+	out: `{"in": "http://例え.jp/東京", "valid": true, "scheme": "http", "userinfo": null, "host": "例え.jp", "port": null, "path": "/東京", "query": null, "fragment": null, "host_kind": "regname", "findings": ["non_ascii_host"], "web_host": "xn--r8jz45g.jp", "uri": "http://%E4%BE%8B%E3%81%88.jp/%E6%9D%B1%E4%BA%AC"}
 `,
 }}
 

@@ -258,7 +258,7 @@ func TestParseJSONFindings(t *testing.T) {
 		{"http://example.com/a", `"findings": [], "web_host": "example.com"}`},
 		{"http://trusted.example@evil.example/", `"findings": ["userinfo"], "web_host": "evil.example"}`},
 		{"http://u:p@0x7f.1:080/a/../%2e//b%2F?%00", `"findings": ["encoded_control", "encoded_slash", "encoded_dot", "numeric_host", "password", "userinfo", "dot_segment", "empty_segment", "port", "web_host_differs"], "web_host": "127.0.0.1"}`},
-		{"http://ex%61mple.com/", `"findings": ["web_host_differs"], "web_host": "example.com"}`},
+		{"http://ex%61mple.com/", `"findings": ["encoded_host", "web_host_differs"], "web_host": "example.com"}`},
 		{"http://a@b@c/", `"error": {"code": "host", "offset": 10}, "web_host": "c"}`},
 		{"http://evil.example\\@good.example/", `"error": {"code": "userinfo", "offset": 19}, "web_host": "evil.example"}`},
 		{"/relative", `"findings": [], "web_host": null}`},

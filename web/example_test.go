@@ -59,7 +59,7 @@ func ExampleInspect() {
 	// Output:
 	// http://example.com/ 0
 	// http://127.1/ numeric_host|web_host_differs
-	// http://ex%61mple.com/ web_host_differs
+	// http://ex%61mple.com/ encoded_host|web_host_differs
 	// http://trusted.example@evil.example/ userinfo
 }
 

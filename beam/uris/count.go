@@ -157,7 +157,7 @@ func (c *counter) flush(emit func(string, int64)) {
 type countFn struct {
 	By int
 	counter
-	findings [16]string // the name of each finding, by bit
+	findings [32]string // the name of each finding, by bit
 }
 
 func (f *countFn) Setup() {
@@ -184,7 +184,7 @@ func (f *countFn) ProcessElement(r Record, emit func(string, int64)) {
 		f.addString(r.Kind, emit)
 	case byFinding:
 		for fs := r.Findings; fs != 0; fs &= fs - 1 {
-			f.addString(f.findings[bits.TrailingZeros16(fs)], emit)
+			f.addString(f.findings[bits.TrailingZeros32(fs)], emit)
 		}
 	}
 }

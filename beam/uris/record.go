@@ -58,7 +58,7 @@ type Record struct {
 	// Findings holds the security findings of a valid reference, the bits
 	// of uri.Findings that web.Inspect reports: uri.Inspect's and
 	// web_host_differs (see FindingSet).
-	Findings uint16
+	Findings uint32
 }
 
 // FindingSet returns the security findings of the reference.
@@ -96,7 +96,7 @@ func (r *Record) setRef(text string, ref uri.Ref, err uri.ErrorCode) {
 	if ref.HasAuthority() {
 		r.HostKind = ref.HostKind().String()
 	}
-	r.Findings = uint16(web.Inspect(text, ref))
+	r.Findings = uint32(web.Inspect(text, ref))
 }
 
 // ref returns the Ref of r.Text, a URI-reference (not an IRI), as the
