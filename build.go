@@ -223,14 +223,18 @@ func insertAt(b []byte, i int, s string) []byte {
 // r must be the Ref of s from Parse. A Ref that does not belong to s (a
 // failed Parse, the zero Ref, or the Ref of an input of another length) is
 // not trusted: s is parsed again, and an invalid s is the error of Parse,
-// at its offset. On error dst is returned unchanged. AppendSet does
-// not allocate when dst has room for the result.
+// at its offset. A Ref from Split is used as it is, and the Ref of another
+// input of the same length gives a meaningless result, never a panic. A
+// request-target in the authority-form or the asterisk-form
+// (ParseRequestTarget) is not a URI-reference: the error is ErrForm, at
+// offset 0. On error dst is returned unchanged. AppendSet does not
+// allocate when dst has room for the result.
 func AppendSet[T ~string | ~[]byte](dst []byte, s T, r Ref, c Component, part Part) (out []byte, offset int, err error) {
 	str := asString(s)
-	if !usableRef(&r, str) {
+	if !uriRef(&r, str) {
 		var code ErrorCode
-		if r, code = parse(str); code != 0 {
-			return dst, r.ErrorOffset(), code
+		if r, code = reparse(r, str); code != 0 {
+			return dst, max(r.ErrorOffset(), 0), code
 		}
 	}
 	if c > ComponentFragment {

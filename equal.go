@@ -76,7 +76,7 @@ func effectivePort(s string, r Ref, rule *SchemeRule) (string, bool) {
 		return "", false
 	}
 	p := r.Port().In(s)
-	if rule != nil && (p == "" || p == rule.DefaultPort) {
+	if p == "" || rule != nil && p == rule.DefaultPort {
 		return "", false
 	}
 	return p, true

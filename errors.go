@@ -42,7 +42,7 @@ const (
 	ErrBase                // the base of a resolution is not a valid URI (it has no scheme, or does not parse)
 	ErrControl             // a percent-encoded control character (%00-%1F, %7F) where they are refused
 	ErrTarget              // the target of AppendRelative is not a URI that a reference resolves to
-	ErrForm                // a request-target in a form that its method does not allow (RFC 9112 3.2)
+	ErrForm                // a request-target in a form that its method does not allow (RFC 9112 3.2), or that is not a URI-reference (authority, asterisk) where one is needed
 	ErrNotParsed           // a match that the extractor did not parse (ExtractOptions.NoParse)
 	numErrorCodes
 )

@@ -86,6 +86,26 @@ func ExampleAppendDropParams() {
 	// https://example.com/p
 }
 
+// A log pipeline drops tracking parameters by their decoded key, so that
+// "utm_%73ource" goes too, keeping every other byte of the query; when
+// nothing is dropped, the query is as it was, an empty one included.
+func ExampleAppendDropParamKeys() {
+	for _, q := range []string{
+		"a=1&utm_source=x&utm_%2F=2&b=2",
+		"%75tm_medium=mail&fbclid=XyZ&lang=en",
+		"id=7&&x",
+		"",
+	} {
+		out, _ := uri.AppendDropParamKeys(nil, q, uri.ParamOptions{}, "utm_*", "fbclid")
+		fmt.Printf("%q\n", out)
+	}
+	// Output:
+	// "a=1&b=2"
+	// "lang=en"
+	// "id=7&&x"
+	// ""
+}
+
 // A reverse proxy sends a request to its backend: another scheme and
 // host, the path and query as they came.
 func ExampleAppendSet() {

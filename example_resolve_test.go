@@ -93,6 +93,7 @@ func ExampleAppendRelative() {
 		"https://example.com/blog/2026/",
 		"https://example.com/docs/guide/intro.html?lang=fr",
 		"https://cdn.example.com/logo.png",
+		"http://example.com/docs/",
 	} {
 		rel, _ := uri.AppendRelative(nil, page, link)
 		back, _ := uri.AppendResolve(nil, page, rel, uri.ResolveStrict)
@@ -103,5 +104,6 @@ func ExampleAppendRelative() {
 	// ../api/                                  true
 	// /blog/2026/                              true
 	// ?lang=fr                                 true
-	// https://cdn.example.com/logo.png         true
+	// //cdn.example.com/logo.png               true
+	// http://example.com/docs/                 true
 }

@@ -119,13 +119,15 @@ type Match struct {
 
 // Text returns the text of the reference: input[m.Start:m.End], or for a
 // FlagCleaned match clean[m.Clean.Start:m.Clean.End], where input and clean
-// are the text and the buffer given to and returned by AppendExtract. It
-// does not allocate; the result aliases input or clean.
+// are the text and the buffer given to and returned by AppendExtract. A
+// range that does not lie within them, as that of another text may not,
+// gives nil rather than a panic. It does not allocate; the result aliases
+// input or clean.
 func (m *Match) Text(input, clean []byte) []byte {
 	if m.Flags&FlagCleaned != 0 {
 		return m.Clean.Bytes(clean)
 	}
-	return input[m.Start:m.End:m.End]
+	return Span{m.Start, m.End}.Bytes(input)
 }
 
 // Valid reports whether the reference is a valid URI-reference or, with

@@ -7,14 +7,16 @@ package uri
 import (
 	"iter"
 	"strings"
+	"unicode/utf8"
 )
 
 // Findings is a set of security findings about a valid reference: what a
 // proxy, a filter or a log analyst should look at twice, after the
 // security considerations of RFC 3986 section 7. A finding is not an
 // error: the reference is valid, and many findings are harmless in
-// context. Inspect reports them.
-type Findings uint16
+// context. Inspect reports them. New findings take the next bit: a
+// program that stores a Findings keeps its 32 bits.
+type Findings uint32
 
 // The findings, one bit each.
 const (
@@ -35,7 +37,9 @@ const (
 	// FindNumericHost: a registered name that resolvers (inet_aton) and
 	// browsers read as an IPv4 address: one to four numbers, decimal,
 	// octal ("0177") or hexadecimal ("0x7f"), such as "127.1",
-	// "0x7f.0.0.1", "0177.0.0.1", "2130706433" or "1.2.3.4." (7.4).
+	// "0x7f.0.0.1", "0177.0.0.1", "2130706433" or "1.2.3.4.", read after
+	// percent-decoding, as browsers read a host: "%31%32%37.0.0.1" is
+	// 127.0.0.1 (7.4).
 	FindNumericHost
 	// FindPassword: a ":" in the userinfo, the deprecated "user:password"
 	// form, which puts a secret in the reference (7.5).
@@ -62,6 +66,32 @@ const (
 	// leading zeros ("h:080"): valid syntax that parsers disagree on
 	// (3.2.3).
 	FindPort
+	// FindEncodedHost: a percent-encoding in a registered name, such as
+	// "ex%61mple.com": a resolver is asked for the decoded name, which a
+	// filter that compares bytes misses (3.2.2, 7.6).
+	FindEncodedHost
+	// FindNonASCIIHost: a character beyond ASCII in a registered name, raw
+	// (an IRI, RFC 3987) or percent-encoded: it displays as something else
+	// than the name a resolver is asked for (its punycode form), and may
+	// imitate another, as "аpple.com" with a Cyrillic "а" does (7.6).
+	FindNonASCIIHost
+	// FindInvisibleHost: a character in a registered name, raw or
+	// percent-encoded, that displays as nothing or as a blank: white space
+	// (U+0020, U+00A0, U+3000 ...) or a default-ignorable code point, such
+	// as U+200B ZERO WIDTH SPACE, U+00AD SOFT HYPHEN, a bidirectional
+	// control or a variation selector. The host reads as another name than
+	// it is: "example.com" followed by U+200B (7.6).
+	FindInvisibleHost
+	// FindWebHostDiffers: a browser would connect to another host. The
+	// host that the WHATWG URL Standard's parser gives the reference
+	// (which browsers, fetch and Node use) differs from its RFC 3986 host
+	// (IP addresses compared as addresses, names regardless of case), or
+	// it has one and the reference has none: "http:evil.example",
+	// "http://ex%61mple.com/" (example.com), "http://0x7f.1/"
+	// (127.0.0.1). Package web reports it, with its Inspect; Inspect here
+	// never does, since the WHATWG host needs IDNA, which this package
+	// does not import (7.6).
+	FindWebHostDiffers
 
 	numFindings = iota
 )
@@ -69,7 +99,8 @@ const (
 var findingNames = [numFindings]string{
 	"encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
 	"numeric_host", "password", "userinfo", "punycode", "host_case",
-	"dot_segment", "empty_segment", "port",
+	"dot_segment", "empty_segment", "port", "encoded_host", "non_ascii_host",
+	"invisible_host", "web_host_differs",
 }
 
 // String returns the names of the findings in f, in the order of their
@@ -77,8 +108,10 @@ var findingNames = [numFindings]string{
 // The name of one finding is stable, for output that programs read:
 // "encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
 // "numeric_host", "password", "userinfo", "punycode", "host_case",
-// "dot_segment", "empty_segment", "port". For a single finding, such as
-// one that All yields, String returns its name without allocating.
+// "dot_segment", "empty_segment", "port", "encoded_host",
+// "non_ascii_host", "invisible_host", "web_host_differs". For a single
+// finding, such as one that All yields, String returns its name
+// without allocating.
 func (f Findings) String() string { return flagsString(uint64(f), findingNames[:]) }
 
 // All returns an iterator over the findings in f, one at a time, in the
@@ -93,16 +126,20 @@ func (f Findings) All() iter.Seq[Findings] {
 	}
 }
 
-// Inspect returns the security findings about the reference s, whose Ref,
-// from Parse, is r; none for an invalid s, which is an error and not a
-// finding. A Ref that does not belong to s (of an input of another length)
-// is not trusted: s is parsed again. It reads each byte of s at most a few times, and does not
-// allocate.
+// Inspect returns the security findings about the reference s, whose Ref
+// is r: from Parse, ParseIRI (an IRI's host is looked at too), or
+// ParseRequestTarget in any form; none for an invalid s, which is an error
+// and not a finding. A Ref that does not vouch for s (a failed Parse, the
+// zero Ref, a Ref from Split, a Ref of an input of another length) is not
+// trusted: s is parsed again, as a URI-reference or else as an
+// IRI-reference. The Ref of another input of the same length gives
+// meaningless findings, never a panic. Inspect reads each byte of s at
+// most a few times, and does not allocate.
 func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 	str := asString(s)
-	if !usableRef(&r, str) {
+	if !usableRef(&r, str) || !r.Valid() {
 		// Not the Ref of s: parse s again rather than read out of bounds.
-		r, _ = parse(str)
+		r, _, _ = parseCandidate(str)
 	}
 	if !r.Valid() {
 		return 0
@@ -110,10 +147,11 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 	var f Findings
 	path := r.Path()
 
-	// Percent-encodings, which a valid Ref guarantees are complete.
+	// Percent-encodings, which a valid Ref of s guarantees are complete
+	// (the bounds check is for the Ref of another input).
 	firstPct := strings.IndexByte(str, '%')
 	pct := firstPct >= 0 // the host may hold one
-	for i := firstPct; i >= 0; {
+	for i := firstPct; i >= 0 && i+2 < len(str); {
 		v := pctByte(str, i)
 		switch {
 		case v < 0x20 || v == 0x7f:
@@ -214,83 +252,145 @@ func segmentFindingsPossible(p string) bool {
 	}
 }
 
-// numericHost reports whether the registered name s is an IPv4 address
-// for inet_aton(3) and for WHATWG URL parsers: one to four numbers
-// separated by ".", with at most one "." after them, each decimal, octal
-// (a leading "0") or hexadecimal ("0x"), all but the last below 256 and
-// the last filling the remaining bytes.
-func numericHost(s string) bool {
-	if s == "" || s[0] < '0' || s[0] > '9' {
-		return false // each number begins with a digit, even "0x1"
-	}
-	s = strings.TrimSuffix(s, ".")
-	parts := strings.Count(s, ".") + 1
-	if s == "" || parts > 4 {
-		return false
-	}
-	for i := 1; ; i++ {
-		part, rest, more := strings.Cut(s, ".")
-		v, ok := inetNumber(part)
+// decodedHostFindings returns FindEncodedHost, FindNonASCIIHost and
+// FindInvisibleHost for the end of a registered name, from its first "%"
+// or non-ASCII byte: it reads the characters of the decoded name, whose
+// UTF-8 may come in raw bytes, in percent-encoded ones, or in both.
+func decodedHostFindings(host string) Findings {
+	var f Findings
+	var buf [utf8.UTFMax]byte
+	n := 0 // the bytes of a character beyond ASCII read so far
+	for h := (hostReader{s: host}); ; {
+		c, enc, ok := h.next()
 		if !ok {
-			return false
+			return f
 		}
-		if !more {
-			// The last number fills the 5-i bytes that are left.
-			return v < 1<<(8*(5-i))
+		if enc {
+			f |= FindEncodedHost
 		}
-		if v > 255 {
-			return false
+		if c < utf8.RuneSelf {
+			n = 0 // what came before was not UTF-8
+			if isHiddenRune(rune(c)) {
+				f |= FindInvisibleHost
+			}
+			continue
 		}
-		s = rest
+		f |= FindNonASCIIHost
+		buf[n] = c
+		n++
+		for n > 0 && utf8.FullRune(buf[:n]) {
+			// A character, or a byte that begins none, after which the
+			// next may begin one.
+			r, size := utf8.DecodeRune(buf[:n])
+			if isHiddenRune(r) {
+				f |= FindInvisibleHost
+			}
+			n = copy(buf[:], buf[size:n])
+		}
 	}
 }
 
-// inetNumber returns the value of one number of an inet_aton address:
-// decimal, octal after a leading "0", hexadecimal after "0x" or "0X".
-// Values past 32 bits are not numbers of an address.
-func inetNumber(s string) (uint64, bool) {
-	base := uint64(10)
-	switch {
-	case len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'):
-		base, s = 16, s[2:]
-		if s == "" {
-			return 0, true // "0x" is 0 for WHATWG
-		}
-	case len(s) >= 2 && s[0] == '0':
-		base, s = 8, s[1:]
-	case s == "":
-		return 0, false
+// A hostReader reads a registered name a byte at a time, with its
+// percent-encodings decoded.
+type hostReader struct {
+	s string
+	i int
+}
+
+// next returns the next byte of the decoded name, whether it was
+// percent-encoded, and false at the end. (A "%" too close to the end for
+// a triplet, which only the Ref of another input lets through, is read as
+// itself.)
+func (h *hostReader) next() (c byte, enc, ok bool) {
+	if h.i >= len(h.s) {
+		return 0, false, false
 	}
-	var v uint64
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		var d uint64
-		switch {
-		case isDigit(c):
-			d = uint64(c - '0')
-		case base == 16 && inClass(c, classHEXDIG):
-			d = uint64(unhex(c))
-		default:
-			return 0, false
+	c = h.s[h.i]
+	if c == '%' && h.i+2 < len(h.s) {
+		h.i += 3
+		return pctByte(h.s, h.i-3), true, true
+	}
+	h.i++
+	return c, false, true
+}
+
+// numericHost reports whether the registered name s is an IPv4 address
+// for inet_aton(3) and for WHATWG URL parsers, once percent-decoded: one
+// to four numbers separated by ".", with at most one "." after them, each
+// decimal, octal (a leading "0") or hexadecimal ("0x"), all but the last
+// below 256 and the last filling the remaining bytes. It reads s once,
+// decoding as it goes (TestNumericHost checks it against a model that
+// decodes first).
+func numericHost(s string) bool {
+	if s == "" || (s[0] < '0' || s[0] > '9') && s[0] != '%' {
+		return false // each number begins with a digit, even "0x1"
+	}
+	var (
+		parts  int    // numbers ended by a "."
+		v      uint64 // the value of the number being read
+		base   uint64 // its base; 0 before its first digit
+		digits int    // its length, prefix included
+		last   uint64 // the value of the last number ended by a "."
+	)
+	for h := (hostReader{s: s}); ; {
+		c, _, ok := h.next()
+		if !ok {
+			break
 		}
-		if d >= base {
-			return 0, false
+		switch {
+		case c == '.':
+			if base == 0 || parts == 4 || parts > 0 && last > 255 {
+				return false // an empty number, a fifth, or a byte over 255
+			}
+			parts++
+			last, v, base, digits = v, 0, 0, 0
+			continue
+		case base == 0:
+			switch {
+			case c == '0':
+				base = 8 // or 16, if an "x" follows
+			case '1' <= c && c <= '9':
+				base, v = 10, uint64(c-'0')
+			default:
+				return false
+			}
+			digits = 1
+			continue
+		case base == 8 && digits == 1 && v == 0 && c|0x20 == 'x':
+			base, digits = 16, 2
+			continue
+		}
+		d := uint64(unhex(c))
+		if !inClass(c, classHEXDIG) || !isDigit(c) && base != 16 || d >= base {
+			return false
 		}
 		if v = v*base + d; v > 0xffffffff {
-			return 0, false
+			return false
 		}
+		digits++
 	}
-	return v, true
+	if base == 0 {
+		// Ended by a ".": one after the last number is allowed, as in
+		// "1.2.3.4.", and nothing else ("1..2" failed above).
+		parts--
+		v = last
+	} else if parts > 0 && last > 255 {
+		return false
+	}
+	// parts numbers, each a byte, come before the last, which fills the
+	// 4-parts bytes that are left.
+	return parts <= 3 && v < 1<<(8*(4-parts))
 }
 
 // hostFindings returns the findings about the text of a host: an
 // upper-case letter outside a percent-encoding, and, in a registered name
-// (regName), a label that begins with "xn--" in any case (punycode). A host
-// of 8 bytes or more without "%" and all ASCII, the common case, is read 8
-// bytes at a time (the words overlapping by a byte, so that a "--" across
-// two is seen), and its labels are looked at only when it holds "--".
-// pct is false when the host is known to hold no "%" (the reference has
-// none), which spares looking for one.
+// (regName), a label that begins with "xn--" in any case (punycode), and
+// the findings of a "%" or a byte beyond ASCII (decodedHostFindings). A
+// host of 8 bytes or more without "%" and all ASCII, the common case, is
+// read 8 bytes at a time (the words overlapping by a byte, so that a "--"
+// across two is seen), and its labels are looked at only when it holds
+// "--". pct is false when the host is known to hold no "%" (the reference
+// has none), which spares looking for one.
 func hostFindings(host string, regName, pct bool) Findings {
 	if len(host) < 8 || pct && strings.IndexByte(host, '%') >= 0 {
 		return hostFindingsBytes(host, regName)
@@ -323,6 +423,7 @@ func hostFindings(host string, regName, pct bool) Findings {
 func hostFindingsBytes(host string, regName bool) Findings {
 	var f Findings
 	label := regName // at the start of a label of a registered name
+	decoded := false // decodedHostFindings has read the rest
 	for i := 0; i < len(host); i++ {
 		c := host[i]
 		if label && c|0x20 == 'x' && i+4 <= len(host) && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
@@ -330,8 +431,14 @@ func hostFindingsBytes(host string, regName bool) Findings {
 		}
 		label = regName && c == '.'
 		switch {
-		case c == '%':
-			i += 2
+		case c == '%' || c >= utf8.RuneSelf:
+			if regName && !decoded {
+				f |= decodedHostFindings(host[i:])
+				decoded = true
+			}
+			if c == '%' {
+				i += 2
+			}
 		case 'A' <= c && c <= 'Z':
 			f |= FindHostCase
 		}

@@ -5,9 +5,11 @@
 package uri
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 var inspectTests = []struct {
@@ -66,7 +68,36 @@ var inspectTests = []struct {
 	{"http://www.XN--80ak6aa92e.com/", FindPunycode | FindHostCase},
 	{"http://axn--b.com/", 0},
 	{"http://Example.COM/", FindHostCase},
-	{"http://%41.com/", 0}, // hex digits of an encoding are not letters of the host
+	{"http://%41.com/", FindEncodedHost}, // hex digits of an encoding are not letters of the host
+
+	// 7.4 after decoding (issue 33): browsers decode a host before they
+	// read it as an address.
+	{"http://%31%32%37.0.0.1/", FindNumericHost | FindEncodedHost},
+	{"http://127.0.0.%31/", FindNumericHost | FindEncodedHost},
+	{"http://%31%32%37.1/", FindNumericHost | FindEncodedHost},
+	{"http://127%2E1/", FindNumericHost | FindEncodedHost},
+	{"http://0%78%37f.1/", FindNumericHost | FindEncodedHost},
+	{"http://1.2.3.4%2E/", FindNumericHost | FindEncodedHost},
+	{"http://1.2.3.%32%35%36/", FindEncodedHost},
+	{"http://%30%38.1/", FindEncodedHost},
+	{"http://ex%61mple.com/", FindEncodedHost},
+	{"http://h/ex%61mple", 0},
+
+	// 7.6 for IRIs (issue 33): a host beyond ASCII, raw or encoded, and
+	// characters that display as nothing or as white space.
+	{"http://\u0430pple.com/", FindNonASCIIHost}, // a Cyrillic "а"
+	{"http://%D0%B0pple.com/", FindNonASCIIHost | FindEncodedHost},
+	{"http://b\u00fccher.example/", FindNonASCIIHost},
+	{"http://example.com\u200b/", FindNonASCIIHost | FindInvisibleHost},
+	{"http://example.com%E2%80%8B/", FindNonASCIIHost | FindInvisibleHost | FindEncodedHost},
+	{"http://exa\u00admple.com/", FindNonASCIIHost | FindInvisibleHost},                      // soft hyphen
+	{"http://example\u3000.com/", FindNonASCIIHost | FindInvisibleHost},                      // ideographic space
+	{"http://a\u3164b.com/", FindNonASCIIHost | FindInvisibleHost},                           // Hangul filler
+	{"http://a\ufe0fb.com/", FindNonASCIIHost | FindInvisibleHost},                           // variation selector
+	{"http://example.com%E2%80%AE/", FindNonASCIIHost | FindInvisibleHost | FindEncodedHost}, // RLO, encoded
+	{"http://a%20b/", FindInvisibleHost | FindEncodedHost},
+	{"http://\u0661\u0662\u0667.0.0.1/", FindNonASCIIHost},
+	{"http://u\u00e9@h/\u00e9?\u00e9#\u00e9", FindUserinfo},
 
 	// Path traversal.
 	{"http://h/a/../../etc/passwd", FindDotSegment},
@@ -102,6 +133,11 @@ func TestInspect(t *testing.T) {
 		if gotb := Inspect([]byte(c.in), r); gotb != got {
 			t.Errorf("Inspect([]byte(%q)) = %v, the string %v", c.in, gotb, got)
 		}
+		if ri, err := ParseIRI(c.in); err == nil {
+			if goti := Inspect(c.in, ri); goti != got {
+				t.Errorf("Inspect(%q) with its ParseIRI Ref = %v, with Parse's %v", c.in, goti, got)
+			}
+		}
 	}
 }
 
@@ -128,10 +164,10 @@ func TestFindingsString(t *testing.T) {
 		{FindPassword | FindUserinfo, "password|userinfo"},
 		{FindEncodedControl, "encoded_control"},
 		{FindPort, "port"},
-		{FindPort | 1<<15, "port|0x8000"},
+		{FindPort | 1<<31, "port|0x80000000"},
 	} {
 		if got := c.f.String(); got != c.want {
-			t.Errorf("Findings(%#x).String() = %q, want %q", uint16(c.f), got, c.want)
+			t.Errorf("Findings(%#x).String() = %q, want %q", uint32(c.f), got, c.want)
 		}
 	}
 	// Every finding has its own name.
@@ -174,6 +210,16 @@ func FuzzInspect(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		r, err := Parse(s)
+		if err != nil {
+			// An IRI-reference, which Inspect reads with the Ref of
+			// ParseIRI, or parses again so.
+			if ri, erri := ParseIRI(s); erri == nil {
+				if got, want := Inspect(s, r), Inspect(s, ri); got != want {
+					t.Fatalf("Inspect(%q) = %v with the Ref of Parse, %v with that of ParseIRI", s, got, want)
+				}
+				r, err = ri, nil
+			}
+		}
 		got := Inspect(s, r)
 		if err != nil {
 			if got != 0 {
@@ -211,6 +257,32 @@ func FuzzInspect(f *testing.F) {
 		const hosts = FindPunycode | FindHostCase
 		if want := hostFindingsModel(r, s); got&hosts != want {
 			t.Fatalf("Inspect(%q) = %v; the host's labels give %v", s, got, want)
+		}
+		// The findings of the decoded registered name, against the
+		// decoded text.
+		var want Findings
+		if host := r.Host().In(s); r.HostKind() == HostRegName {
+			dec := pctDecodeAll(host)
+			if numericHostModel(dec) {
+				want |= FindNumericHost
+			}
+			if strings.Contains(host, "%") {
+				want |= FindEncodedHost
+			}
+			for _, c := range []byte(dec) {
+				if c >= utf8.RuneSelf {
+					want |= FindNonASCIIHost
+				}
+			}
+			for _, c := range dec {
+				if isHiddenRune(c) {
+					want |= FindInvisibleHost
+				}
+			}
+		}
+		const decoded = FindNumericHost | FindEncodedHost | FindNonASCIIHost | FindInvisibleHost
+		if got&decoded != want {
+			t.Fatalf("Inspect(%q) = %v; the decoded host gives %v", s, got, want)
 		}
 	})
 }
@@ -296,4 +368,128 @@ func TestHostFindings(t *testing.T) {
 			}
 		}
 	}
+}
+
+// pctDecodeAll decodes every pct-encoded triplet of s.
+func pctDecodeAll(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			b.WriteByte(pctByte(s, i))
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// TestNumericHost checks numericHost, which decodes as it reads, against
+// numericHostModel on the decoded name, on names made of the bytes that
+// matter (digits, ".", "x", hexadecimal letters), each written raw or
+// percent-encoded.
+func TestNumericHost(t *testing.T) {
+	rng := rand.New(rand.NewPCG(33, 4))
+	const alphabet = "0123456789.xXaFg."
+	names := []string{"0", "0x", "0x.", "00x1", "08", "0.0.0.0.", "1.2.3.4.", "1.2.3.4.0", "1.300.", "300.1.",
+		"4294967295", "4294967296", "0xffffffff", "0x100000000", "1..2", ".1", "1.2.3.4..", "037777777777", "1.16777215", "1.16777216"}
+	for range 200000 {
+		n := 1 + rng.IntN(12)
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		names = append(names, string(b))
+	}
+	for _, name := range names {
+		want := numericHostModel(name)
+		if got := numericHost(name); got != want {
+			t.Fatalf("numericHost(%q) = %v, want %v", name, got, want)
+		}
+		// The same name with some bytes percent-encoded.
+		var enc strings.Builder
+		for i := 0; i < len(name); i++ {
+			if rng.IntN(2) == 0 {
+				fmt.Fprintf(&enc, "%%%02X", name[i])
+			} else {
+				enc.WriteByte(name[i])
+			}
+		}
+		e := enc.String()
+		if pctDecodeAll(e) != name {
+			t.Fatalf("%q does not decode to %q", e, name)
+		}
+		if got := numericHost(e); got != want {
+			t.Fatalf("numericHost(%q) = %v; %q gives %v", e, got, name, want)
+		}
+	}
+}
+
+// numericHostModel is numericHost on a decoded name, written with the
+// strings package: one to four numbers separated by ".", with at most
+// one "." after them, each decimal, octal (a leading "0") or hexadecimal
+// ("0x"), all but the last below 256 and the last filling the remaining
+// bytes.
+func numericHostModel(s string) bool {
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return false // each number begins with a digit, even "0x1"
+	}
+	s = strings.TrimSuffix(s, ".")
+	parts := strings.Count(s, ".") + 1
+	if s == "" || parts > 4 {
+		return false
+	}
+	for i := 1; ; i++ {
+		part, rest, more := strings.Cut(s, ".")
+		v, ok := inetNumberModel(part)
+		if !ok {
+			return false
+		}
+		if !more {
+			// The last number fills the 5-i bytes that are left.
+			return v < 1<<(8*(5-i))
+		}
+		if v > 255 {
+			return false
+		}
+		s = rest
+	}
+}
+
+// inetNumberModel returns the value of one number of an inet_aton address:
+// decimal, octal after a leading "0", hexadecimal after "0x" or "0X".
+// Values past 32 bits are not numbers of an address.
+func inetNumberModel(s string) (uint64, bool) {
+	base := uint64(10)
+	switch {
+	case len(s) >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'):
+		base, s = 16, s[2:]
+		if s == "" {
+			return 0, true // "0x" is 0 for WHATWG
+		}
+	case len(s) >= 2 && s[0] == '0':
+		base, s = 8, s[1:]
+	case s == "":
+		return 0, false
+	}
+	var v uint64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		var d uint64
+		switch {
+		case isDigit(c):
+			d = uint64(c - '0')
+		case base == 16 && inClass(c, classHEXDIG):
+			d = uint64(unhex(c))
+		default:
+			return 0, false
+		}
+		if d >= base {
+			return 0, false
+		}
+		if v = v*base + d; v > 0xffffffff {
+			return 0, false
+		}
+	}
+	return v, true
 }

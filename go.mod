@@ -4,5 +4,7 @@ go 1.24.0
 
 require (
 	github.com/klauspost/cpuid/v2 v2.4.2
+	golang.org/x/net v0.50.0
 	golang.org/x/sys v0.41.0
+	golang.org/x/text v0.34.0
 )

@@ -4,7 +4,10 @@
 
 package uri
 
-import "unicode/utf8"
+import (
+	"unicode"
+	"unicode/utf8"
+)
 
 // IRIs (RFC 3987). The IRI grammar of section 2.2 is the URI grammar of RFC
 // 3986 with one change: where RFC 3986 allows unreserved characters (in the
@@ -53,9 +56,11 @@ func private[G grammar]() bool {
 // fragment may also hold the non-ASCII characters of ucschar, and the query
 // those of ucschar and iprivate, encoded in UTF-8. The bidirectional
 // formatting characters that section 4.1 forbids (U+200E, U+200F and
-// U+202A to U+202E) are refused, and so is anything that is not valid UTF-8
-// (overlong forms, surrogates, stray bytes). The scheme, the port and IP
-// literals are ASCII, as in a URI.
+// U+202A to U+202E) are refused, and so are those that Unicode added
+// later for the same purpose (U+061C ARABIC LETTER MARK and the isolates
+// U+2066 to U+2069, which Trojan Source, CVE-2021-42574, uses), and
+// anything that is not valid UTF-8 (overlong forms, surrogates, stray
+// bytes). The scheme, the port and IP literals are ASCII, as in a URI.
 //
 // The Ref and the error are those of Parse: the same spans (byte offsets),
 // the same error codes, and on failure the offset of the first offending
@@ -151,17 +156,16 @@ func scanError[G grammar](s string, i int, comp ErrorCode) ErrorCode {
 // allowed character: 0 when s[0] begins none, len(s) when s ends first.
 func iriChar(s string, private bool) (n, bad int) {
 	// The common cases first, without decoding: two bytes from U+00A0 on
-	// (Latin, Greek, Cyrillic, Hebrew, Arabic ...: C2 A0 to DF BF), and
-	// three from U+0800 to U+D7FF (E0 A0 80 to ED 9F BF: most scripts, CJK
-	// among them) but for the bidirectional formatting characters (E2 80
-	// 8E, 8F, AA to AE). TestIRIChar checks every sequence.
+	// (Latin, Greek, Cyrillic, Hebrew, Arabic ...: C2 A0 to DF BF) but for
+	// U+061C (D8 9C), and three from U+0800 to U+D7FF (E0 A0 80 to ED 9F
+	// BF: most scripts, CJK among them) but for the other bidirectional
+	// formatting characters (bidiE2). TestIRIChar checks every sequence.
 	if c := s[0]; c < 0xE0 {
-		if len(s) >= 2 && c >= 0xC2 && s[1]&0xC0 == 0x80 && (c > 0xC2 || s[1] >= 0xA0) {
+		if len(s) >= 2 && c >= 0xC2 && s[1]&0xC0 == 0x80 && (c > 0xC2 || s[1] >= 0xA0) && (c != 0xD8 || s[1] != 0x9C) {
 			return 2, 0
 		}
 	} else if len(s) >= 3 && c <= 0xED && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 &&
-		(c != 0xE0 || s[1] >= 0xA0) && (c != 0xED || s[1] < 0xA0) &&
-		(c != 0xE2 || s[1] != 0x80 || s[2] != 0x8E && s[2] != 0x8F && (s[2] < 0xAA || s[2] > 0xAE)) {
+		(c != 0xE0 || s[1] >= 0xA0) && (c != 0xED || s[1] < 0xA0) && (c != 0xE2 || !bidiE2(s[1], s[2])) {
 		return 3, 0
 	}
 	r, size := utf8.DecodeRuneInString(s)
@@ -171,18 +175,28 @@ func iriChar(s string, private bool) (n, bad int) {
 	return 0, iriBadOffset(s, private)
 }
 
+// bidiE2 reports whether E2 b1 b2 encodes a bidirectional formatting
+// character: U+200E, U+200F, U+202A-U+202E (E2 80 ..), U+2066-U+2069
+// (E2 81 A6-A9).
+func bidiE2(b1, b2 byte) bool {
+	return b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || 0xAA <= b2 && b2 <= 0xAE) || b1 == 0x81 && 0xA6 <= b2 && b2 <= 0xA9
+}
+
 // iriRanges are the non-ASCII characters an IRI may hold, in order: ucschar
 // (RFC 3987 2.2) without the bidirectional formatting characters (U+200E,
-// U+200F, U+202A-U+202E, section 4.1), and iprivate, which only a query may
-// hold. The noncharacters (U+FDD0-U+FDEF and the last two of each plane),
-// surrogates and C1 controls are in neither.
+// U+200F, U+202A-U+202E, section 4.1, and U+061C, U+2066-U+2069, which
+// Unicode 6.3 added for the same purpose), and iprivate, which only a query
+// may hold. The noncharacters (U+FDD0-U+FDEF and the last two of each
+// plane), surrogates and C1 controls are in neither.
 var iriRanges = [...]struct {
 	lo, hi  rune
 	private bool
 }{
-	{0xA0, 0x200D, false},
+	{0xA0, 0x061B, false},
+	{0x061D, 0x200D, false},
 	{0x2010, 0x2029, false},
-	{0x202F, 0xD7FF, false},
+	{0x202F, 0x2065, false},
+	{0x206A, 0xD7FF, false},
 	{0xE000, 0xF8FF, true},
 	{0xF900, 0xFDCF, false},
 	{0xFDF0, 0xFFEF, false},
@@ -203,6 +217,26 @@ var iriRanges = [...]struct {
 	{0xF0000, 0xFFFFD, true},
 	{0x100000, 0x10FFFD, true},
 }
+
+// hiddenRunes are the tables of isHiddenRune: white space, and the
+// default-ignorable code points (Unicode's Default_Ignorable_Code_Point is
+// derived from the other three; it keeps out a few that are white space,
+// and the interlinear annotation and Egyptian format characters, which
+// display as nothing too).
+var hiddenRunes = []*unicode.RangeTable{
+	unicode.White_Space, unicode.Cf, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point,
+}
+
+// isHiddenRune reports whether r displays as nothing or as a blank, so
+// that a reference printed with it reads as another, or as two: white
+// space (category Zs such as U+00A0 and U+3000, U+2028, U+2029, and ASCII
+// white space), and the characters that display as nothing: format
+// characters (category Cf: U+200B ZERO WIDTH SPACE, the joiners, U+00AD
+// SOFT HYPHEN, the bidirectional controls ...), variation selectors, and
+// the other default-ignorable code points (U+3164 HANGUL FILLER ...).
+// AppendToIRI leaves them percent-encoded, and Inspect reports them in a
+// host (FindInvisibleHost).
+func isHiddenRune(r rune) bool { return unicode.In(r, hiddenRunes...) }
 
 // iriAllows reports whether an IRI character lies in [lo, hi]: one of
 // ucschar, or of iprivate too when private is set.

@@ -53,11 +53,17 @@ func appendEscapeNonASCII(dst []byte, s string) []byte {
 // decoded. Everything else is kept as it is: every percent-encoded ASCII
 // octet, the reserved ones and the unreserved ones alike (decoding "%41"
 // is normalization, AppendNormalize, and would keep AppendToURI from
-// giving s back), octets that are not valid UTF-8, and the encodings of
-// characters an IRI may not hold: the bidirectional formatting characters
-// of section 4.1, C1 controls, noncharacters, and private-use characters
-// outside the query. So AppendToURI of the result is s, but for the case of
-// the hexadecimal digits of the decoded octets; and the result of
+// giving s back), octets that are not valid UTF-8, the encodings of
+// characters an IRI may not hold (the bidirectional formatting characters
+// of section 4.1, U+061C and the isolates U+2066-U+2069 among them, C1
+// controls, noncharacters, and private-use characters outside the query),
+// and, as 3.2 asks of characters that would not display as themselves,
+// the encodings of those that would hide or split the reference where it
+// is printed: white space (U+00A0, U+3000, U+2028, U+2029 ...) and the
+// characters that display as nothing (U+200B ZERO WIDTH SPACE, the
+// joiners, U+00AD SOFT HYPHEN, U+FEFF, variation selectors ...). So
+// AppendToURI of the result is s, but for the case of the hexadecimal
+// digits of the decoded octets; and the result of
 // "https://ja.wikipedia.org/wiki/%E6%9D%B1%E4%BA%AC" is
 // "https://ja.wikipedia.org/wiki/東京".
 //
@@ -96,7 +102,8 @@ func AppendToIRI[T ~string | ~[]byte](dst []byte, s T) ([]byte, error) {
 
 // pctChar returns the length of the run of triplets at the start of s,
 // which starts with a valid one, that encodes in UTF-8 one character an IRI
-// allows (iprivate too when private is set); 0 when it does not.
+// allows (iprivate too when private is set) and that shows where it is
+// printed (not isHiddenRune); 0 when it does not.
 func pctChar(s string, private bool) int {
 	var buf [utf8.UTFMax]byte
 	n := 0
@@ -111,7 +118,7 @@ func pctChar(s string, private bool) int {
 		}
 	}
 	r, size := utf8.DecodeRune(buf[:n])
-	if size != n || size < 2 || !isIRIRune(r, private) {
+	if size != n || size < 2 || !isIRIRune(r, private) || isHiddenRune(r) {
 		return 0
 	}
 	return 3 * n

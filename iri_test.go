@@ -6,14 +6,18 @@ package uri
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
 )
 
 // bidiFormat holds the characters RFC 3987 4.1 forbids in an IRI: LRM, RLM,
-// LRE, RLE, PDF, LRO and RLO.
-const bidiFormat = "\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+// LRE, RLE, PDF, LRO and RLO; and, treated alike since issue 33, those
+// Unicode added later for the same purpose (6.3): ALM (U+061C) and the
+// isolates LRI, RLI, FSI and PDI (U+2066-U+2069), which Trojan Source
+// (CVE-2021-42574) uses.
+const bidiFormat = "\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u061c\u2066\u2067\u2068\u2069"
 
 // parseSlowIRI parses s with the slow IRI-reference model: the ABNF of RFC
 // 3987 2.2 as a regular expression (slow_test.go), and the rule of 4.1.
@@ -434,6 +438,63 @@ func TestASCIIProbe(t *testing.T) {
 				}
 				b[i] = 'a'
 			}
+		}
+	}
+}
+
+// TestBidiControls checks that every bidirectional formatting character,
+// the isolates and ALM included (issue 33), is refused in an IRI as RFC
+// 3987 4.1 refuses LRM to RLO, ends a reference in text, and stays
+// percent-encoded in AppendToIRI; before issue 33, "/\u2067" was a valid
+// IRI, the extractor kept U+2066 inside a reference, and AppendToIRI
+// decoded "%E2%81%A7".
+func TestBidiControls(t *testing.T) {
+	for _, c := range bidiFormat {
+		s := "http://a/x" + string(c) + "y"
+		if _, err := ParseIRI(s); err == nil {
+			t.Errorf("ParseIRI(%q) accepts %U", s, c)
+		}
+		text := []byte("see " + s + " now")
+		ms, _ := AppendExtract(nil, nil, text, nil)
+		if len(ms) == 0 || string(ms[0].Text(text, nil)) != "http://a/x" {
+			t.Errorf("AppendExtract(%q) = %+v; want the reference to end at %U", text, ms, c)
+		}
+		var enc []byte
+		for _, b := range []byte(string(c)) {
+			enc = fmt.Appendf(enc, "%%%02X", b)
+		}
+		u := "http://a/x" + string(enc) + "y"
+		if got, err := AppendToIRI(nil, u); err != nil || string(got) != u {
+			t.Errorf("AppendToIRI(%q) = %q, %v; want it as it is", u, got, err)
+		}
+	}
+}
+
+// TestToIRIHidden checks that AppendToIRI leaves percent-encoded what
+// would hide or split a reference where it is printed (issue 33): white
+// space, and what displays as nothing; and decodes the characters next to
+// them.
+func TestToIRIHidden(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"/%E2%80%A8", "/%E2%80%A8"},                   // LINE SEPARATOR
+		{"/%E2%80%A9", "/%E2%80%A9"},                   // PARAGRAPH SEPARATOR
+		{"/%C2%A0", "/%C2%A0"},                         // NO-BREAK SPACE
+		{"/%E3%80%80", "/%E3%80%80"},                   // IDEOGRAPHIC SPACE
+		{"/%E2%80%AF", "/%E2%80%AF"},                   // NARROW NO-BREAK SPACE
+		{"/%E2%80%8B", "/%E2%80%8B"},                   // ZERO WIDTH SPACE
+		{"/%E2%80%8C%E2%80%8D", "/%E2%80%8C%E2%80%8D"}, // ZWNJ, ZWJ
+		{"/%E2%81%A0", "/%E2%81%A0"},                   // WORD JOINER
+		{"/%EF%BB%BF", "/%EF%BB%BF"},                   // ZERO WIDTH NO-BREAK SPACE
+		{"/%C2%AD", "/%C2%AD"},                         // SOFT HYPHEN
+		{"/%E3%85%A4", "/%E3%85%A4"},                   // HANGUL FILLER
+		{"/%EF%B8%8F", "/%EF%B8%8F"},                   // VARIATION SELECTOR-16
+		{"/a%C3%A9%E2%80%8B%C3%A9?%E3%80%80=%E6%9D%B1", "/a\u00e9%E2%80%8B\u00e9?%E3%80%80=\u6771"},
+	} {
+		if got, err := AppendToIRI(nil, c.in); err != nil || string(got) != c.want {
+			t.Errorf("AppendToIRI(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+		if got, err := AppendToURI(nil, c.want); err != nil || !strings.EqualFold(string(got), c.in) {
+			t.Errorf("AppendToURI(%q) = %q, %v; want %q", c.want, got, err, c.in)
 		}
 	}
 }

@@ -128,7 +128,8 @@ func TestAddrNoAllocs(t *testing.T) {
 // the name of each allocate nothing, on references with findings, without,
 // and invalid.
 func TestInspectNoAllocs(t *testing.T) {
-	for _, s := range []string{"http://u:p@0x7f.1:080/a/../%2e//b%2F?%00#%2541", "http://example.com/", "http://a@b@c/"} {
+	for _, s := range []string{"http://u:p@0x7f.1:080/a/../%2e//b%2F?%00#%2541", "http://example.com/", "http://a@b@c/",
+		"http://%31%32%37.0.0.1/", "http://\u0430pple.com\u200b/", "http://ex%61mple%E2%80%8B.com/"} {
 		r, _ := Parse(s)
 		b := []byte(s)
 		var sink int

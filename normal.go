@@ -20,7 +20,8 @@ import "strings"
 // upper-case letter, every pct-encoded triplet encodes a byte that is not
 // unreserved and has upper-case hexadecimal digits, and, where dot
 // segments are removed (a path after a scheme, or starting with "/"), the
-// path holds none. It is false, normal or not, for a reference with a
+// path holds none, and there is no empty port (which normalization
+// removes with its ":"). It is false, normal or not, for a reference with a
 // userinfo (its case is kept while that of the host after it is not, and
 // such references are rare), and for the "/." guard of a path that starts
 // with "//" without an authority ("s:/.//c" is its own normal form, as
@@ -36,8 +37,8 @@ import "strings"
 // and whether a "." begins a segment, rather than reading the bytes.
 func isSyntaxNormal(s string, r *Ref, m *blockMasks) bool {
 	f := r.flags()
-	if f&flagUserinfo != 0 {
-		return false
+	if f&(flagUserinfo|flagPort) != 0 && (f&flagUserinfo != 0 || r.portStart() == r.pathStart()) {
+		return false // one test when there is neither, as in most references
 	}
 	// [0, caseEnd) is the scheme, "://" and the host, or the scheme alone.
 	caseEnd := 0
@@ -114,9 +115,14 @@ func hasUpperOutsidePct(s string) bool {
 
 // pctNormal reports whether the pct-encoded triplets of s, the first of
 // which is at s[k], are all in normal form: upper-case hexadecimal digits,
-// and a byte that is not unreserved (which normalization would decode).
+// and a byte that is not unreserved (which normalization would decode). A
+// "%" too close to the end of s for a triplet, which the input of a Ref
+// from Split may hold, is left to appendNormalizedSlow.
 func pctNormal(s string, k int) bool {
 	for {
+		if k+2 >= len(s) {
+			return false
+		}
 		if _, decoded := pctNormalized(s, k, false); decoded || s[k+1]-'a' < 6 || s[k+2]-'a' < 6 {
 			return false
 		}

@@ -17,17 +17,18 @@ const (
 	// LevelSyntax is syntax-based normalization (6.2.2): the scheme and
 	// the host are lowercased (IP literals included), the hexadecimal
 	// digits of every percent-encoding are uppercased, percent-encoded
-	// unreserved characters (ALPHA DIGIT "-" "." "_" "~") are decoded, and
+	// unreserved characters (ALPHA DIGIT "-" "." "_" "~") are decoded,
 	// dot segments are removed from the path (after decoding, so "%2E%2E"
-	// is a ".." segment). Nothing else changes: an empty port keeps its
-	// ":", an empty path stays empty, and IPv6 literals are not
+	// is a ".." segment), and an empty port is removed with its ":"
+	// ("http://example.com:/" is "http://example.com/", "foo://h:/p" is
+	// "foo://h/p"), as 3.2.3 asks of normalizers for any scheme. Nothing
+	// else changes: an empty path stays empty, and IPv6 literals are not
 	// compressed or expanded.
 	LevelSyntax Level = iota + 1
 	// LevelScheme is LevelSyntax plus the scheme-based rules (6.2.3) of
-	// the scheme, for URIs with an authority: a port that is empty or the
-	// scheme's default port (compared as text) is removed with its ":",
-	// and an empty path becomes "/" when the scheme says so. See
-	// SchemeRule.
+	// the scheme, for URIs with an authority: the scheme's default port
+	// (compared as text) is removed with its ":", and an empty path
+	// becomes "/" when the scheme says so. See SchemeRule.
 	LevelScheme
 )
 
@@ -62,7 +63,7 @@ type SchemeRule struct {
 	Scheme string
 	// DefaultPort is the default port as text, such as "80". A port with
 	// exactly this text is removed with its ":" ("080" is not "80"). An
-	// empty port is always removed (3.2.3).
+	// empty port is removed at every level, whatever the rules (3.2.3).
 	DefaultPort string
 	// EmptyPathSlash makes an empty path "/", as for http (RFC 9110 4.2.3).
 	EmptyPathSlash bool
@@ -179,11 +180,17 @@ func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte,
 // AppendNormalizeRef is AppendNormalize for a reference parsed already: r
 // must be the Ref that Parse returned for s. A Ref that does not belong to
 // s (a failed Parse, the zero Ref, a Ref of another length) is not
-// trusted: s is parsed again. A Ref from Split is used as it is.
+// trusted: s is parsed again. A Ref from Split is used as it is: nothing
+// is checked, a "%" that does not begin a pct-encoded triplet is kept as
+// it is, and the result is only as valid as s. A request-target in the
+// authority-form or the asterisk-form (ParseRequestTarget) is not a
+// URI-reference: the error is ErrForm. Whatever the Ref, AppendNormalizeRef
+// does not panic: the Ref of another input of the same length gives a
+// meaningless result.
 func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level) ([]byte, error) {
-	if !usableRef(&r, s) {
+	if !uriRef(&r, s) {
 		var code ErrorCode
-		if r, code = parse(s); code != 0 {
+		if r, code = reparse(r, s); code != 0 {
 			return dst, code
 		}
 	}
@@ -221,7 +228,7 @@ func (n *Normalizer) appendNormalizedSlow(dst []byte, s string, r Ref, level Lev
 			dst = append(dst, ']')
 		}
 		if r.HasPort() {
-			if port := r.Port().In(s); rule == nil || port != "" && port != rule.DefaultPort {
+			if port := r.Port().In(s); port != "" && (rule == nil || port != rule.DefaultPort) {
 				dst = append(dst, ':')
 				dst = append(dst, port...)
 			}
@@ -253,7 +260,8 @@ func (n *Normalizer) appendNormalizedSlow(dst []byte, s string, r Ref, level Lev
 // appendPctNormalized appends s with the percent-encodings of unreserved
 // characters decoded and the hexadecimal digits of the others uppercased,
 // and with ASCII letters lowercased (decoded ones included) when fold is
-// set. s holds only valid triplets.
+// set. A "%" that does not begin a pct-encoded triplet, which only the
+// input of a Ref from Split may hold, is kept as it is.
 func appendPctNormalized(dst []byte, s string, fold bool) []byte {
 	for {
 		k := strings.IndexByte(s, '%')
@@ -265,8 +273,13 @@ func appendPctNormalized(dst []byte, s string, fold bool) []byte {
 		} else {
 			dst = append(dst, s[:k]...)
 		}
-		if k+2 >= len(s) {
+		if k == len(s) {
 			return dst
+		}
+		if _, ok := checkPct(s, k); !ok {
+			dst = append(dst, '%')
+			s = s[k+1:]
+			continue
 		}
 		dst = appendPctTriplet(dst, s, k, fold)
 		s = s[k+3:]

@@ -54,6 +54,15 @@ type ParamOptions struct {
 	Max int
 }
 
+// limit returns the number of parameters Params visits, or a negative
+// number for no limit.
+func (o ParamOptions) limit() int {
+	if o.Max == 0 {
+		return DefaultMaxParams
+	}
+	return o.Max
+}
+
 // ErrTooManyParams is the error Params yields, after ParamOptions.Max
 // parameters, for a query that holds more.
 var ErrTooManyParams = errors.New("uri: more query parameters than the limit")
@@ -101,10 +110,7 @@ func (p Param[T]) End() int {
 func Params[T ~string | ~[]byte](query T, opts ParamOptions) iter.Seq2[Param[T], error] {
 	return func(yield func(Param[T], error) bool) {
 		s := asString(query)
-		limit := opts.Max
-		if limit == 0 {
-			limit = DefaultMaxParams
-		}
+		limit := opts.limit()
 		for start, n := 0, 0; start < len(s) || start == len(s) && n > 0; n++ {
 			if n == limit {
 				yield(Param[T]{}, ErrTooManyParams)

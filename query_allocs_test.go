@@ -64,17 +64,22 @@ func TestSegmentsNoAllocs(t *testing.T) {
 	}
 }
 
-// TestEditParamsNoAllocs checks that AppendDropParams, AppendSetParam and
-// AppendAddParam allocate nothing with room in dst, on accepted and refused input.
+// TestEditParamsNoAllocs checks that AppendDropParams, AppendDropParamKeys,
+// AppendSetParam and AppendAddParam allocate nothing with room in dst, on
+// accepted and refused input.
 func TestEditParamsNoAllocs(t *testing.T) {
 	buf := make([]byte, 0, 256)
 	drop := func(p Param[string]) bool { return strings.HasPrefix(p.Key, "utm_") }
 	dropb := func(p Param[[]byte]) bool { return len(p.Key) > 4 && string(p.Key[:4]) == "utm_" }
-	for _, q := range []string{"", "a=1&utm_source=x&b=2", strings.Repeat("k=v&", 20)} {
+	patterns := []string{"utm_*", "fbclid", "*_id"}
+	for _, q := range []string{"", "a=1&utm_source=x&b=2", strings.Repeat("k=v&", 20), "utm_%2F=1&x+y=2&a_id=3", "a&b&c&d"} {
 		b := []byte(q)
 		if allocs := testing.AllocsPerRun(100, func() {
 			AppendDropParams(buf[:0], q, ParamOptions{}, drop)
 			AppendDropParams(buf[:0], b, ParamOptions{Sep: SepAmpSemicolon}, dropb)
+			AppendDropParamKeys(buf[:0], q, ParamOptions{}, patterns...)
+			AppendDropParamKeys(buf[:0], b, ParamOptions{Max: 3}, patterns...)
+			AppendDropParamKeys(buf[:0], b, ParamOptions{}, "utm_source")
 			AppendSetParam(buf[:0], q, ParamOptions{}, "b", "3")
 			AppendSetParam(buf[:0], b, ParamOptions{}, "k", "v&")
 			AppendAddParam(buf[:0], q, ParamOptions{}, "b", "3")
@@ -82,5 +87,17 @@ func TestEditParamsNoAllocs(t *testing.T) {
 		}); allocs != 0 {
 			t.Errorf("editing %q: %v allocations per run, want 0", q, allocs)
 		}
+	}
+	// A query and a dst on the caller's stack stay there: AppendDropParamKeys
+	// calls no closure that would move them to the heap (issue 37).
+	sink := 0
+	if allocs := testing.AllocsPerRun(100, func() {
+		var q [32]byte
+		n := copy(q[:], "a=1&utm_%2F=2&b")
+		var d [32]byte
+		out, _ := AppendDropParamKeys(d[:0], q[:n], ParamOptions{}, "utm_*")
+		sink += len(out)
+	}); allocs != 0 {
+		t.Errorf("AppendDropParamKeys of a query on the stack: %v allocations per run, want 0", allocs)
 	}
 }

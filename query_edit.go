@@ -4,17 +4,21 @@
 
 package uri
 
+import "strings"
+
 // AppendDropParams appends to dst the query without the parameters for
 // which drop returns true, and returns the extended buffer. The
 // parameters are those of Params with opts, in order; every kept one is
 // written byte for byte as it was, with the separator that came before it
-// in query (none before the first written). drop sees each parameter raw:
-// decode its key with AppendUnescape to compare decoded names, or test a
-// prefix for names such as "utm_source".
+// in query (none before the first written). drop sees each parameter raw;
+// AppendDropParamKeys drops by decoded key, with patterns such as "utm_*".
 //
 // The error is the one Params yields, ErrTooManyParams, with dst
 // unchanged. AppendDropParams does not allocate when dst has room for the
-// result (and drop does not).
+// result and drop does not; but a []byte query is passed to drop, a
+// function the compiler cannot see into, and so escapes to the heap: one
+// allocation when the caller held it on its stack (AppendDropParamKeys
+// has no callback, and no such cost).
 func AppendDropParams[T ~string | ~[]byte](dst []byte, query T, opts ParamOptions, drop func(Param[T]) bool) ([]byte, error) {
 	start, q := len(dst), asString(query)
 	wrote := false
@@ -32,6 +36,130 @@ func AppendDropParams[T ~string | ~[]byte](dst []byte, query T, opts ParamOption
 		dst = append(dst, q[p.Start:p.End()]...)
 	}
 	return dst, nil
+}
+
+// AppendDropParamKeys appends to dst the query without the parameters
+// whose decoded key matches one of patterns, and returns the extended
+// buffer. A key is decoded as HTML form data, as net/url's ParseQuery
+// decodes it: its percent-encodings decoded, "+" read as a space (a "%"
+// that begins no pct-encoded triplet is read as itself). So "utm_%2F" is
+// "utm_/" and "%75tm_source" is "utm_source". A pattern is a decoded key
+// in which "*" matches any run of bytes, "/" and "*" included: "page"
+// matches that key only (keys are case-sensitive), "utm_*" every key that
+// begins with "utm_", "*_id" every key that ends with "_id", "*" every
+// key. The parameters are those of Params with opts, in order; every kept
+// one is written byte for byte as it was, with the separator that came
+// before it in query (none before the first written), as AppendDropParams
+// writes them: when none is dropped, the result is query, an empty query
+// included.
+//
+// The error is the one Params yields, ErrTooManyParams, with dst
+// unchanged. Each key is read once for each pattern, or more for a pattern
+// with more than one "*" (at most once for each byte of the pattern, and
+// once more). AppendDropParamKeys does not allocate when dst has room for
+// the result, and its arguments do not escape (TestEditParamsNoAllocs).
+func AppendDropParamKeys[T ~string | ~[]byte](dst []byte, query T, opts ParamOptions, patterns ...string) ([]byte, error) {
+	n, q := len(dst), asString(query)
+	wrote := false
+	// The loop of Params, written out: a range over Params calls a
+	// closure, which moves a caller's query to the heap.
+	limit := opts.limit()
+	for start, k := 0, 0; start < len(q) || start == len(q) && k > 0; k++ {
+		if k == limit {
+			return dst[:n], ErrTooManyParams
+		}
+		end := start + paramEnd(q[start:], opts.Sep)
+		key := q[start:end]
+		if eq := strings.IndexByte(key, '='); eq >= 0 {
+			key = key[:eq]
+		}
+		if !keyMatches(patterns, key) {
+			if wrote {
+				dst = append(dst, q[start-1])
+			}
+			wrote = true
+			dst = append(dst, q[start:end]...)
+		}
+		if end == len(q) {
+			break
+		}
+		start = end + 1
+	}
+	return dst, nil
+}
+
+// keyMatches reports whether the raw key k, decoded as form data
+// (formByte), matches one of patterns (AppendDropParamKeys).
+func keyMatches(patterns []string, k string) bool {
+	plain := strings.IndexByte(k, '%') < 0 && strings.IndexByte(k, '+') < 0
+	for _, p := range patterns {
+		if strings.IndexByte(p, '*') < 0 {
+			if plain {
+				if p == k {
+					return true
+				}
+				continue
+			}
+		}
+		if globMatch(p, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// globMatch reports whether the raw key k, decoded as form data, matches
+// the pattern p, in which "*" matches any run of bytes.
+func globMatch(p, k string) bool {
+	ok, _ := globSteps(p, k)
+	return ok
+}
+
+// globSteps is globMatch, which also returns the number of bytes of k it
+// read, for TestGlobLinear. It is the greedy match of wildcards with a
+// return to the last "*": each "*" takes as few bytes as it can, and one
+// more each time what follows fails, so that each byte of k is read at
+// most once for each byte of p, and once more.
+func globSteps(p, k string) (ok bool, steps int) {
+	i, j := 0, 0          // in p, and in k
+	star, resume := -1, 0 // after the last "*" of p, and where in k it goes on
+	for j < len(k) {
+		steps++
+		c, n := formByte(k, j)
+		switch {
+		case i < len(p) && p[i] == '*':
+			star, resume = i+1, j
+			i++
+		case i < len(p) && p[i] == c:
+			i++
+			j += n
+		case star >= 0:
+			// The last "*" takes one more byte of k.
+			_, n = formByte(k, resume)
+			resume += n
+			i, j = star, resume
+		default:
+			return false, steps
+		}
+	}
+	for i < len(p) && p[i] == '*' {
+		i++
+	}
+	return i == len(p), steps
+}
+
+// formByte returns the byte of k at j decoded as form data, and how many
+// bytes of k it takes: a pct-encoded triplet is the byte it encodes, "+"
+// a space, any other byte itself.
+func formByte(k string, j int) (byte, int) {
+	switch c := k[j]; {
+	case c == '+':
+		return ' ', 1
+	case c == '%' && j+2 < len(k) && classTable[k[j+1]]&classTable[k[j+2]]&(1<<classHEXDIG) != 0:
+		return pctByte(k, j), 3
+	default:
+		return c, 1
+	}
 }
 
 // AppendSetParam appends to dst the query with the parameter key set to

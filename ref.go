@@ -28,13 +28,28 @@ type Span struct {
 func (s Span) Len() int { return s.End - s.Start }
 
 // In returns the text of the span within src, which must be the string the
-// span was parsed from (or a string at least as long). It does not allocate;
-// the result aliases src.
-func (s Span) In(src string) string { return src[s.Start:s.End] }
+// span was parsed from (or a string at least as long). A span that does
+// not lie within src, as one of another input may not, gives "" rather
+// than a panic. It does not allocate; the result aliases src.
+func (s Span) In(src string) string {
+	if !s.within(len(src)) {
+		return ""
+	}
+	return src[s.Start:s.End]
+}
 
 // Bytes returns the bytes of the span within src, which must be the input
-// the span was parsed from. It does not allocate; the result aliases src.
-func (s Span) Bytes(src []byte) []byte { return src[s.Start:s.End:s.End] }
+// the span was parsed from. A span that does not lie within src gives nil
+// rather than a panic. It does not allocate; the result aliases src.
+func (s Span) Bytes(src []byte) []byte {
+	if !s.within(len(src)) {
+		return nil
+	}
+	return src[s.Start:s.End:s.End]
+}
+
+// within reports whether 0 <= s.Start <= s.End <= n.
+func (s Span) within(n int) bool { return uint(s.Start) <= uint(s.End) && uint(s.End) <= uint(n) }
 
 // String returns the span as "[start,end)".
 func (s Span) String() string {
@@ -94,6 +109,12 @@ const (
 	flagFailed // produced by a failed Parse; end is the error offset
 	flagSplit  // produced by Split
 )
+
+// flagTarget marks the Ref of a request-target in the authority-form or
+// the asterisk-form (ParseRequestTarget, the extractor), which is valid
+// but not a URI-reference: flagValid and flagSplit together, which no
+// other Ref has (Ref.d has no bit left for a flag of its own).
+const flagTarget = flagValid | flagSplit
 
 // A Ref is a parsed URI-reference: the offsets of its components within the
 // input and a few flags. It holds no pointer and copies nothing; its
@@ -205,8 +226,9 @@ func failedRef(off int) Ref {
 }
 
 // Valid reports whether r is the result of a successful Parse: the input
-// is a URI-reference as RFC 3986 defines it. A Ref made by Split is not
-// Valid, since Split checks nothing.
+// is a URI-reference as RFC 3986 defines it (or, from ParseIRI, an
+// IRI-reference, and from ParseRequestTarget, a request-target). A Ref
+// made by Split is not Valid, since Split checks nothing.
 func (r Ref) Valid() bool { return r.flags()&flagValid != 0 }
 
 // ErrorOffset returns the byte offset of the first offending byte of the
@@ -229,9 +251,13 @@ func (r Ref) Len() int {
 }
 
 // IsRelative reports whether r is a relative reference: it has no scheme
-// (RFC 3986 4.2). A failed Parse is not relative.
+// (RFC 3986 4.2). A failed Parse is not relative, and neither is a
+// request-target in the authority-form ("example.com:443") or the
+// asterisk-form ("*") of ParseRequestTarget, which is not a URI-reference
+// at all.
 func (r Ref) IsRelative() bool {
-	return r.flags()&(flagScheme|flagFailed) == 0 && r.flags()&(flagValid|flagSplit) != 0
+	f := r.flags() & (flagScheme | flagFailed | flagTarget)
+	return f == flagValid || f == flagSplit
 }
 
 // IsAbsolute reports whether r is an absolute-URI (RFC 3986 4.3): it has a

@@ -5,8 +5,8 @@
 package uri
 
 import (
-	"math"
 	"strings"
+	"unsafe"
 )
 
 // AppendRelative appends to dst the shortest reference that resolves
@@ -14,25 +14,43 @@ import (
 // and returns the extended buffer: "../c/d?q" from "http://a/b/x/y" to
 // "http://a/b/c/d?q". Both must be URIs, with a scheme.
 //
-// A target with another scheme or another authority (compared byte for
-// byte, case included, since the result must resolve to target exactly)
-// is written as it is. Otherwise the reference is the
-// fragment alone, the query, a relative path ("../" for each directory of
-// base that target leaves, then the rest of target's path, with "./" in
-// front where its first segment would hold a ":" or be empty) or the
-// absolute path, whichever is shortest, with target's query and fragment.
-// Property, tested and fuzzed: AppendResolve of the result against base,
-// strict, gives back target byte for byte.
+// The reference is the shortest of these candidates, and on a tie the
+// first:
+//
+//   - the fragment alone, or nothing, when base has target's path and query
+//     (a reference with an empty path keeps base's path as it is, dot
+//     segments included);
+//   - the query, with target's fragment, when base has target's path;
+//   - a relative path: "../" for each segment of base's directory (its
+//     path up to the last "/", without its dot segments) that target
+//     leaves, then the rest of target's path, with "./" in front where
+//     its first segment would be empty or hold a ":";
+//   - the absolute path (with "/." in front, when it begins with "//");
+//   - the network-path reference, "//", the authority and the path, when
+//     target has an authority, whatever base's;
+//   - target itself.
+//
+// Each candidate after the second is followed by target's query and
+// fragment, and those that have no authority of their own need target's
+// scheme and authority to be base's, compared byte for byte, case
+// included, since the result must resolve to target exactly: "http://a/c"
+// from "http://a/b/../c" is "c", "ftp:a" from "ftp:%41" is "a", and
+// "http://A/b" from "http://a/b" is "//A/b". Property, tested and fuzzed:
+// AppendResolve of the result against base, strict, gives back target
+// byte for byte, and no shorter candidate does.
 //
 // Resolution removes dot segments from every path it builds, so a target
 // whose path holds a "." or ".." segment is the result of no reference
 // unless base has the same path; for such a target the error is ErrTarget,
-// as for a target without a scheme. If base is not a URI the error is
-// ErrBase, if target does not parse, its ErrorCode. On error dst is
-// returned unchanged.
+// as for a target without a scheme. A path that begins with "/.//" in a
+// target without an authority is not one: resolution writes the path
+// "//g" that way ("f:/.//g" is ".//g" from "f:/a"). If base is not a URI
+// the error is ErrBase, if target does not parse, its ErrorCode. On error
+// dst is returned unchanged.
 //
-// AppendRelative does not allocate when dst has room for the result, which
-// is never longer than target plus three bytes per segment of base's path.
+// The result is never longer than target. AppendRelative does not
+// allocate when dst has room for len(base)+len(target) bytes more (base's
+// directory is written there when it holds a dot segment, to remove them).
 // The result does not alias base or target.
 func AppendRelative[B, T ~string | ~[]byte](dst []byte, base B, target T) ([]byte, error) {
 	bs, ts := asString(base), asString(target)
@@ -47,21 +65,27 @@ func AppendRelative[B, T ~string | ~[]byte](dst []byte, base B, target T) ([]byt
 	if !t.HasScheme() {
 		return dst, ErrTarget
 	}
+	return appendRelative(dst, bs, &b, ts, &t)
+}
+
+// The candidates of AppendRelative, in the order that breaks ties.
+const (
+	relPath = iota
+	relAbsolute
+	relNetwork
+	relTarget
+	numRel
+)
+
+func appendRelative(dst []byte, bs string, b *Ref, ts string, t *Ref) ([]byte, error) {
 	bp, tp := b.Path().In(bs), t.Path().In(ts)
 	tail := ts[t.Path().End:] // "?query#fragment", either part optional
+	scheme := b.Scheme().In(bs) == t.Scheme().In(ts)
+	auth := scheme && b.HasAuthority() == t.HasAuthority() && b.Authority().In(bs) == t.Authority().In(ts)
 
-	if b.Scheme().In(bs) != t.Scheme().In(ts) ||
-		b.HasAuthority() != t.HasAuthority() || b.Authority().In(bs) != t.Authority().In(ts) {
-		if firstDotSegment(tp) >= 0 {
-			return dst, ErrTarget
-		}
-		return append(dst, ts...), nil
-	}
-
-	if bp == tp {
+	if auth && bp == tp {
 		// An empty path in the reference keeps base's path as it is.
-		bq, tq := b.Query().In(bs), t.Query().In(ts)
-		if b.HasQuery() == t.HasQuery() && bq == tq {
+		if b.HasQuery() == t.HasQuery() && b.Query().In(bs) == t.Query().In(ts) {
 			if t.HasFragment() {
 				dst = append(dst, '#')
 				dst = append(dst, t.Fragment().In(ts)...)
@@ -73,70 +97,114 @@ func AppendRelative[B, T ~string | ~[]byte](dst []byte, base B, target T) ([]byt
 		}
 		// Base has a query and target none: the reference needs a path.
 	}
-	if firstDotSegment(tp) >= 0 {
+
+	// p is the path resolution must build: target's, but for the "/."
+	// that resolution puts before a path that begins with "//" when there
+	// is no authority.
+	p := tp
+	if !t.HasAuthority() && strings.HasPrefix(tp, "/.//") {
+		p = tp[2:]
+	}
+	if firstDotSegment(p) >= 0 {
 		return dst, ErrTarget
 	}
 
-	if !strings.HasPrefix(tp, "/") {
-		if tp == "" && t.HasAuthority() {
-			// A reference with an empty path keeps base's path: only a
-			// network-path reference gives an empty one.
-			dst = append(dst, "//"...)
-			dst = append(dst, t.Authority().In(ts)...)
-			return append(dst, tail...), nil
+	// The length of each candidate without the tail, or -1.
+	var size [numRel]int
+	size[relTarget] = len(ts) - len(tail)
+	size[relNetwork], size[relAbsolute], size[relPath] = -1, -1, -1
+	if scheme && t.HasAuthority() {
+		size[relNetwork] = len("//") + t.Authority().Len() + len(tp)
+	}
+	var ups, k int
+	dotSlash := false
+	if auth && p != "" && p[0] == '/' {
+		size[relAbsolute] = len(tp)
+		if strings.HasPrefix(p, "//") && t.HasAuthority() {
+			size[relAbsolute] += len("/.")
 		}
-		// A rootless path (no authority): the target itself.
-		return append(dst, ts...), nil
+	}
+	if auth {
+		var ok bool
+		if dst, ups, k, ok = relativePath(dst, bs, b, p); ok {
+			rest := p[k:]
+			dotSlash = ups == 0 && (rest == "" || rest[0] == '/' || firstSegmentColon(rest) >= 0)
+			size[relPath] = 3*ups + len(rest)
+			if dotSlash {
+				size[relPath] += len("./")
+			}
+		}
+	}
+	best := relTarget
+	for c := relTarget - 1; c >= relPath; c-- {
+		if size[c] >= 0 && size[c] <= size[best] {
+			best = c
+		}
 	}
 
-	// The directory of base, where a relative path starts from (5.2.3).
-	dir := "/"
-	if i := strings.LastIndexByte(bp, '/'); i >= 0 {
-		dir = bp[:i+1]
-	} else if !b.HasAuthority() {
-		// A rootless base path: only the absolute path works.
-		return append(append(dst, tp...), tail...), nil
-	}
-	// k: the longest prefix of dir, ending at a "/", that target shares.
-	k := 0
-	for i := 0; i < len(dir) && i < len(tp) && dir[i] == tp[i]; i++ {
-		if dir[i] == '/' {
-			k = i + 1
-		}
-	}
-	ups := strings.Count(dir[k:], "/")
-	rest := tp[k:]
-	dotSlash := ups == 0 && (rest == "" || rest[0] == '/' || firstSegmentColon(rest) >= 0)
-	relLen := 3*ups + len(rest)
-	if dotSlash {
-		relLen += 2
-	}
-	if firstDotSegment(dir) >= 0 {
-		// Resolution removes the dot segments of base's directory along
-		// with those of the reference: no relative path is safe then.
-		relLen = math.MaxInt
-	}
-	// The other candidates, taken when shorter (on a tie, the relative
-	// path): the absolute path, unless it starts with "//",
-	// and the network-path reference, which always works with an
-	// authority.
-	absOK := !strings.HasPrefix(tp, "//")
-	netLen := 2 + len(t.Authority().In(ts)) + len(tp)
-	switch {
-	case absOK && len(tp) < relLen && (!t.HasAuthority() || len(tp) <= netLen):
-		dst = append(dst, tp...)
-	case t.HasAuthority() && netLen < relLen:
-		dst = append(dst, "//"...)
-		dst = append(dst, t.Authority().In(ts)...)
-		dst = append(dst, tp...)
-	default:
+	switch best {
+	case relPath:
 		for range ups {
 			dst = append(dst, "../"...)
 		}
 		if dotSlash {
 			dst = append(dst, "./"...)
 		}
-		dst = append(dst, rest...)
+		dst = append(dst, p[k:]...)
+	case relAbsolute:
+		if len(tp) < size[relAbsolute] {
+			dst = append(dst, "/."...)
+		}
+		dst = append(dst, tp...)
+	case relNetwork:
+		dst = append(dst, "//"...)
+		dst = append(dst, t.Authority().In(ts)...)
+		dst = append(dst, tp...)
+	default:
+		return append(dst, ts...), nil
 	}
 	return append(dst, tail...), nil
+}
+
+// relativePath returns, for a reference made of "../" ups times and p[k:]
+// (with "./" in front where needed) that resolves against base (bs, with
+// Ref b) to the path p, ups and k, and whether there is one: ups is the
+// number of segments of base's directory past the longest prefix, ending
+// with "/", that p shares with it. The directory is base's path up to its
+// last "/" (5.2.3), without its dot segments, which resolution removes
+// with those of the reference: they are removed in dst past its length,
+// which dst keeps.
+//
+// A relative path of the reference stays relative when merged with a
+// relative directory ("x/" and "a" give "x/a") as long as a segment of
+// the directory is kept, and becomes absolute otherwise ("x/" and "../a"
+// give "/a", as 5.2.4 reads it); merged with an absolute directory, it is
+// absolute. So there is a reference only when p and the directory are
+// both absolute, or both relative with a segment in common or none to
+// leave. (A relative directory and an absolute p have one, always longer
+// than the absolute path.)
+func relativePath(dst []byte, bs string, b *Ref, p string) (_ []byte, ups, k int, ok bool) {
+	bp := b.Path().In(bs)
+	dir := "/"
+	if !b.HasAuthority() || bp != "" {
+		dir = bp[:strings.LastIndexByte(bp, '/')+1]
+	}
+	if firstDotSegment(dir) >= 0 {
+		n := len(dst)
+		dst = append(dst, dir...)
+		m := removeDotSegments(dst[n:])
+		dir = unsafe.String(&dst[n], m) // read before dst is written again
+		dst = dst[:n]
+	}
+	absDir, absPath := dir != "" && dir[0] == '/', p != "" && p[0] == '/'
+	if absDir != absPath {
+		return dst, 0, 0, false
+	}
+	for i := 0; i < len(dir) && i < len(p) && dir[i] == p[i]; i++ {
+		if dir[i] == '/' {
+			k = i + 1
+		}
+	}
+	ups = strings.Count(dir[k:], "/")
+	return dst, ups, k, absDir || k > 0 || ups == 0
 }

@@ -100,7 +100,11 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 // a Ref of an input of another length) is not trusted: the input is parsed
 // again, with the errors of AppendResolve. A Ref from Split is used as it
 // is; nothing is checked then, and the target is only as valid as the
-// inputs.
+// inputs. A request-target in the authority-form or the asterisk-form
+// (ParseRequestTarget) is not a URI-reference: as ref, the error is
+// ErrForm, and as base, ErrBase. Whatever the Refs, AppendResolveRef does
+// not panic: the Ref of another input of the same length gives a
+// meaningless target.
 //
 // AppendResolveRef does not allocate when dst has room for the target, and
 // the result does not alias base or ref.
@@ -108,7 +112,7 @@ func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, 
 	bs, rs := asString(base), asString(ref)
 	// The checks that pass for Refs from Parse are done here, the rest in
 	// appendResolveReparse, which parses again.
-	if !usableRef(&b, bs) || b.flags()&flagScheme == 0 || !usableRef(&r, rs) {
+	if !uriRef(&b, bs) || b.flags()&flagScheme == 0 || !uriRef(&r, rs) {
 		return appendResolveReparse(dst, bs, &b, rs, &r, mode)
 	}
 	// The masks of "/" and "." that parseInto would have left: one
@@ -131,27 +135,56 @@ func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, 
 // and resolves them.
 func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref, mode ResolveMode) ([]byte, error) {
 	b, r := *bp, *rp
-	if !usableRef(&b, base) {
+	if !uriRef(&b, base) {
 		var code ErrorCode
-		if b, code = parse(base); code != 0 {
+		if b, code = reparse(b, base); code != 0 {
 			return dst, ErrBase
 		}
 	}
 	if b.flags()&flagScheme == 0 {
 		return dst, ErrBase
 	}
-	if !usableRef(&r, ref) {
+	if !uriRef(&r, ref) {
 		var code ErrorCode
-		if r, code = parse(ref); code != 0 {
+		if r, code = reparse(r, ref); code != 0 {
 			return dst, code
 		}
 	}
 	return appendResolveRef(dst, base, &b, nil, ref, &r, nil, mode)
 }
 
-// usableRef reports whether r can be trusted to hold the offsets of s.
+// usableRef reports whether r can be trusted to hold offsets within s: it
+// is a Ref that Parse, ParseIRI, ParseRequestTarget, Split or the
+// extractor made for an input of len(s) bytes, whose spans are in order
+// and end within s. It is the guard of every function that takes an input
+// and its Ref (uriRef for those that read a URI-reference). It cannot tell
+// s from another input of the same length: what r says of the bytes of s
+// (that a "%" begins a pct-encoded triplet, that a ":" ends the scheme)
+// holds only for s's own Ref, and for a Ref of Parse. So the functions that
+// read s through r check the bytes they rely on where a wrong one would
+// take them out of bounds, and FuzzAnyRef hands them Refs of every origin
+// and of other inputs.
 func usableRef(r *Ref, s string) bool {
 	return r.flags()&(flagValid|flagSplit) != 0 && r.flags()&flagFailed == 0 && r.end() == len(s)
+}
+
+// uriRef is usableRef for the functions that read s as a URI-reference
+// through r: it is also false for a request-target in the authority-form
+// or the asterisk-form (flagTarget), which is not one; reparse gives their
+// error.
+func uriRef(r *Ref, s string) bool {
+	f := r.flags() & (flagFailed | flagTarget)
+	return (f == flagValid || f == flagSplit) && r.end() == len(s)
+}
+
+// reparse returns, for r that uriRef refuses for s, the Ref of s from
+// Parse, or ErrForm when r is that of a request-target of s that is not
+// a URI-reference.
+func reparse(r Ref, s string) (Ref, ErrorCode) {
+	if r.flags()&(flagFailed|flagTarget) == flagTarget && r.end() == len(s) {
+		return r, ErrForm
+	}
+	return parse(s)
 }
 
 // shortPiece is the longest piece of a target that resolution copies with
@@ -328,16 +361,24 @@ func appendQueryFragment(dst []byte, ref string, r Ref) []byte {
 // src (RFC 3986 5.3): scheme and ":", "//" and the authority, the path, "?"
 // and the query, "#" and the fragment, each delimiter written when its
 // component is defined, even if empty ("http://h?" keeps its "?"). For a
-// Ref that Parse returned for src, the result is src byte for byte.
+// Ref that Parse or ParseRequestTarget returned for src, the result is src
+// byte for byte: a request-target in the authority-form or the
+// asterisk-form, which is not a URI-reference, is given back as it is, and
+// an origin-form whose path begins with "//" as a text that reads back
+// with an authority.
 //
 // A failed or zero Ref, or one of an input of another length, recomposes to
-// nothing.
+// nothing; the Ref of another input of the same length, to a meaningless
+// text.
 //
 // AppendRecompose does not allocate when dst has room for src, and the
 // result does not alias src.
 func AppendRecompose[T ~string | ~[]byte](dst []byte, src T, r Ref) []byte {
 	s := asString(src)
-	if !usableRef(&r, s) {
+	if !uriRef(&r, s) {
+		if usableRef(&r, s) {
+			return append(dst, s...) // flagTarget
+		}
 		return dst
 	}
 	if r.HasScheme() {

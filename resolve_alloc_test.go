@@ -32,6 +32,12 @@ func testResolveNormalizeNoAllocs(t *testing.T) {
 			AppendResolveRef(dst, base, bref, "../../x/./y", r, ResolveStrict)
 		}},
 		{"AppendResolveRef/reparse", func() { AppendResolveRef(dst, base, Ref{}, "%zz", Ref{}, ResolveStrict) }},
+		{"AppendResolveRef/authority-form", func() {
+			r, _, _ := ParseRequestTarget("CONNECT", "h:443")
+			AppendResolveRef(dst, base, bref, "h:443", r, ResolveStrict)
+			AppendRecompose(dst, "h:443", r)
+		}},
+		{"AppendNormalizeRef/split", func() { AppendNormalizeRef(dst, "HTTP://H/x%zz%4", Split("HTTP://H/x%zz%4"), LevelSyntax) }},
 		{"AppendRemoveDotSegments", func() { AppendRemoveDotSegments(dst, "/a/b/../c/./d/..") }},
 		{"AppendRecompose", func() { AppendRecompose(dst, base, bref) }},
 		{"AppendNormalize", func() { AppendNormalize(dst, "HTTP://%41@EXAMPLE.ORG:80/../a/%7e?%41#%41", LevelScheme) }},

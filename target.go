@@ -41,6 +41,12 @@ func (f TargetForm) String() string {
 //     path;
 //   - asterisk-form, "*", as in "OPTIONS *": for OPTIONS only.
 //
+// The authority-form and the asterisk-form are not URI-references: their
+// Refs are Valid, and not IsRelative. Their spans read as usual, and
+// Inspect and Addr take them, but a function that reads its input as a
+// URI-reference (AppendResolveRef, AppendNormalizeRef, AppendSet) returns
+// ErrForm for them, and AppendRecompose gives the target back as it is.
+//
 // The method is compared as it is written: methods are case-sensitive (RFC
 // 9110 9.1). A target that is not a valid request-target for its method
 // is an error, with the offset of the first byte at fault in the Ref
@@ -71,6 +77,7 @@ func requestTarget[G, Q grammar](method, target string) (Ref, TargetForm, ErrorC
 			r, code = failed(0, ErrForm)
 		} else {
 			r, code = parse(target)
+			r.addFlags(flagTarget)
 		}
 	case FormAuthority:
 		r, code = parseAuthorityForm[G](target)
@@ -167,6 +174,6 @@ func parseAuthorityForm[G grammar](s string) (Ref, ErrorCode) {
 	r.setPathEnd(end)
 	r.setQueryEnd(end)
 	r.setEnd(end)
-	r.addFlags(flagValid)
+	r.addFlags(flagTarget)
 	return r, 0
 }

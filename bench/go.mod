@@ -8,6 +8,8 @@ require (
 	github.com/klauspost/cpuid/v2 v2.4.2
 	github.com/uriscan/uri v0.0.0-00010101000000-000000000000
 	github.com/valyala/fasthttp v1.74.0
+	golang.org/x/net v0.58.0
+	golang.org/x/text v0.41.0
 	mvdan.cc/xurls/v2 v2.6.0
 )
 

@@ -192,6 +192,26 @@ func (b *nativeBuilder) adaObject(cc []string, flags []string) (string, error) {
 	})
 }
 
+// NativeProgram returns the path of the executable of the native peer
+// program name ("ada" or "uriparser"), building it first if it is not in
+// the cache: for the tests outside this package that talk to one
+// (webhost/), which cmd/nativepath serves.
+func NativeProgram(name string, logf func(string, ...any)) (string, error) {
+	if logf == nil {
+		logf = func(string, ...any) {}
+	}
+	b, err := newNativeBuilder(logf)
+	if err != nil {
+		return "", err
+	}
+	for _, p := range nativeProgs {
+		if p.name == name {
+			return b.build(p)
+		}
+	}
+	return "", fmt.Errorf("no native program %q", name)
+}
+
 // build returns the path of p's executable, building it if needed.
 func (b *nativeBuilder) build(p nativeProg) (string, error) {
 	cc, err := compiler(p.cxx)

@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path"
 	"strings"
 
 	"github.com/uriscan/uri"
@@ -30,10 +29,18 @@ var editExamples = []example{{
 	code: exitOK,
 }, {
 	args: []string{"edit", "-del-param", "utm_*", "-del", "fragment"},
-	in:   []string{"https://example.com/p?id=7&utm_source=news&lang=en#top", "https://example.com/?utm_medium=mail", "http://a b/"},
+	in:   []string{"https://example.com/p?id=7&utm_source=news&lang=en#top", "https://example.com/?utm_medium=mail&utm_%2F=x", "https://example.com/p?", "http://a b/"},
 	out: `https://example.com/p?id=7&lang=en
 https://example.com/
+https://example.com/p?
 invalid code=host offset=8 in="http://a b/"
+`,
+	code: exitNotFound,
+}, {
+	args: []string{"edit", "-set", "path=items"},
+	in:   []string{"urn:example:a", "https://example.com/a/b?q"},
+	out: `urn:items
+invalid code=path offset=19 in="https://example.com/a/b?q"
 `,
 	code: exitNotFound,
 }}
@@ -51,11 +58,16 @@ VALUE is raw (percent-encoded as the component requires) and is checked
 when the command starts; "-set query=" sets an empty query ("?"). -del
 removes a component (removing the host removes the authority; the path
 cannot be removed, only set empty). -del-param removes the query
-parameters whose key, decoded ("+" as a space), matches PATTERN (a glob of
-path.Match, such as 'utm_*'); a query left without parameters is removed.
-The edits apply in this order: -set, then -del, then -del-param. A record
-that an edit would make invalid (a path without "/" after an authority) is
-reported as invalid, with the code of the component.
+parameters whose key, decoded as form data (percent-encodings decoded, "+"
+as a space: "utm_%2F" is "utm_/"), matches PATTERN, the key as it is, in
+which * matches any characters, "/" included ('utm_*', '*_id', 'fbclid');
+a query left without parameters is removed, and one from which nothing is
+removed stays as it was, an empty one ("?") included. The edits apply in
+this order: -set, then -del, then -del-param. A record that an edit would
+make invalid (a path without "/" after an authority, a port or userinfo
+without a host) is reported as invalid, with the code of the component and
+the offset in the record of the component the edit sets or removes (where
+it would go, if the record has none).
 
 With -json, each result is {"in": ..., "out": ...}, or for an invalid
 record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}}.
@@ -124,10 +136,7 @@ func runEdit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		ef.dels = append(ef.dels, c)
 		return nil
 	})
-	fs.Func("del-param", "remove the query parameters whose decoded key matches `PATTERN` (path.Match); repeatable", func(s string) error {
-		if _, err := path.Match(s, ""); err != nil {
-			return fmt.Errorf("%q: %v", s, err)
-		}
+	fs.Func("del-param", "remove the query parameters whose decoded key matches `PATTERN` (* matches any characters); repeatable", func(s string) error {
 		ef.patterns = append(ef.patterns, s)
 		return nil
 	})
@@ -148,16 +157,18 @@ func runEdit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 type editor struct {
 	flags    *editFlags
 	cur, alt []byte
-	key      []byte // a decoded key
 }
 
-func (e *editor) edit(dst, rec []byte, _ uri.Ref) ([]byte, uri.ErrorCode, int) {
+func (e *editor) edit(dst, rec []byte, rr uri.Ref) ([]byte, uri.ErrorCode, int) {
 	e.cur = append(e.cur[:0], rec...)
 	step := func(c uri.Component, part uri.Part) (uri.ErrorCode, int) {
 		r, _ := uri.Parse(e.cur)
-		out, off, err := uri.AppendSet(e.alt[:0], e.cur, r, c, part)
+		out, _, err := uri.AppendSet(e.alt[:0], e.cur, r, c, part)
 		if err != nil {
-			return codeOf(err), off
+			// The record is valid (runRefs): the edit makes it invalid.
+			// Its offset, in the part or in a record that former edits
+			// changed, would mean nothing to the reader of the record.
+			return codeOf(err), componentOffset(rr, c)
 		}
 		e.cur, e.alt = out, e.cur
 		return 0, 0
@@ -173,33 +184,52 @@ func (e *editor) edit(dst, rec []byte, _ uri.Ref) ([]byte, uri.ErrorCode, int) {
 		}
 	}
 	if len(e.flags.patterns) > 0 {
-		r, _ := uri.Parse(e.cur)
-		if r.HasQuery() {
-			q, err := uri.AppendDropParams(e.alt[:0], r.Query().Bytes(e.cur), uri.ParamOptions{Max: -1}, e.dropParam)
+		if r, _ := uri.Parse(e.cur); r.HasQuery() {
+			// Splice the query that is left in place of the query, or
+			// drop the query and its "?" when nothing is left of it;
+			// keep the record as it is when nothing was removed.
+			qs := r.Query()
+			q, err := uri.AppendDropParamKeys(e.alt[:0], qs.Bytes(e.cur), uri.ParamOptions{Max: -1}, e.flags.patterns...)
 			if err != nil {
-				return dst, uri.ErrQuery, 0
+				return dst, uri.ErrQuery, componentOffset(rr, uri.ComponentQuery)
 			}
-			part := uri.Raw(string(q))
-			if len(q) == 0 {
-				part = uri.Part{}
-			}
-			e.alt = q
-			if code, off := step(uri.ComponentQuery, part); code != 0 {
-				return dst, code, off
+			if len(q) < qs.Len() {
+				dst = append(dst, e.cur[:qs.Start-1]...)
+				if len(q) > 0 {
+					dst = append(dst, '?')
+					dst = append(dst, q...)
+				}
+				e.alt = q
+				return append(dst, e.cur[qs.End:]...), 0, -1
 			}
 		}
 	}
 	return append(dst, e.cur...), 0, -1
 }
 
-// dropParam reports whether the decoded key of p matches a -del-param
-// pattern.
-func (e *editor) dropParam(p uri.Param[[]byte]) bool {
-	e.key, _, _ = uri.AppendUnescape(e.key[:0], p.Key, uri.EscapeQueryComponent|uri.PlusSpace)
-	for _, pat := range e.flags.patterns {
-		if ok, _ := path.Match(pat, string(e.key)); ok {
-			return true
+// componentOffset returns the offset in the record, whose Ref is r, of
+// component c: where it begins (the "[" of an IP literal), or where it
+// would begin if r has none.
+func componentOffset(r uri.Ref, c uri.Component) int {
+	if sp, ok := r.Component(c); ok {
+		if k := r.HostKind(); c == uri.ComponentHost && (k == uri.HostIPv6 || k == uri.HostIPvFuture) {
+			return sp.Start - 1
 		}
+		return sp.Start
 	}
-	return false
+	switch c {
+	case uri.ComponentScheme:
+		return 0
+	case uri.ComponentUserinfo:
+		if r.HasAuthority() {
+			return r.Authority().Start
+		}
+	case uri.ComponentQuery:
+		return r.Path().End
+	case uri.ComponentFragment:
+		return r.Len()
+	}
+	// A host or port where the authority ends, or where the path begins
+	// when there is none.
+	return r.Path().Start
 }

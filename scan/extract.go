@@ -75,9 +75,11 @@ Invalid references are printed too; -valid and -invalid select. With
 offsets, kind, form, ref, valid, the components (null when undefined),
 host_kind, findings (the names of the security findings of RFC 3986
 section 7 about a valid reference: userinfo, password, numeric_host,
-encoded_slash ...), and "error": {"code", "offset"} when invalid, with
-"ref_bytes", the reference's bytes in base64, when they are not UTF-8
-(the string "ref" shows such bytes as U+FFFD).
+encoded_slash ..., and web_host_differs), "error": {"code", "offset"}
+when invalid, with "ref_bytes", the reference's bytes in base64, when
+they are not UTF-8 (the string "ref" shows such bytes as U+FFFD), and
+web_host, valid or not: the host a browser would connect to (the WHATWG
+URL Standard's), or null.
 -findings keeps only the valid references with at least one finding, such
 as http://trusted.example@evil.example/. A candidate longer
 than -max-length is reported as too_long: in JSON with its first bytes,
@@ -572,6 +574,7 @@ func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text [
 			dst = append(dst, `, "length": `...)
 			dst = appendJSONInt(dst, m.End-m.Start)
 		}
+		dst = appendWebHostJSON(dst, text)
 		return append(dst, "}\n"...)
 	}
 	iri := m.Flags&uri.FlagIRI != 0

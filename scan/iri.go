@@ -88,10 +88,13 @@ one result per record, invalid records included:
 ` + examplesText(toIRIExamples) + `
 A run of percent-encoded octets is decoded when it is the UTF-8 encoding of
 a character an IRI allows where it stands; everything else stays encoded:
-ASCII (reserved or not), octets that are not UTF-8 (such as Latin-1), and
+ASCII (reserved or not), octets that are not UTF-8 (such as Latin-1),
 characters an IRI may not hold, such as the bidirectional formatting
-characters that can disguise a name. scan to-uri gives the record back, but
-for the case of the hex digits it decoded.
+characters that can disguise a name, and characters that would hide or
+split the reference when printed: white space (U+00A0, U+3000, U+2028 ...)
+and characters that display as nothing (U+200B ZERO WIDTH SPACE ...).
+scan to-uri gives the record back, but for the case of the hex digits it
+decoded.
 ` + mappingCommon,
 	appendFn: uri.AppendToIRI[[]byte],
 }

@@ -15,6 +15,7 @@ import (
 	"unsafe"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/web"
 )
 
 const hexDigits = "0123456789abcdef"
@@ -274,9 +275,10 @@ var componentKeys = [...]string{"scheme", "userinfo", "host", "port", "path", "q
 // appendComponentsJSON appends the fields of a valid reference text whose
 // Ref is r (valid: so appendJSONText writes its components), each after ", ": its components (null when undefined, in the
 // schema of the conformance vectors), "host_kind" (null without an
-// authority) and "findings", the names of its security findings (RFC 3986
-// section 7; see uri.Inspect), [] for none. iri says that text may be an
-// IRI reference.
+// authority), "findings", the names of its security findings (RFC 3986
+// section 7; see uri.Inspect and web.Inspect), [] for none, and
+// "web_host" (see appendWebHostJSON). iri says that text may be an IRI
+// reference.
 func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
 	if iri {
 		dst = appendComponentJSON(dst, uri.ComponentScheme, text, r.Scheme(), r.HasScheme(), iri)
@@ -305,7 +307,14 @@ func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
 		hk = uri.HostNone
 	}
 	dst = append(dst, hostKindFindings[hk&7]...)
-	for i, f := 0, uri.Inspect(text, r); f != 0; i++ {
+	// The WHATWG host, computed once for the finding and the field.
+	var buf [256]byte
+	host, k, err := web.AppendHostRef(buf[:0], text, r)
+	f := uri.Inspect(text, r)
+	if web.Differs(text, r, host, k, err) {
+		f |= uri.FindWebHostDiffers
+	}
+	for i := 0; f != 0; i++ {
 		one := f & -f
 		f &^= one
 		if i > 0 {
@@ -315,7 +324,29 @@ func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
 		dst = append(dst, one.String()...)
 		dst = append(dst, '"')
 	}
-	return append(dst, ']')
+	dst = append(dst, ']')
+	return appendWebHostField(dst, host, k, err)
+}
+
+// appendWebHostJSON appends the field "web_host" of text, a reference
+// found or a record, valid or not: the host that a WHATWG URL parser (a
+// browser) gives it, as package web computes it, or null where the
+// parser refuses text or it has no host.
+func appendWebHostJSON(dst, text []byte) []byte {
+	var buf [256]byte
+	host, k, err := web.AppendHost(buf[:0], text)
+	return appendWebHostField(dst, host, k, err)
+}
+
+// appendWebHostField appends the field "web_host" with the value host,
+// of the kind k, or null for no host or a failure. A host is ASCII
+// without control bytes, but may hold '"'.
+func appendWebHostField(dst, host []byte, k web.Kind, err error) []byte {
+	if err != nil || k == web.None {
+		return append(dst, `, "web_host": null`...)
+	}
+	dst = append(dst, `, "web_host": `...)
+	return appendJSONBytes(dst, host)
 }
 
 // The fixed parts of the JSON objects, written with one append each:

@@ -174,7 +174,7 @@ func TestExtractBoundedMemory(t *testing.T) {
 		long := lineSize - len(runHead) - len(runTail) + len("http://example.com/")
 		if len(lines) != 2 ||
 			!strings.Contains(lines[0], fmt.Sprintf(`"start": 4, "end": %d, `, 4+long)) ||
-			!strings.HasSuffix(lines[0], fmt.Sprintf(`"valid": false, "error": {"code": "too_long", "offset": 65536}, "length": %d}`, long)) ||
+			!strings.HasSuffix(lines[0], fmt.Sprintf(`"valid": false, "error": {"code": "too_long", "offset": 65536}, "length": %d, "web_host": "example.com"}`, long)) ||
 			!strings.Contains(lines[1], `"ref": "http://ok.example/", "valid": true`) {
 			t.Errorf("output:\n%.300s", out)
 		}

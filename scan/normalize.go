@@ -37,9 +37,10 @@ included:
 
 ` + examplesText(normalizeExamples) + `
 Level syntax (6.2.2) lowercases the scheme and host, uppercases the hex
-digits of percent-encodings, decodes percent-encoded unreserved characters
-and removes dot segments. Level scheme adds the rules of http, https, ws,
-wss and ftp (6.2.3): default or empty port removed, empty path made "/".
+digits of percent-encodings, decodes percent-encoded unreserved characters,
+removes dot segments, and removes an empty port with its ":" (3.2.3).
+Level scheme adds the rules of http, https, ws, wss and ftp (6.2.3):
+default port removed, empty path made "/".
 
 ` + recordJSONHelp + `
 

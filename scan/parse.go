@@ -30,7 +30,7 @@ invalid code=host offset=8 in="http://a b"
 }, {
 	args: []string{"parse", "-iri", "-json"},
 	in:   []string{"http://例え.jp/東京"},
-	out: `{"in": "http://例え.jp/東京", "valid": true, "scheme": "http", "userinfo": null, "host": "例え.jp", "port": null, "path": "/東京", "query": null, "fragment": null, "host_kind": "regname", "findings": [], "uri": "http://%E4%BE%8B%E3%81%88.jp/%E6%9D%B1%E4%BA%AC"}
+	out: `{"in": "http://例え.jp/東京", "valid": true, "scheme": "http", "userinfo": null, "host": "例え.jp", "port": null, "path": "/東京", "query": null, "fragment": null, "host_kind": "regname", "findings": ["non_ascii_host"], "web_host": "xn--r8jz45g.jp", "uri": "http://%E4%BE%8B%E3%81%88.jp/%E6%9D%B1%E4%BA%AC"}
 `,
 }}
 
@@ -45,10 +45,13 @@ With -json, each result is a JSON object in the schema of the conformance
 vectors (in, valid, scheme, userinfo, host, port, path, query, fragment,
 host_kind; null when undefined) and "findings", the names of the security
 findings about a valid reference (RFC 3986 section 7, as scan -findings
-reports them), plus "error": {"code", "offset"} when invalid, and
+reports them), plus "error": {"code", "offset"} when invalid, with
 "in_bytes", the record's bytes in base64, when they are not UTF-8 (the
-string "in" shows such bytes as U+FFFD). With -c, only the counts are
-printed: "N valid, M invalid", or with -json {"valid": N, "invalid": M}.
+string "in" shows such bytes as U+FFFD), and, for every record,
+"web_host": the host that a browser would connect to (the WHATWG URL
+Standard's parser, as package web computes it), or null where that
+parser refuses the record or it has no host. With -c, only the counts
+are printed: "N valid, M invalid", or with -json {"valid": N, "invalid": M}.
 
 With -iri, each record is parsed as an RFC 3987 IRI-reference, whose
 userinfo, host, path, query and fragment may hold non-ASCII characters

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/uriscan/uri/web"
 )
 
 // runScan runs the command in-process with the given stdin.
@@ -63,6 +65,17 @@ func TestParseJSONConformance(t *testing.T) {
 			t.Fatalf("line %d: %v: %s", i+1, err, line)
 		}
 		want := vectors[i]
+		// web_host: the WHATWG host, as package web gives it (checked
+		// against ada there), or null.
+		wh, kind, err := web.Host(want["in"].(string))
+		var wantHost any = wh
+		if err != nil || kind == web.None {
+			wantHost = nil
+		}
+		if h, ok := got["web_host"]; !ok || h != wantHost {
+			t.Errorf("line %d: web_host %v, want %v: %s", i+1, h, wantHost, line)
+		}
+		delete(got, "web_host")
 		if got["valid"] == false {
 			e, ok := got["error"].(map[string]any)
 			if !ok || e["code"] == "" || e["offset"] == nil {
@@ -239,13 +252,16 @@ func TestVersion(t *testing.T) {
 
 // TestParseJSONFindings checks the findings array of scan parse -json: the
 // names of the security findings of a valid reference, none for a clean
-// one, and no array for an invalid one.
+// one, and no array for an invalid one; and web_host, for any.
 func TestParseJSONFindings(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
-		{"http://example.com/a", `"findings": []}`},
-		{"http://trusted.example@evil.example/", `"findings": ["userinfo"]}`},
-		{"http://u:p@0x7f.1:080/a/../%2e//b%2F?%00", `"findings": ["encoded_control", "encoded_slash", "encoded_dot", "numeric_host", "password", "userinfo", "dot_segment", "empty_segment", "port"]}`},
-		{"http://a@b@c/", `"error": {"code": "host", "offset": 10}}`},
+		{"http://example.com/a", `"findings": [], "web_host": "example.com"}`},
+		{"http://trusted.example@evil.example/", `"findings": ["userinfo"], "web_host": "evil.example"}`},
+		{"http://u:p@0x7f.1:080/a/../%2e//b%2F?%00", `"findings": ["encoded_control", "encoded_slash", "encoded_dot", "numeric_host", "password", "userinfo", "dot_segment", "empty_segment", "port", "web_host_differs"], "web_host": "127.0.0.1"}`},
+		{"http://ex%61mple.com/", `"findings": ["encoded_host", "web_host_differs"], "web_host": "example.com"}`},
+		{"http://a@b@c/", `"error": {"code": "host", "offset": 10}, "web_host": "c"}`},
+		{"http://evil.example\\@good.example/", `"error": {"code": "userinfo", "offset": 19}, "web_host": "evil.example"}`},
+		{"/relative", `"findings": [], "web_host": null}`},
 	} {
 		out, _, _ := runScan(t, tt.in+"\n", "parse", "-json")
 		if !strings.HasSuffix(out, tt.want+"\n") || strings.Count(out, "findings") > 1 {

@@ -77,7 +77,7 @@ func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, style int
 		}
 		b = append(b, '"')
 	}
-	b = invalidSuffix(b, code, off, style)
+	b = invalidSuffix(b, rec, code, off, style)
 	return append(b, '\n'), nil
 }
 
@@ -94,9 +94,10 @@ func invalidPrefix(dst []byte, code uri.ErrorCode, off int, style int) []byte {
 	return append(dst, " in="...)
 }
 
-// invalidSuffix appends what comes after the quoted record in the line of
-// an invalid record, without the newline.
-func invalidSuffix(dst []byte, code uri.ErrorCode, off int, style int) []byte {
+// invalidSuffix appends what comes after the quoted record rec in the line
+// of an invalid record, without the newline: with parse -json, after the
+// error, the host a browser would connect to (appendWebHostJSON).
+func invalidSuffix(dst, rec []byte, code uri.ErrorCode, off int, style int) []byte {
 	switch style {
 	case styleParseJSON:
 		dst = append(dst, `, "valid": false, `...)
@@ -106,6 +107,9 @@ func invalidSuffix(dst []byte, code uri.ErrorCode, off int, style int) []byte {
 		return dst
 	}
 	dst = appendErrorJSON(dst, code, off)
+	if style == styleParseJSON {
+		dst = appendWebHostJSON(dst, rec)
+	}
 	return append(dst, '}')
 }
 

@@ -23,7 +23,7 @@ func appendInvalidLine(dst, rec []byte, code uri.ErrorCode, off int, style int) 
 	} else {
 		dst = appendJSONBytesExact(dst, "in", rec)
 	}
-	return append(invalidSuffix(dst, code, off, style), '\n')
+	return append(invalidSuffix(dst, rec, code, off, style), '\n')
 }
 
 // TestAppendInvalidRecord checks that writing an invalid record in pieces
@@ -75,7 +75,7 @@ func TestInvalidLines(t *testing.T) {
 	rec := []byte(`http://a b"`)
 	for style, want := range map[int]string{
 		styleText:      `invalid code=host offset=8 in="http://a b\""` + "\n",
-		styleParseJSON: `{"in": "http://a b\"", "valid": false, "error": {"code": "host", "offset": 8}}` + "\n",
+		styleParseJSON: `{"in": "http://a b\"", "valid": false, "error": {"code": "host", "offset": 8}, "web_host": null}` + "\n",
 		styleOutJSON:   `{"in": "http://a b\"", "out": null, "error": {"code": "host", "offset": 8}}` + "\n",
 	} {
 		if got := string(appendInvalidLine(nil, rec, uri.ErrHost, 8, style)); got != want {

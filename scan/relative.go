@@ -22,10 +22,11 @@ func init() {
 
 var relativeExamples = []example{{
 	args: []string{"relative", "-base", "http://a/b/c/d;p?q"},
-	in:   []string{"http://a/b/c/g", "http://a/g?y", "https://a/b", "http://a/b/c/d;p?q#s", "/x"},
+	in:   []string{"http://a/b/c/g", "http://a/g?y", "https://a/b", "http://h/b", "http://a/b/c/d;p?q#s", "/x"},
 	out: `g
 /g?y
 https://a/b
+//h/b
 #s
 invalid code=target offset=0 in="/x"
 `,
@@ -40,10 +41,12 @@ section 5.2, strict): the inverse of scan resolve. One result per record,
 invalid records included:
 
 ` + examplesText(relativeExamples) + `
-A target with another scheme or authority than the base is printed as it
-is. A record that is not a URI (a relative reference), or whose path holds
-dot segments, which no reference resolves to, is invalid with the code
-target.
+A target with another scheme than the base is printed as it is, one with
+another authority as a network-path reference ("//h/b"). A record that is
+not a URI (a relative reference), or whose path holds dot segments, which
+no reference resolves to, is invalid with the code target; but for the "/."
+that resolution puts before a path that begins with "//" when there is no
+authority: "f:/.//g" from the base "f:/a" is ".//g".
 
 ` + recordJSONHelp + `
 

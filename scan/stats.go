@@ -12,6 +12,7 @@ import (
 	"strconv"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/web"
 )
 
 // maxStatKeys bounds the distinct schemes and hosts counted.
@@ -23,7 +24,7 @@ type extractStats struct {
 	found               int64     // reported or not: counted by the caller, per batch
 	kinds               [8]int64  // of the references reported, by uri.MatchKind
 	codes               [32]int64 // of the references reported, by uri.ErrorCode (0: valid)
-	findings            [16]int64 // by bit number of uri.Findings
+	findings            [32]int64 // by bit number of uri.Findings
 	schemes, hosts      map[string]*int64
 	otherSch, otherHost int64
 	key                 []byte
@@ -68,7 +69,7 @@ func (st *extractStats) add(m *uri.Match, text []byte, cfg *extractConfig) bool 
 	}
 	var f uri.Findings
 	if cfg.findings || cfg.stats {
-		f = uri.Inspect(text, m.Ref)
+		f = web.Inspect(text, m.Ref)
 		if cfg.findings && f == 0 {
 			return false
 		}
@@ -78,7 +79,7 @@ func (st *extractStats) add(m *uri.Match, text []byte, cfg *extractConfig) bool 
 		return true
 	}
 	for ; f != 0; f &= f - 1 {
-		st.findings[bits.TrailingZeros16(uint16(f))]++
+		st.findings[bits.TrailingZeros32(uint32(f))]++
 	}
 	if m.Ref.HasScheme() {
 		st.otherSch += count(st.schemes, st.lower(m.Ref.Scheme().Bytes(text)))

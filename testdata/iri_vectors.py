@@ -37,7 +37,19 @@ import unicodedata
 
 import rfc3987
 
-BIDI = "\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+# The bidirectional formatting characters of RFC 3987 4.1 (LRM, RLM, LRE,
+# RLE, PDF, LRO, RLO), and those Unicode 6.3 added for the same purpose,
+# which uriscan treats alike since issue 33: ALM and the isolates LRI, RLI,
+# FSI, PDI (Trojan Source, CVE-2021-42574).
+BIDI_RFC = "\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+BIDI = BIDI_RFC + "\u061c\u2066\u2067\u2068\u2069"
+
+# Unicode's Other_Default_Ignorable_Code_Point and variation selectors,
+# for hidden(): the code points of DerivedCoreProperties.txt that are
+# default-ignorable without being of category Cf.
+OTHER_IGNORABLE = [(0x034F, 0x034F), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180D), (0x180F, 0x180F),
+                   (0x2065, 0x2065), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8),
+                   (0xE0000, 0xE0FFF)]
 
 # The character classes of rfc3987, compiled on their own, for 3.2.
 _pats = rfc3987.format_patterns()
@@ -81,10 +93,20 @@ def allowed(c, in_query):
     return bool(UCSCHAR.match(c)) or in_query and bool(IPRIVATE.match(c))
 
 
+def hidden(c):
+    """Whether c displays as nothing or as a blank (iri.go's isHiddenRune):
+    white space, format characters, the other default-ignorable code
+    points. 3.2 keeps such characters percent-encoded for display."""
+    if unicodedata.category(c) in ("Zs", "Zl", "Zp", "Cf") or c == "\x85":
+        return True
+    return any(lo <= ord(c) <= hi for lo, hi in OTHER_IGNORABLE)
+
+
 def to_iri(s):
     """RFC 3987 3.2 as ruled in iri_map.go: decode a run of %XX only when it
     is the UTF-8 encoding of one non-ASCII character allowed where it stands
-    (iprivate in the query only); keep everything else as written."""
+    (iprivate in the query only) that is not hidden (issue 33); keep
+    everything else as written."""
     q = components(s)
     qstart = qend = -1
     if q["query"] is not None:
@@ -111,7 +133,7 @@ def to_iri(s):
                     c = bytes(octets[:n]).decode("utf-8")
                 except UnicodeDecodeError:
                     continue
-                if len(c) == 1 and allowed(c, qstart <= i < qend):
+                if len(c) == 1 and allowed(c, qstart <= i < qend) and not hidden(c):
                     out.append(c)
                     i += 3 * n
                     done = True
@@ -228,6 +250,15 @@ CASES = [
     ("http://\u0645\u062b\u0627\u0644.\u0625\u062e\u062a\u0628\u0627\u0631/", OURS, True),
     ("http://\U0001f600.example/\U0001f600?\U0001f600#\U0001f600", OURS, True),
     ("urn:isbn:\u00e9", OURS, True),
+    # Issue 33: the bidirectional formatting characters Unicode added after
+    # RFC 3987, refused as those of 4.1; and what would hide or split a
+    # reference where it is printed stays percent-encoded in 3.2.
+    ("/x\u2066y\u2069", OURS + " (issue 33)", False),
+    ("/\u2067", OURS + " (issue 33)", False),
+    ("?\u2068", OURS + " (issue 33)", False),
+    ("#\u061c", OURS + " (issue 33)", False),
+    ("http://a/%E2%81%A7%D8%9C%E2%80%8B%C2%A0%E3%80%80%E2%80%A8%E2%80%A9%C2%AD%EF%BB%BF%E3%85%A4%EF%B8%8F%C3%A9", OURS + " (issue 33)", True),
+    ("/\u200b\u00a0", OURS + " (issue 33)", True),
 ]
 
 # Inputs that are not UTF-8 (never IRIs: RFC 3987 2.2 and 3 read an IRI as
@@ -266,7 +297,11 @@ def main():
             # The mapped URI is a URI, and gives back the IRI.
             assert rfc3987.match(v["uri"], rule="URI_reference"), v
         elif rfc3987.match(s, rule="IRI_reference"):
-            v["disputed"] = "rfc3987 accepts it (the ABNF alone); RFC 3987 4.1 forbids bidirectional formatting characters"
+            if any(c in BIDI_RFC for c in s):
+                v["disputed"] = "rfc3987 accepts it (the ABNF alone); RFC 3987 4.1 forbids bidirectional formatting characters"
+            else:
+                v["disputed"] = ("rfc3987 accepts it (the ABNF alone); uriscan refuses the bidirectional formatting "
+                                 "characters Unicode 6.3 added (U+061C, U+2066-U+2069) as RFC 3987 4.1 refuses the others")
         v["src"] = src
         print(dumps(v))
     for b, src in BYTES:

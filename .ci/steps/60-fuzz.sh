@@ -12,7 +12,7 @@ export CGO_ENABLED=1
 # fuzzing each on a quiet 2-core machine, sized by fuzz/budget.sh from the
 # CPU time of one execution (AMD EPYC, go1.26.8, 2026-11-24): FuzzParse
 # 59 µs, FuzzRefInvariants 32, FuzzHostNetip 58, FuzzErrorOffset 52,
-# FuzzKernel 30-47, FuzzParams 35, FuzzSegments 50, FuzzInspect 6-55, FuzzParseRequestTarget 2.5 (2026-11-25, under load: both capped near 150,000-180,000), FuzzURIText 60,000 (9,500 a second seen under load), FuzzBuild 100,000 (16,000 a second), FuzzEditParams 150,000 (20,000 a second), FuzzJSONRef 100,000 (about 25,000 a second under load, 2026-11-25), FuzzParseIRI 235, FuzzIRIToURI 190, FuzzURIToIRI 68 (2026-11-25, under load; FuzzParseIRI runs the IRI regexp model on each input; the three take 32 s of wall time here), FuzzUriparser 50, FuzzUriparserResolve 45, FuzzNetURL
+# FuzzKernel 30-47, FuzzParams 35, FuzzSegments 50, FuzzInspect 6-55, FuzzAnyRef 100-190 (2026-11-27, under load: every function that takes a Ref, on the Refs of two inputs from every origin), FuzzParseRequestTarget 2.5 (2026-11-25, under load: both capped near 150,000-180,000), FuzzURIText 60,000 (9,500 a second seen under load), FuzzBuild 100,000 (16,000 a second), FuzzEditParams 150,000 (20,000 a second), FuzzJSONRef 100,000 (about 25,000 a second under load, 2026-11-25), FuzzParseIRI 235, FuzzIRIToURI 190, FuzzURIToIRI 68 (2026-11-25, under load; FuzzParseIRI runs the IRI regexp model on each input; the three take 32 s of wall time here), FuzzUriparser 50, FuzzUriparserResolve 45, FuzzNetURL
 # 65; budget = 5 s x 2 cores / that time (the larger one where two runs
 # differed), rounded down. Rerun fuzz/budget.sh when a target gets slower.
 source .ci/fuzz.sh
@@ -24,6 +24,7 @@ fuzz . FuzzKernel 210000
 fuzz . FuzzParams 280000
 fuzz . FuzzSegments 190000
 fuzz . FuzzInspect 180000
+fuzz . FuzzAnyRef 60000
 fuzz . FuzzParseRequestTarget 150000
 fuzz . FuzzURIText 60000
 fuzz . FuzzBuild 100000
@@ -35,3 +36,13 @@ fuzz scan FuzzJSONRef 100000
 fuzz fuzz FuzzUriparser 200000
 fuzz fuzz FuzzUriparserResolve 220000
 fuzz fuzz FuzzNetURL 150000
+# The web package against native ada (issue 35): bench/webhost talks to
+# the native ada program of the benchmarks, which the bench step built;
+# its path is looked up once for the fuzz workers. FuzzWebHost makes about
+# 15,000 executions a second (a pipe round trip each), FuzzAppendHost
+# about 35,000, under load (2026-11-27); both lines take 11 s of wall time
+# here, the look-up included.
+export WEBHOST_ADA BENCH_NATIVE=on
+WEBHOST_ADA=$(cd bench && go run ./cmd/nativepath ada)
+fuzz bench/webhost FuzzWebHost 50000
+fuzz web FuzzAppendHost 200000

@@ -80,7 +80,7 @@ func CountKinds(s beam.Scope, recs beam.PCollection) beam.PCollection {
 }
 
 // CountFindings counts the valid references of recs, a
-// PCollection<Record>, by security finding (uri.Inspect; the names of
+// PCollection<Record>, by security finding (web.Inspect; the names of
 // uri.Findings.String, such as "dot_segment"), and returns a
 // PCollection<KV<string,int64>>: a reference with two findings counts
 // once for each, as scan -stats counts them. It counts as CountHosts
@@ -157,7 +157,7 @@ func (c *counter) flush(emit func(string, int64)) {
 type countFn struct {
 	By int
 	counter
-	findings [16]string // the name of each finding, by bit
+	findings [32]string // the name of each finding, by bit
 }
 
 func (f *countFn) Setup() {
@@ -184,7 +184,7 @@ func (f *countFn) ProcessElement(r Record, emit func(string, int64)) {
 		f.addString(r.Kind, emit)
 	case byFinding:
 		for fs := r.Findings; fs != 0; fs &= fs - 1 {
-			f.addString(f.findings[bits.TrailingZeros16(fs)], emit)
+			f.addString(f.findings[bits.TrailingZeros32(fs)], emit)
 		}
 	}
 }

@@ -37,7 +37,8 @@ func TestCounts(t *testing.T) {
 	passert.Equals(s, counts(s, CountKinds(s, recs)), Count{"bare", 3}, Count{"quoted", 3}, Count{"request", 4})
 	passert.Equals(s, counts(s, CountFindings(s, recs)),
 		Count{"host_case", 3}, Count{"dot_segment", 1}, Count{"password", 1}, Count{"userinfo", 1},
-		Count{"numeric_host", 1}, Count{"empty_segment", 1})
+		Count{"numeric_host", 1}, Count{"empty_segment", 1},
+		Count{"web_host_differs", 1}) // 127.1: 127.0.0.1 for a browser
 	ptest.RunAndValidate(t, p)
 }
 
@@ -84,7 +85,7 @@ func TestSummarize(t *testing.T) {
 		Kinds:  []Count{{"bare", 3}, {"quoted", 3}, {"angle", 0}, {"request", 4}},
 		Errors: []Count{{"path", 1}, {"percent", 1}}, // in the order of uri.ErrorCodes
 		Findings: []Count{{"numeric_host", 1}, {"password", 1}, {"userinfo", 1}, {"host_case", 3},
-			{"dot_segment", 1}, {"empty_segment", 1}}, // in the order of the uri.Findings constants
+			{"dot_segment", 1}, {"empty_segment", 1}, {"web_host_differs", 1}}, // in the order of the uri.Findings constants
 		Schemes: []Count{{"http", 4}, {"file", 1}},
 		Hosts:   []Count{{"www.example.com", 3}, {"a.example", 2}},
 	})

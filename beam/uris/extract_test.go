@@ -50,7 +50,7 @@ var (
 			Scheme: "https", Userinfo: "User", Host: "Example.COM", Port: "8443", Path: "/p", Fragment: "f",
 			Defined: defined(uri.ComponentScheme, uri.ComponentUserinfo, uri.ComponentHost, uri.ComponentPort,
 				uri.ComponentPath, uri.ComponentFragment), HostKind: "regname",
-			Findings: uint16(uri.FindUserinfo | uri.FindHostCase)},
+			Findings: uint32(uri.FindUserinfo | uri.FindHostCase)},
 		{Start: 5, End: 23, Kind: "angle", Text: "mailto:a@b.example", Scheme: "mailto", Path: "a@b.example",
 			Defined: defined(uri.ComponentScheme, uri.ComponentPath)},
 		{Start: 31, End: 35, Kind: "request", Form: "origin", Text: "/%zz", Err: "percent", ErrOffset: 2},

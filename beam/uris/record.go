@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/web"
 )
 
 // A Record is one URI reference: found in a line of text by Extract, or
@@ -55,8 +56,9 @@ type Record struct {
 	// uri.ParseIRI reads them.
 	IRI bool
 	// Findings holds the security findings of a valid reference, the bits
-	// of uri.Findings that uri.Inspect reports (see FindingSet).
-	Findings uint16
+	// of uri.Findings that web.Inspect reports: uri.Inspect's and
+	// web_host_differs (see FindingSet).
+	Findings uint32
 }
 
 // FindingSet returns the security findings of the reference.
@@ -94,7 +96,7 @@ func (r *Record) setRef(text string, ref uri.Ref, err uri.ErrorCode) {
 	if ref.HasAuthority() {
 		r.HostKind = ref.HostKind().String()
 	}
-	r.Findings = uint16(uri.Inspect(text, ref))
+	r.Findings = uint32(web.Inspect(text, ref))
 }
 
 // ref returns the Ref of r.Text, a URI-reference (not an IRI), as the

@@ -76,8 +76,17 @@ int normalize(span, span in, reading *out, int text) {
 	return read_out(out, u->get_href(), std::string_view(), text);
 }
 
+// host: the hostname, and "host" when the URL has a host (null or not:
+// has_hostname), for the tests of the web package (webhost_test.go).
+int host(span, span in, reading *out, int text) {
+	auto u = ada::parse<ada::url_aggregator>(view(in));
+	if (!u) return 0;
+	return read_out(out, u->get_hostname(), u->has_hostname() ? "host" : "", text);
+}
+
 const entry entries[] = {
 	{"parse", parse}, {"can_parse", can_parse}, {"target", target}, {"resolve", resolve}, {"normalize", normalize},
+	{"host", host},
 };
 
 }  // namespace

@@ -129,6 +129,8 @@ test("a valid reference: every component", { skip: skipBrowser }, async () => {
     assert.equal(await text(page, `#view .run[data-component=${name}] .t`), value, name + " drawn");
   }
   assert.equal(await text(page, "#host-kind"), "regname");
+  assert.equal(await text(page, "#web-host code"), "example.com");
+  assert.ok(!(await page.locator("#web-host").getAttribute("class") || "").includes("differs"));
   assert.equal(await text(page, "#port"), "8443");
   assert.equal(await text(page, "#path-kind"), "path-abempty");
   assert.ok(await page.locator("#error").isHidden());
@@ -138,6 +140,14 @@ test("a valid reference: every component", { skip: skipBrowser }, async () => {
   assert.equal(await text(page, "#resolved"), "https://user@example.com:8443/a/b%2Fc?q=1&lang=en+GB#top");
   assert.deepEqual(await page.locator("#findings .finding").evaluateAll((l) => l.map((e) => e.dataset.finding)),
     ["encoded_slash", "userinfo"]);
+
+  // The host a browser would connect to, marked where it differs.
+  await type(page, "#input", "http://0x7f.1/admin");
+  assert.equal(await text(page, "#web-host code"), "127.0.0.1");
+  assert.match(await page.locator("#web-host").getAttribute("class"), /differs/);
+  assert.ok((await page.locator("#findings .finding").evaluateAll((l) => l.map((e) => e.dataset.finding))).includes("web_host_differs"));
+  await type(page, "#input", "http://evil.example\\@good.example/");
+  assert.equal(await text(page, "#web-host code"), "evil.example");
 
   // Defined but empty differs from absent.
   await type(page, "#input", "http://h?");

@@ -85,6 +85,7 @@ function draw(rep) {
     comps.append(tr);
   }
   $("host-kind").textContent = rep.valid ? rep.hostKind : "";
+  drawWebHost(rep);
   $("port").textContent = rep.port === undefined ? (rep.valid ? "none" : "")
     : rep.port + (rep.portFits ? "" : " (does not fit in 16 bits)");
   $("path-kind").textContent = rep.valid ? "path-" + rep.pathKind : "";
@@ -130,6 +131,22 @@ function draw(rep) {
     findings.append(li);
   }
   if (rep.valid && !(rep.findings || []).length) findings.append(el("li", "absent", "none"));
+}
+
+// drawWebHost shows the host a browser would connect to beside the RFC
+// 3986 host, marked when the two differ (web_host_differs).
+function drawWebHost(rep) {
+  const w = rep.webHost, dd = $("web-host");
+  dd.replaceChildren();
+  dd.classList.toggle("differs", !!w.differs);
+  if (w.refused) {
+    dd.append(el("span", "absent", "none: refused (" + w.refused + ")"));
+  } else if (w.kind === "none" || w.kind === "empty") {
+    dd.append(el("span", "absent", w.kind === "none" ? "none" : "empty host"));
+  } else {
+    dd.append(el("code", "text", w.host), el("span", "absent", " " + w.kind));
+  }
+  if (w.differs) dd.append(el("span", "differs-note", " differs from the RFC 3986 host"));
 }
 
 function drawMatches(x) {

@@ -5,8 +5,9 @@
 // Package report describes a URI reference, or the references found in a
 // text, in the terms the playground page shows: components and their
 // spans, the error and its offset, the normalized and resolved forms,
-// segments, parameters and security findings. Everything comes from the
-// uri package itself; the page only draws it.
+// segments, parameters and security findings, and the host a browser
+// would connect to. Everything comes from the uri package itself (and
+// package web); the page only draws it.
 //
 // It is plain Go, so that its tests run on any platform; the WebAssembly
 // main package (playground/wasm) is a thin layer over it. Nothing here is
@@ -20,6 +21,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/web"
 )
 
 // DefaultBase is the base of the examples of RFC 3986 5.4, the default of
@@ -60,6 +62,22 @@ type Report struct {
 	// ParamsError is set when the query holds more parameters than shown.
 	ParamsError string    `json:"paramsError,omitempty"`
 	Findings    []Finding `json:"findings,omitempty"`
+	// WebHost is the host a browser would connect to, for any input,
+	// valid or not (package web).
+	WebHost WebHost `json:"webHost"`
+}
+
+// A WebHost is the host that the WHATWG URL Standard's parser, which
+// browsers follow, gives the input, beside its RFC 3986 host.
+type WebHost struct {
+	Host string `json:"host"` // serialized as the hostname getter does
+	Kind string `json:"kind"` // web.Kind: none, empty, domain, ipv4, ipv6, opaque
+	// Refused names the validation error with which the parser refuses
+	// the input, such as "port-out-of-range": a browser connects nowhere.
+	Refused string `json:"refused,omitempty"`
+	// Differs is the finding web_host_differs: the input is valid, and its
+	// two hosts differ.
+	Differs bool `json:"differs"`
 }
 
 // An Error is what is wrong with an invalid input.
@@ -144,6 +162,11 @@ const MaxParams = 1000
 // Analyze describes input, resolved against base.
 func Analyze(input, base string) Report {
 	rep := Report{Input: input, Base: base}
+	host, kind, werr := web.Host(input)
+	rep.WebHost = WebHost{Host: host, Kind: kind.String()}
+	if werr != nil {
+		rep.WebHost.Refused = werr.(web.Failure).String()
+	}
 	r, err := uri.ParseDetailed(input)
 	if err != nil {
 		var pe *uri.ParseError
@@ -199,7 +222,8 @@ func Analyze(input, base string) Report {
 
 	rep.Segments = segments(r.Path().In(input))
 	rep.Params, rep.ParamsError = params(r.Query().In(input), r.HasQuery())
-	for f := range uri.Inspect(input, r).All() {
+	rep.WebHost.Differs = web.HostDiffers(input, r)
+	for f := range web.Inspect(input, r).All() {
 		d := findingDocs[f]
 		rep.Findings = append(rep.Findings, Finding{Name: f.String(), Section: d.section, Doc: d.doc})
 	}

@@ -207,9 +207,29 @@ func TestAnalyzeFindings(t *testing.T) {
 			t.Errorf("%s: no documentation", f.Name)
 		}
 	}
-	want := []string{"encoded_dot 7.3", "numeric_host 7.4", "password 7.5", "userinfo 7.6", "dot_segment 5.2.4, 7.3", "empty_segment 3.3"}
+	want := []string{"encoded_dot 7.3", "numeric_host 7.4", "password 7.5", "userinfo 7.6", "dot_segment 5.2.4, 7.3", "empty_segment 3.3", "web_host_differs 7.6"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("findings\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestAnalyzeWebHost checks the host a browser would connect to, beside
+// the RFC 3986 one, for valid and invalid inputs.
+func TestAnalyzeWebHost(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want WebHost
+	}{
+		{"http://example.com/", WebHost{Host: "example.com", Kind: "domain"}},
+		{"http://0x7f.1/", WebHost{Host: "127.0.0.1", Kind: "ipv4", Differs: true}},
+		{"http://evil.example\\@good.example/", WebHost{Host: "evil.example", Kind: "domain"}},
+		{"http://h:65536/", WebHost{Kind: "none", Refused: "port-out-of-range"}},
+		{"mailto:a@b.example", WebHost{Kind: "none"}},
+		{"file:///etc/passwd", WebHost{Kind: "empty"}},
+	} {
+		if got := Analyze(c.in, DefaultBase).WebHost; got != c.want {
+			t.Errorf("Analyze(%q).WebHost = %+v, want %+v", c.in, got, c.want)
+		}
 	}
 }
 

@@ -1,0 +1,70 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package web_test
+
+import (
+	"fmt"
+
+	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/web"
+)
+
+func ExampleAppendHost() {
+	var buf []byte
+	for _, s := range []string{
+		"http:evil.example/x",
+		"http://ex%61mple.com/",
+		"http://0x7f.1/",
+		"http://evil.example\\@good.example/",
+		"HTTPS://Bücher.example:443/",
+		"git://Example.COM/repo",
+		"mailto:someone@example.com",
+		"http://h:65536/",
+	} {
+		var kind web.Kind
+		var err error
+		buf, kind, err = web.AppendHost(buf[:0], s)
+		if err != nil {
+			fmt.Printf("%-36q refused: %v\n", s, err)
+			continue
+		}
+		fmt.Printf("%-36q %s %q\n", s, kind, buf)
+	}
+	// Output:
+	// "http:evil.example/x"                domain "evil.example"
+	// "http://ex%61mple.com/"              domain "example.com"
+	// "http://0x7f.1/"                     ipv4 "127.0.0.1"
+	// "http://evil.example\\@good.example/" domain "evil.example"
+	// "HTTPS://Bücher.example:443/"        domain "xn--bcher-kva.example"
+	// "git://Example.COM/repo"             opaque "Example.COM"
+	// "mailto:someone@example.com"         none ""
+	// "http://h:65536/"                    refused: web: port-out-of-range
+}
+
+func ExampleInspect() {
+	for _, s := range []string{
+		"http://example.com/",
+		"http://127.1/",
+		"http://ex%61mple.com/",
+		"http://trusted.example@evil.example/",
+	} {
+		r, err := uri.Parse(s)
+		if err != nil {
+			continue
+		}
+		fmt.Println(s, web.Inspect(s, r))
+	}
+	// Output:
+	// http://example.com/ 0
+	// http://127.1/ numeric_host|web_host_differs
+	// http://ex%61mple.com/ encoded_host|web_host_differs
+	// http://trusted.example@evil.example/ userinfo
+}
+
+func ExampleHost() {
+	host, kind, err := web.Host("http://[0:0::FFFF:192.0.2.1]:8080/")
+	fmt.Println(host, kind, err)
+	// Output: [::ffff:c000:201] ipv6 <nil>
+}
