@@ -158,7 +158,7 @@ func BenchmarkExtractJSON(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				for i := range ms {
-					out = appendExtractJSON(out, prefix, int64(i), off, &ms[i], ms[i].Text(in, clean))
+					out = appendExtractJSON(out, prefix, int64(i), off, &ms[i], ms[i].Text(in, clean), ms[i].KeyPath(clean))
 					if len(out) >= outChunk {
 						n += int64(len(out))
 						out = out[:0]
