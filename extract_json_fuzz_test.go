@@ -39,6 +39,7 @@ func FuzzJSONUnescape(f *testing.F) {
 		one := []byte(`{"` + key + `":"` + string(raw) + `"}` + "\n")
 		ms, clean := AppendExtract(nil, nil, one, nil)
 		checkMatches(t, one, clean, ms, nil)
+		checkValueAsText(t, raw)
 		n := (16<<10)/len(raw) + 1
 		for _, in := range [][]byte{
 			append(append([]byte(`{"`+key+`":"`), bytes.Repeat(raw, n)...), `"}`...),

@@ -295,14 +295,7 @@ func checkExtractJSON(t *testing.T, in []byte, opts *ExtractOptions, wants []wan
 		}
 		got = append(got, wantJSON{string(m.Text(in, clean)), m.Kind, key, m.Err})
 	}
-	if len(got) != len(wants) {
-		t.Fatalf("got %d matches %+v, want %d %+v", len(got), got, len(wants), wants)
-	}
-	for i := range got {
-		if got[i] != wants[i] {
-			t.Errorf("match %d: got %+v, want %+v", i, got[i], wants[i])
-		}
-	}
+	checkWants(t, got, wants)
 	checkMatches(t, in, clean, ms, opts)
 }
 
@@ -528,6 +521,20 @@ func TestJSONWords(t *testing.T) {
 	}
 }
 
+// TestValueAsText runs checkValueAsText on the inputs of the extraction
+// tests (those that a JSON string can hold as they are, line by line)
+// and on values made to test the first look at colons and '<'.
+func TestValueAsText(t *testing.T) {
+	values := []string{"a:", "a:/", "a:x", "a://", "x a://b", "mailto:a", "urn:x:y", "10:30", "rv:128.0) http://h/",
+		"<", "<a", "<a:b>", "<1:x>", "< a:b>", "<URL:http://h/>", "GET /x HTTP/1.1", "http:", "http:/", "a:b:c://d"}
+	for _, tt := range extractTests {
+		values = append(values, strings.Split(tt.in, "\n")...)
+	}
+	for _, v := range values {
+		checkValueAsText(t, []byte(v))
+	}
+}
+
 // TestJSONPlainOrNot checks that the two ways of reading strings, of a
 // record without backslashes and controls (plainString) and of another
 // (jsonString), find the same: each record of the tests, a plain one
@@ -562,5 +569,29 @@ func TestJSONPlainOrNot(t *testing.T) {
 	}
 	if n < 10 {
 		t.Errorf("only %d matches compared", n)
+	}
+}
+
+// checkValueAsText checks that the text rules find in a string value of
+// a JSON record, one without escapes, what they find in its text as an
+// input of its own: the value is read in place, with a first look at its
+// colons (plainString) that must not pass over one the rules would take.
+func checkValueAsText(t *testing.T, v []byte) {
+	t.Helper()
+	if bytes.ContainsAny(v, "\"\\") || bytes.ContainsFunc(v, func(r rune) bool { return r < ' ' }) {
+		return
+	}
+	in := []byte(`{"msg":"` + string(v) + `","n":1}`)
+	got, gclean := AppendExtract(nil, nil, in, nil)
+	want, wclean := AppendExtract(nil, nil, v, &ExtractOptions{Format: FormatText})
+	if len(got) != len(want) {
+		t.Fatalf("%q: %d matches in a JSON value, %d in the text alone", v, len(got), len(want))
+	}
+	for i := range got {
+		g, w := got[i], want[i]
+		if g.Start != w.Start+len(`{"msg":"`) || g.End != w.End+len(`{"msg":"`) || g.Kind != w.Kind || g.Err != w.Err ||
+			string(g.Text(in, gclean)) != string(w.Text(v, wclean)) {
+			t.Fatalf("%q: match %d %+v in a JSON value, %+v in the text alone", v, i, g, w)
+		}
 	}
 }

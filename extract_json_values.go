@@ -23,11 +23,15 @@ func (e *engine) quoteInWord(w []byte, j, le int) int {
 
 // plainString returns the index of the closing quote of the string whose
 // text starts at w[j] in a plain record (one without backslashes and
-// controls, see jsonRecord), or le, and whether the string holds ':' or
-// '<': the bytes of e.trig before the quote ('\n' ends the record).
+// controls, see jsonRecord), or le, and whether the text rules may find a
+// reference at a byte of e.trig before the quote (which the record holds
+// since it holds no '\n'): a ':' that mayEndScheme lets through, as the
+// text rules' loop does (most colons of a log are in times, addresses and
+// user agents), or a '<' before a letter, where a URI in angle brackets
+// would start (angle).
 func (e *engine) plainString(w []byte, j, le int) (int, bool) {
 	trig := false
-	for {
+	for s := j; ; {
 		q, ok := e.inWord(&e.trig, j)
 		if !ok {
 			q = e.next(&e.trig, w, j, le)
@@ -35,9 +39,30 @@ func (e *engine) plainString(w []byte, j, le int) (int, bool) {
 		if q >= le || w[q] == '"' {
 			return min(q, le), trig
 		}
-		trig = true
+		if !trig {
+			if w[q] == ':' {
+				trig = q > s && e.colonInString(w, q)
+			} else {
+				trig = q+1 < le && isALPHAByte(w[q+1])
+			}
+		}
 		j = q + 1
 	}
+}
+
+// colonInString is mayEndScheme for a colon at w[c] in a string of a
+// plain record, which ends at the next '"': as the text rules read the
+// string alone, one of the two bytes after the colon that is the quote
+// ends their input, and lets the colon through.
+func (e *engine) colonInString(w []byte, c int) bool {
+	p := w[c-1]
+	if e.lastOK[p>>6]&(1<<(p&63)) != 0 {
+		return true
+	}
+	if !e.slashOK || !isSchemeByte(p) {
+		return false
+	}
+	return c+2 >= len(w) || w[c+1] == '"' || w[c+2] == '"' || w[c+1] == '/' && w[c+2] == '/'
 }
 
 // jsonString returns the index of the closing quote of the JSON string

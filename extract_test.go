@@ -295,6 +295,14 @@ func checkExtract(t *testing.T, in []byte, opts *ExtractOptions, wants []want) {
 	for _, m := range ms {
 		got = append(got, want{string(m.Text(in, clean)), m.Kind, m.Form, m.Flags, m.Err})
 	}
+	checkWants(t, got, wants)
+	checkMatches(t, in, clean, ms, opts)
+}
+
+// checkWants compares the descriptions of the matches found with those
+// expected.
+func checkWants[W comparable](t *testing.T, got, wants []W) {
+	t.Helper()
 	if len(got) != len(wants) {
 		t.Fatalf("got %d matches %+v, want %d %+v", len(got), got, len(wants), wants)
 	}
@@ -303,7 +311,6 @@ func checkExtract(t *testing.T, in []byte, opts *ExtractOptions, wants []want) {
 			t.Errorf("match %d: got %+v, want %+v", i, got[i], wants[i])
 		}
 	}
-	checkMatches(t, in, clean, ms, opts)
 }
 
 // checkMatches checks the invariants of every match: offsets in the
