@@ -58,6 +58,7 @@ type Scanner struct {
 	texts [][]byte
 	lines []int
 	keys  [][]byte // made by Keys
+	json  bool     // a match of the batch has FlagJSON
 
 	// line counting (CountLines)
 	sep      byte
@@ -168,15 +169,17 @@ func (s *Scanner) ScanBatch() bool {
 	s.bms = ms
 	texts := slices.Grow(s.texts[:0], len(ms))[:len(ms)]
 	buf, base := s.buf, s.base
+	var flags MatchFlags
 	for i := range ms {
 		m := &ms[i]
+		flags |= m.Flags
 		if m.Err != ErrTooLong && m.Flags&(FlagCleaned|FlagUnescaped) == 0 {
 			texts[i] = buf[m.Start-base : m.End-base : m.End-base]
 		} else {
 			texts[i] = s.textOf(m)
 		}
 	}
-	s.texts = texts
+	s.texts, s.json = texts, flags&FlagJSON != 0
 	s.cur, s.text = &ms[len(ms)-1], texts[len(ms)-1]
 	if s.counting {
 		lines := slices.Grow(s.lines[:0], len(ms))[:len(ms)]
@@ -190,10 +193,14 @@ func (s *Scanner) ScanBatch() bool {
 
 // Keys returns the key paths of the matches of the last batch, in the
 // order of Batch: for a FlagJSON match the path of its value (see
-// Match.Key), and nil for another. The slice and the paths alias buffers
-// of the Scanner, valid until the next call to Scan, ScanBatch or Reset;
-// once they have grown, Keys does not allocate.
+// Match.Key), and nil for another; or nil when no match of the batch has
+// FlagJSON. The slice and the paths alias buffers of the Scanner, valid
+// until the next call to Scan, ScanBatch or Reset; once they have grown,
+// Keys does not allocate.
 func (s *Scanner) Keys() [][]byte {
+	if !s.json {
+		return nil
+	}
 	keys := slices.Grow(s.keys[:0], len(s.bms))[:len(s.bms)]
 	for i := range s.bms {
 		keys[i] = s.bms[i].KeyPath(s.clean)

@@ -72,6 +72,14 @@ func scanLines(t testing.TB, r io.Reader, opts *ExtractOptions, batch bool, rng 
 				t.Fatalf("Batch: %d matches, %d texts, %d lines", len(bm), len(bt), len(bl))
 			}
 			bk := s.Keys()
+			if bk == nil {
+				for i := range bm {
+					if bm[i].Flags&FlagJSON != 0 {
+						t.Fatalf("Keys: nil, but match %d of the batch has FlagJSON", i)
+					}
+				}
+				bk = make([][]byte, len(bm))
+			}
 			last := len(bm) - 1
 			if len(bk) != len(bm) || s.Match() != bm[last] || string(s.Text()) != string(bt[last]) || s.Line() != bl[last] || string(s.Key()) != string(bk[last]) {
 				t.Fatalf("after ScanBatch: Match %+v %q line %d key %q, last of batch %+v %q line %d, %d keys",

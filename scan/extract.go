@@ -444,7 +444,11 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 			switch {
 			case cfg.count:
 			case cfg.json:
-				buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, text, keys[i])
+				var key []byte
+				if keys != nil {
+					key = keys[i]
+				}
+				buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, text, key)
 				buf = cfg.xf.appendJSON(buf, m, text)
 			case m.Err == uri.ErrTooLong:
 				out.tooLong(off+int64(m.Start), m.End-m.Start)
@@ -503,11 +507,15 @@ func appendLines(buf []byte, ms []uri.Match, texts [][]byte, off int64, st *extr
 // buf to out at each outChunk. It prints what stream's general loop
 // prints; kept apart from it, the loop keeps its values in registers.
 func appendJSONRecords(buf, prefix []byte, ms []uri.Match, texts, keys [][]byte, lines []int, lines0, off int64, st *extractStats, out outSink) ([]byte, error) {
-	texts, keys, lines = texts[:len(ms)], keys[:len(ms)], lines[:len(ms)]
+	texts, lines = texts[:len(ms)], lines[:len(ms)]
 	for i := range ms {
 		m := &ms[i]
 		st.count(m)
-		buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, texts[i], keys[i])
+		var key []byte
+		if keys != nil { // nil: no match of the batch is in a JSON record
+			key = keys[i]
+		}
+		buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, texts[i], key)
 		if len(buf) >= outChunk {
 			var err error
 			if buf, err = out.take(buf); err != nil {
