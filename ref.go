@@ -110,10 +110,12 @@ const (
 	flagSplit  // produced by Split
 )
 
-// flagTarget marks the Ref of a request-target in the authority-form or
-// the asterisk-form (ParseRequestTarget, the extractor), which is valid
-// but not a URI-reference: flagValid and flagSplit together, which no
-// other Ref has (Ref.d has no bit left for a flag of its own).
+// flagTarget marks a Ref that is valid but not that of a URI-reference:
+// a request-target in the authority-form or the asterisk-form
+// (ParseRequestTarget, the extractor), or an authority alone
+// (ParseAuthority, ParseHostHeader). It is flagValid and flagSplit
+// together, which no other Ref has (Ref.d has no bit left for a flag of
+// its own).
 const flagTarget = flagValid | flagSplit
 
 // A Ref is a parsed URI-reference: the offsets of its components within the
@@ -179,14 +181,17 @@ func (r Ref) ipLiteral() int {
 
 // authStart is the offset of the authority, after the "//". Without a
 // userinfo the host starts it (after a "["); with one, the "//" after the
-// scheme does. (The authority-form of an HTTP request target has no "//"
-// and no userinfo.)
+// scheme does, or the start of the input for an authority alone
+// (ParseAuthority, flagTarget), which has no "//". (The authority-form of
+// an HTTP request target has no "//" and no userinfo.)
 func (r Ref) authStart() int {
 	switch {
 	case r.flags()&flagUserinfo == 0:
 		return r.hostStart() - r.ipLiteral()
 	case r.flags()&flagScheme != 0:
 		return r.schemeEnd() + len("://")
+	case r.flags()&flagTarget == flagTarget:
+		return 0
 	}
 	return len("//")
 }

@@ -152,28 +152,9 @@ func parseOriginForm[G, Q grammar](s string) (Ref, ErrorCode) {
 // "//" + s, with offsets relative to s: it has an authority and an empty
 // path.
 func parseAuthorityForm[G grammar](s string) (Ref, ErrorCode) {
-	if uint64(len(s)) > MaxLength {
-		return failed(maxLen, ErrTooLong)
+	r, code := parseBareAuthority[G](s, false)
+	if code == 0 && r.flags()&flagPort == 0 {
+		return failed(len(s), ErrPort)
 	}
-	var r Ref
-	end, code := parseAuthority[G](s, 0, &r)
-	switch {
-	case code != 0:
-		return failed(end, code)
-	case r.flags()&flagUserinfo != 0:
-		return failed(r.userEnd(), ErrUserinfo)
-	case end < len(s) && r.flags()&flagPort != 0:
-		return failed(end, ErrPort)
-	case end < len(s):
-		return failed(end, ErrHost)
-	case r.flags()&flagPort == 0:
-		return failed(end, ErrPort)
-	}
-	r.setPathKind(PathAbEmpty)
-	r.setPathStart(end)
-	r.setPathEnd(end)
-	r.setQueryEnd(end)
-	r.setEnd(end)
-	r.addFlags(flagTarget)
-	return r, 0
+	return r, code
 }

@@ -135,5 +135,20 @@ func FuzzParseRequestTarget(f *testing.F) {
 			t.Fatalf("%s %q: error offset %d", method, target, r.ErrorOffset())
 		}
 		checkTarget(t, method, target)
+		checkAuthority(t, target)
 	})
+}
+
+// TestAuthorityModel runs checkAuthority on the inputs of the tests of
+// request-targets and authorities.
+func TestAuthorityModel(t *testing.T) {
+	for _, c := range targetTests {
+		checkAuthority(t, c.target)
+	}
+	for _, c := range authorityTests {
+		checkAuthority(t, c.in)
+	}
+	for _, s := range anyRefInputs {
+		checkAuthority(t, s)
+	}
 }
