@@ -235,3 +235,62 @@ func isPortNumber(p string) bool {
 	}
 	return p != ""
 }
+
+// TestRequestTargetHTTPNoHost checks that ParseRequestTarget refuses an
+// http or https URI without a host in the absolute-form, with ErrNoHost
+// at the empty host, or after the ":" when there is no authority (issue
+// 37), and that Inspect reports each as http_no_host, whatever its Ref.
+func TestRequestTargetHTTPNoHost(t *testing.T) {
+	for _, c := range []struct {
+		target string
+		off    int // -1: valid
+	}{
+		{"http:///x", 7},
+		{"https:/x", 6},
+		{"http://:80/", 7},
+		{"HTTP:x", 5},
+		{"https:", 6},
+		{"http://u@/x", 9},
+		{"http://", 7},
+		{"http://h/x", -1},
+		{"http://[::1]/", -1},
+		{"ftp:///x", -1}, // other schemes decide for themselves
+		{"file:///etc/passwd", -1},
+		{"httpx:/x", -1},
+	} {
+		r, form, err := ParseRequestTarget("GET", c.target)
+		if form != FormAbsolute {
+			t.Fatalf("GET %s: form %v", c.target, form)
+		}
+		pr, perr := Parse(c.target)
+		f := Inspect(c.target, pr)
+		if c.off < 0 {
+			if err != nil || f&FindHTTPNoHost != 0 {
+				t.Errorf("GET %s: %v; Inspect %v", c.target, err, f)
+			}
+			continue
+		}
+		if err != ErrNoHost || r.ErrorOffset() != c.off || r.Valid() {
+			t.Errorf("GET %s = %v at %d, want ErrNoHost at %d", c.target, err, r.ErrorOffset(), c.off)
+		}
+		if perr != nil || f&FindHTTPNoHost == 0 {
+			t.Errorf("Inspect(%q) = %v (Parse: %v), want http_no_host", c.target, f, perr)
+		}
+		// In any context: with the zero Ref, the Ref of Split, of the
+		// extractor, and in text.
+		if f := Inspect(c.target, Ref{}) & Inspect(c.target, Split(c.target)); f&FindHTTPNoHost == 0 {
+			t.Errorf("Inspect(%q) without its Ref = %v, want http_no_host", c.target, f)
+		}
+		text := "see <" + c.target + "> and \"GET " + c.target + " HTTP/1.1\""
+		ms, _ := AppendExtract(nil, nil, []byte(text), nil)
+		if len(ms) != 2 {
+			t.Fatalf("AppendExtract(%q) = %d matches, want 2", text, len(ms))
+		}
+		if m := ms[0]; m.Err != 0 || Inspect(m.Text([]byte(text), nil), m.Ref)&FindHTTPNoHost == 0 {
+			t.Errorf("the reference in %q: %v, %v; want http_no_host", text, m.Err, Inspect(m.Text([]byte(text), nil), m.Ref))
+		}
+		if m := ms[1]; m.Err != ErrNoHost || m.Kind != KindRequest {
+			t.Errorf("the request line in %q: %v, %v; want ErrNoHost", text, m.Kind, m.Err)
+		}
+	}
+}

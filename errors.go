@@ -39,7 +39,7 @@ const (
 	ErrTarget               // the target of AppendRelative is not a URI that a reference resolves to
 	ErrForm                 // a request-target in a form that its method does not allow (RFC 9112 3.2), or that is not a URI-reference (authority, asterisk) where one is needed
 	ErrNotParsed            // a match that the extractor did not parse (ExtractOptions.NoParse)
-	ErrNoHost               // no host, or an empty one, where one is required: a Host header
+	ErrNoHost               // no host, or an empty one, where one is required: an http or https URI (RFC 9110 4.2), a Host header
 	ErrPortNumber           // a port that is empty or above 65535 where a port number is required (a Host header)
 	numErrorCodes
 )

@@ -34,7 +34,10 @@ func (f TargetForm) String() string {
 //     would not give back as a path;
 //   - absolute-form, an absolute-URI, as in
 //     "GET http://www.example.org/pub/WWW/TheProject.html": a scheme, and
-//     no fragment;
+//     no fragment. An http or https URI must have a host (RFC 9110 4.2.1,
+//     4.2.2: a recipient rejects one with an empty host): "http:///x",
+//     "https:/x" and "http://:80/" are ErrNoHost, at the empty host or,
+//     without an authority, after the scheme's ":";
 //   - authority-form, uri-host ":" port, as in "CONNECT
 //     www.example.com:80": the only form for CONNECT, with a port and
 //     without userinfo or path. The Ref has an authority and an empty
@@ -91,9 +94,34 @@ func requestTarget[G, Q grammar](method, target string) (Ref, TargetForm, ErrorC
 			r, code = failed(0, ErrForm)
 		case r.HasFragment():
 			r, code = failed(r.Fragment().Start-1, ErrForm)
+		case httpNoHost(target, &r):
+			off := r.schemeEnd() + 1 // where "//" should be
+			if r.HasAuthority() {
+				off = r.hostStart()
+			}
+			r, code = failed(off, ErrNoHost)
 		}
 	}
 	return r, form, code
+}
+
+// httpNoHost reports whether the valid reference s, whose Ref is r, is an
+// http or https URI (the scheme in any case) without a host: with no
+// authority ("http:/x") or an empty host ("http:///x", "http://:80/").
+// RFC 9110 (4.2.1, 4.2.2) makes such a URI invalid, and a recipient must
+// reject it: ParseRequestTarget refuses it (ErrNoHost), and Inspect
+// reports it in any reference (FindHTTPNoHost).
+func httpNoHost(s string, r *Ref) bool {
+	if r.flags()&flagScheme == 0 || r.flags()&flagAuthority != 0 && r.hostEnd() > r.hostStart() {
+		return false
+	}
+	switch sch := s[:min(r.schemeEnd(), len(s))]; len(sch) {
+	case 4:
+		return equalFoldASCII(sch, "http")
+	case 5:
+		return equalFoldASCII(sch, "https")
+	}
+	return false
 }
 
 // targetForm returns the form in which a request-target is read for its

@@ -6,6 +6,7 @@ package uri
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -136,19 +137,47 @@ func FuzzParseRequestTarget(f *testing.F) {
 		}
 		checkTarget(t, method, target)
 		checkAuthority(t, target)
+		checkHTTPNoHost(t, target)
 	})
 }
 
-// TestAuthorityModel runs checkAuthority on the inputs of the tests of
-// request-targets and authorities.
+// checkHTTPNoHost checks ParseRequestTarget's ErrNoHost, and Inspect's
+// http_no_host, on s, against a model: an http or https URI (the scheme
+// in any case) that Parse reads without an authority or with an empty
+// host.
+func checkHTTPNoHost(t *testing.T, s string) {
+	t.Helper()
+	p, err := Parse(s)
+	if err != nil {
+		return
+	}
+	scheme := strings.ToLower(p.Scheme().In(s))
+	want := (scheme == "http" || scheme == "https") && p.Host().Len() == 0
+	if got := Inspect(s, p)&FindHTTPNoHost != 0; got != want {
+		t.Fatalf("Inspect(%q): http_no_host %v, want %v", s, got, want)
+	}
+	if s == "" || s[0] == '/' || s == "*" || p.HasFragment() || !p.HasScheme() {
+		return // another form, or ErrForm
+	}
+	r, _, terr := ParseRequestTarget("GET", s)
+	if want != (terr == ErrNoHost) || want && r.Valid() || !want && terr != nil {
+		t.Fatalf("ParseRequestTarget(GET, %q) = %v, %v; want ErrNoHost %v", s, r, terr, want)
+	}
+}
+
+// TestAuthorityModel runs checkAuthority and checkHTTPNoHost on the inputs
+// of the tests of request-targets and authorities.
 func TestAuthorityModel(t *testing.T) {
 	for _, c := range targetTests {
 		checkAuthority(t, c.target)
+		checkHTTPNoHost(t, c.target)
 	}
 	for _, c := range authorityTests {
 		checkAuthority(t, c.in)
+		checkHTTPNoHost(t, "http://"+c.in)
 	}
 	for _, s := range anyRefInputs {
 		checkAuthority(t, s)
+		checkHTTPNoHost(t, s)
 	}
 }
