@@ -152,6 +152,9 @@ func checkAuthorityRef(t *testing.T, fn, s string, r Ref) {
 	if _, err := AppendResolveRef(nil, "http://a/b", Ref{}, s, r, ResolveStrict); err != ErrForm {
 		t.Errorf("%s(%q): AppendResolveRef gives %v, want ErrForm", fn, s, err)
 	}
+	if _, err := AppendOrigin(nil, s, r); err != ErrNoScheme {
+		t.Errorf("%s(%q): AppendOrigin gives %v, want ErrNoScheme", fn, s, err)
+	}
 	if out := AppendRecompose(nil, s, r); string(out) != s {
 		t.Errorf("%s(%q): AppendRecompose gives %q", fn, s, out)
 	}

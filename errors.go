@@ -39,8 +39,9 @@ const (
 	ErrTarget               // the target of AppendRelative is not a URI that a reference resolves to
 	ErrForm                 // a request-target in a form that its method does not allow (RFC 9112 3.2), or that is not a URI-reference (authority, asterisk) where one is needed
 	ErrNotParsed            // a match that the extractor did not parse (ExtractOptions.NoParse)
-	ErrNoHost               // no host, or an empty one, where one is required: an http or https URI (RFC 9110 4.2), a Host header
-	ErrPortNumber           // a port that is empty or above 65535 where a port number is required (a Host header)
+	ErrNoHost               // no host, or an empty one, where one is required: an http or https URI (RFC 9110 4.2), a Host header, an origin
+	ErrNoScheme             // no scheme where a URI is required: the origin of a relative reference
+	ErrPortNumber           // a port that is empty or above 65535 where a port number is required (a Host header, an origin)
 	numErrorCodes
 )
 
@@ -63,6 +64,7 @@ var errorText = [numErrorCodes]string{
 	ErrForm:       "uri: request-target not in a form its method allows",
 	ErrNotParsed:  "uri: match not parsed",
 	ErrNoHost:     "uri: no host where one is required",
+	ErrNoScheme:   "uri: no scheme where one is required",
 	ErrPortNumber: "uri: port is not a number from 0 to 65535",
 }
 
@@ -85,6 +87,7 @@ var errorNames = [numErrorCodes]string{
 	ErrForm:       "form",
 	ErrNotParsed:  "not_parsed",
 	ErrNoHost:     "no_host",
+	ErrNoScheme:   "no_scheme",
 	ErrPortNumber: "port_number",
 }
 

@@ -430,6 +430,7 @@ func FuzzEqual(f *testing.F) {
 				t.Fatalf("Equal(%q, its variant %q) = false", a, v)
 			}
 		}
+		checkSameOrigin(t, a, b)
 	})
 }
 

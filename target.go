@@ -48,7 +48,8 @@ func (f TargetForm) String() string {
 // Refs are Valid, and not IsRelative. Their spans read as usual, and
 // Inspect and Addr take them, but a function that reads its input as a
 // URI-reference (AppendResolveRef, AppendNormalizeRef, AppendSet) returns
-// ErrForm for them, and AppendRecompose gives the target back as it is.
+// ErrForm for them, AppendOrigin ErrNoScheme, and AppendRecompose gives the
+// target back as it is.
 //
 // The method is compared as it is written: methods are case-sensitive (RFC
 // 9110 9.1). A target that is not a valid request-target for its method
