@@ -118,6 +118,7 @@ func callWithRef(t *testing.T, s string, r Ref) {
 	for range Params(r.Query().Bytes(b), ParamOptions{}) {
 	}
 	_, _ = AppendDropParamKeys(nil, r.Query().In(s), ParamOptions{}, "*a*")
+	_, _ = LookupParam(r.Query().Bytes(b), ParamOptions{}, "a")
 	if o, err := AppendOrigin(nil, s, r); err == nil && len(o) > len(s) {
 		t.Errorf("AppendOrigin(%q, %v) = %q, longer than the input", s, r, o)
 	}
