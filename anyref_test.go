@@ -119,8 +119,15 @@ func callWithRef(t *testing.T, s string, r Ref) {
 	}
 	_, _ = AppendDropParamKeys(nil, r.Query().In(s), ParamOptions{}, "*a*")
 	_, _ = LookupParam(r.Query().Bytes(b), ParamOptions{}, "a")
+	_, _ = AppendNormalizePath(nil, r.Path().In(s), LevelSyntax)
 	if o, err := AppendOrigin(nil, s, r); err == nil && len(o) > len(s) {
 		t.Errorf("AppendOrigin(%q, %v) = %q, longer than the input", s, r, o)
+	}
+	// An origin-form request-target normalizes with no "/." guard.
+	if usableRef(&r, s) && r.originForm() {
+		if out, err := AppendNormalizeRef(nil, s, r, LevelSyntax); err == nil && len(out) > len(s) {
+			t.Errorf("AppendNormalizeRef(%q, origin-form %v) = %q, longer than the input", s, r, out)
+		}
 	}
 	// A request-target or an authority, which is no URI-reference:
 	// ErrForm, and itself.

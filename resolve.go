@@ -100,11 +100,15 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 // a Ref of an input of another length) is not trusted: the input is parsed
 // again, with the errors of AppendResolve. A Ref from Split is used as it
 // is; nothing is checked then, and the target is only as valid as the
-// inputs. A request-target in the authority-form or the asterisk-form
-// (ParseRequestTarget) is not a URI-reference: as ref, the error is
-// ErrForm, and as base, ErrBase. Whatever the Refs, AppendResolveRef does
-// not panic: the Ref of another input of the same length gives a
-// meaningless target.
+// inputs. A request-target in the origin-form (ParseRequestTarget) is a
+// path, even where it begins with "//": "//a/../b" against "http://h/x" is
+// "http://h//b", the path with its dot segments removed and not a
+// reference to the host "a". A request-target in the authority-form or
+// the asterisk-form, or an authority alone (ParseAuthority,
+// ParseHostHeader), is not a URI-reference: as ref, the error is ErrForm,
+// and as base, ErrBase. Whatever the Refs, AppendResolveRef does not
+// panic: the Ref of another input of the same length gives a meaningless
+// target.
 //
 // AppendResolveRef does not allocate when dst has room for the target, and
 // the result does not alias base or ref.

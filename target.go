@@ -31,7 +31,10 @@ func (f TargetForm) String() string {
 //     a target that begins with "/". Its path may begin with "//" (RFC
 //     9110's absolute-path allows empty segments): the Ref then has no
 //     authority and a path that begins with "//", which AppendRecompose
-//     would not give back as a path;
+//     would not give back as a path. The Ref is that of a relative
+//     reference, which says that it is a request-target: AppendNormalizeRef
+//     normalizes it as one, with no "/." guard ("//a//b" stays "//a//b"),
+//     and AppendResolveRef reads its path as a path;
 //   - absolute-form, an absolute-URI, as in
 //     "GET http://www.example.org/pub/WWW/TheProject.html": a scheme, and
 //     no fragment. An http or https URI must have a host (RFC 9110 4.2.1,
@@ -172,7 +175,7 @@ func parseOriginForm[G, Q grammar](s string) (Ref, ErrorCode) {
 	}
 	r.setQueryEnd(i)
 	r.setEnd(i)
-	r.addFlags(flagValid)
+	r.addFlags(flagValid | flagOrigin)
 	return r, 0
 }
 

@@ -84,8 +84,9 @@ func TestParseRequestTarget(t *testing.T) {
 }
 
 // checkTarget checks the Ref of a valid request-target against Parse:
-// the same Ref for the absolute-form and for an origin-form that does not
-// begin with "//", and for the authority-form, the Ref of "//" + target,
+// the same Ref for the absolute-form, and for an origin-form that does not
+// begin with "//" but for the mark of the origin-form (flagOrigin), which
+// every origin-form has; for the authority-form, the Ref of "//" + target,
 // shifted by two.
 func checkTarget(t testing.TB, method, target string) {
 	t.Helper()
@@ -98,11 +99,16 @@ func checkTarget(t testing.TB, method, target string) {
 	}
 	switch form {
 	case FormOrigin:
-		if r.HasScheme() || r.HasAuthority() || r.Path().Start != 0 || target[0] != '/' {
+		if r.HasScheme() || r.HasAuthority() || r.Path().Start != 0 || target[0] != '/' || !r.originForm() || r.HasPort() {
 			t.Fatalf("%s %q: origin-form with %v", method, target, r)
 		}
+		if _, ok := r.PortNumber(); ok {
+			t.Fatalf("%s %q: origin-form with a port number", method, target)
+		}
 		if target[:min(2, len(target))] != "//" {
-			if p, err := Parse(target); err != nil || p != r {
+			unmarked := r
+			unmarked.d &^= uint64(flagOrigin) << refFlagsShift
+			if p, err := Parse(target); err != nil || p != unmarked || p.originForm() {
 				t.Fatalf("%s %q: %v; Parse gives %v, %v", method, target, r, p, err)
 			}
 		}
