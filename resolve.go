@@ -54,6 +54,9 @@ func (m *ResolveMode) UnmarshalText(text []byte) error {
 // (5.2.1 makes that optional): "http://a/b/../c" with an empty reference is
 // "http://a/b/../c". If ref does not parse, the error is the ErrorCode of
 // Parse (use Check for the offset). On error dst is returned unchanged.
+// Both are parsed with Parse, so an IRI is an error here (ErrBase for the
+// base): resolve IRIs with the Refs of ParseIRI and AppendResolveRef, or
+// map them to URIs with AppendToURI first.
 //
 // The target always parses as a URI. When the algorithm yields a path that
 // starts with "//" and there is no authority (as "f:/a" with ".//g" does),
@@ -95,6 +98,13 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 // parsed already: b must be the Ref of base and r that of ref, as Parse
 // returned them. A proxy that resolves many references against one base
 // parses the base once and calls AppendResolveRef for each reference.
+//
+// Refs from ParseIRI resolve IRIs, by the same algorithm (RFC 3987 6.5):
+// the target is then an IRI, which ParseIRI reads back, and which
+// AppendToURI maps to the URI that AppendResolve gives for the URIs of
+// base and ref ("http://例え.jp/a/b" and "../東京" give
+// "http://例え.jp/東京"). With the Refs of URIs, the target parses as a URI,
+// as AppendResolve's does.
 //
 // A Ref that does not belong to its input (a failed Parse, the zero Ref, or
 // a Ref of an input of another length) is not trusted: the input is parsed
