@@ -18,6 +18,11 @@ import (
 //
 // The offset of the offending byte is in the Ref that Parse returns
 // (Ref.ErrorOffset), or in a *ParseError from ParseDetailed.
+//
+// The zero ErrorCode is not an error: it is what Check returns and what
+// Match.Err holds for valid input, and it says so, "uri: no error", named
+// "none". Return nil, not it, for success: an error that holds it is not
+// nil.
 type ErrorCode uint8
 
 const (
@@ -92,18 +97,27 @@ var errorNames = [numErrorCodes]string{
 }
 
 // Error returns a short description such as "uri: invalid character in
-// path". It does not allocate.
+// path", "uri: no error" for the zero ErrorCode, and "uri: error N" for a
+// code without a meaning. It does not allocate but for the last.
 func (e ErrorCode) Error() string {
-	if e > 0 && e < numErrorCodes {
+	switch {
+	case e == 0:
+		return "uri: no error"
+	case e < numErrorCodes:
 		return errorText[e]
 	}
 	return "uri: error " + strconv.Itoa(int(e))
 }
 
 // Name returns a stable identifier for the code, such as "path" or
-// "percent": the "code" of scan's JSON output. It does not allocate.
+// "percent": the "code" of scan's JSON output; "none" for the zero
+// ErrorCode, and "unknown" for a code without a meaning. It does not
+// allocate.
 func (e ErrorCode) Name() string {
-	if e > 0 && e < numErrorCodes {
+	switch {
+	case e == 0:
+		return "none"
+	case e < numErrorCodes:
 		return errorNames[e]
 	}
 	return "unknown"

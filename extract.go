@@ -15,15 +15,20 @@ const minMaxExtract = 256
 // (and a nil pointer) selects the defaults.
 type ExtractOptions struct {
 	// MaxLength is the length of the longest reference reported in full,
-	// in bytes; 0 means DefaultMaxExtract, and values below 256 are raised
-	// to 256. A longer candidate is still reported, with Err ErrTooLong.
-	// A Scanner's memory is bounded by a small multiple of MaxLength.
+	// in bytes; 0 (or less) means DefaultMaxExtract, values below 256 are
+	// raised to 256, and values above MaxLength, the longest input the
+	// parser reads, are lowered to it (where int has 32 bits, to about
+	// 1 GiB, so that a Scanner's window, twice as large, fits in an int).
+	// A longer candidate is still reported, with Err ErrTooLong. A
+	// Scanner's memory is bounded by about twice MaxLength plus 64 KiB; it
+	// grows to that only as long candidates need.
 	MaxLength int
 
 	// Schemes, when not empty, restricts the matches to references whose
 	// scheme is listed (compared case-insensitively), found anywhere in the
-	// text with or without "//". Request-targets without a scheme are then
-	// reported only when "http" or "https" is listed.
+	// text with or without "//". Request-targets without a scheme (origin,
+	// authority and asterisk forms) count as http: they are then reported
+	// only when "http" is listed.
 	Schemes []string
 
 	// NoParse, when set, finds the same matches without parsing them: a
@@ -98,7 +103,9 @@ type Match struct {
 	// parser reports for an invalid one (ParseIRI's, see AppendExtract),
 	// ErrTooLong for a candidate longer than the maximum length, which
 	// is not parsed, and ErrNotParsed for any other with
-	// ExtractOptions.NoParse.
+	// ExtractOptions.NoParse. The zero ErrorCode is not an error: it
+	// prints "uri: no error"; test Valid, or compare Err with 0, and do
+	// not return it as an error.
 	Err ErrorCode
 
 	Kind  MatchKind
@@ -145,14 +152,23 @@ func (m *Match) Valid() bool { return m.Err == 0 }
 //     on a line (from its start to CR, LF or the end of text), as in HTTP
 //     dumps.
 //
+// In an access log, the request and the referer are fields between double
+// quotes, and each is one reference: a target or a referer that holds a
+// space, "GET /a b HTTP/1.1" or "http://bad host/", is reported whole, and
+// invalid, rather than cut at the space into a reference the log does not
+// hold. A field opens with a quote at the start of a line or after white
+// space (the referer's after the request's closing quote, the status and
+// the size: `" 200 2326 "`), and ends at the first quote that a backslash
+// does not escape, or at the end of its line; a request line alone on a
+// line is such a field too. Elsewhere a quoted reference is a word.
+//
 // A candidate ends at white space, control bytes, '"', '<', '>' and '`',
 // and beyond ASCII at any byte that no IRI can hold (one that is not
 // UTF-8, or encodes a C1 control, a bidirectional formatting character, a
 // noncharacter) and at Unicode white space (category Zs, U+2028, U+2029);
 // other bytes that cannot appear in a URI (such as "\", "{" or "|") are
 // kept in it, so that it is reported as invalid rather than cut. A
-// request-target ends at the space before the HTTP version, whatever it
-// holds.
+// request-target ends at the space before the HTTP version.
 //
 // A candidate that is not a URI-reference is read as an IRI-reference (RFC
 // 3987): a valid one is reported with FlagIRI, and an invalid one with

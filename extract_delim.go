@@ -4,167 +4,168 @@
 
 package uri
 
-import (
-	"bytes"
-)
+// The extractor's delimited references: between double quotes and between
+// angle brackets.
 
-// quoted handles a word at w[i:] just after a double quote: a request line
-// or a quoted reference. ok is false when it is neither.
-func (e *engine) quoted(dst []Match, w []byte, base, i int) ([]Match, int, bool) {
+// quoted handles the '"' at w[j], followed by a URI byte: a request line,
+// the referer field of an access log, or a quoted reference.
+func (e *engine) quoted(dst []Match, w []byte, base, j int) ([]Match, int, verdict) {
+	i := j + 1
+	n := len(w)
 	// A request line starts with a method (most quoted references do
 	// not: they start with a lower-case scheme or "/").
 	if isMethodByte(w[i]) {
-		if dst, next, ok := e.requestLine(dst, w, base, i, true); ok {
-			return dst, next, true
+		if d, next, v := e.requestLine(dst, w, base, i, true, fieldOpen(w, j)); v != vNo {
+			return d, next, v
 		}
 	}
-	n := len(w)
-	// A quoted reference: a whole word between quotes. Whether it looks
-	// like one depends on its first maxSchemeLen+1 bytes only (the scheme
-	// and its colon are word bytes), so that is tested first: most quoted
-	// text in logs, such as user agents, is not a reference.
-	if !e.looksLikeRef(w[i:min(n, i+maxSchemeLen+1)]) {
-		return dst, i, false
+	// A quoted reference: whether it looks like one depends on its first
+	// maxSchemeLen+1 bytes only (the scheme and its colon are word bytes),
+	// so that is tested first: most quoted text in logs, such as user
+	// agents, is not a reference.
+	if v := e.looksLikeRef(w, i); v != vYes {
+		return dst, i, v
 	}
+	// A word up to an unescaped closing quote: the quoted reference, and
+	// the whole field when the quote opens an access log's referer (the
+	// common case, so tested first).
 	end := e.wordEnd(w, i)
-	if end-i > e.maxLen {
-		m := Match{Start: base + i, Kind: KindQuoted}
+	long := end-i > e.maxLen
+	if !long {
 		if end == n {
-			e.skip(m, stSkipWord, w, base)
-			return dst, n, true
+			return dst, i, e.more()
 		}
-		m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
-		return append(dst, m), end, true
-	}
-	if end < n && w[end] == '"' {
-		ref, code, flags := e.candidate(asString(w[i:end]))
-		dst = append(dst, Match{Start: base + i, End: base + end, Ref: ref, Err: code, Kind: KindQuoted, Flags: flags})
-		return dst, end + 1, true
-	}
-	return dst, i, false
-}
-
-// requestLine handles an HTTP request line at w[i:], method SP
-// request-target SP HTTP-version: after a double quote when quoted, and
-// then up to the closing quote, which it consumes; otherwise at the start
-// of a line, and then up to the end of the line, which it leaves. ok is
-// false when w[i:] is not one. A request-target longer than the limit is
-// reported as too long without looking for the version past it.
-func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted bool) ([]Match, int, bool) {
-	n := len(w)
-	j := i
-	for lim := min(n, i+21); j < lim && isMethodByte(w[j]); {
-		j++
-	}
-	if j == i || j >= n || w[j] != ' ' {
-		return dst, i, false
-	}
-	t0 := j + 1
-	t1 := e.targetEnd(w, t0, min(n, t0+e.maxLen+1))
-	method := w[i:j]
-	if t1-t0 > e.maxLen {
-		if j-i >= 3 && (w[t0] == '/' || isALPHAByte(w[t0])) {
-			m := Match{Start: base + t0, Kind: KindRequest, Form: targetForm(asString(method), asString(w[t0:t1]))}
-			if e.requestOK(m.Form, w[t0:t1]) {
-				// Skip only a target that runs past the window, as
-				// quoted and colon do: a Scanner keeps the prefix of one
-				// pending match at a time.
-				end := e.targetEnd(w, t1, n)
-				if end == n {
-					e.skip(m, stSkipTarget, w, base)
-					return dst, n, true
-				}
-				m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
-				return append(dst, m), end, true
-			}
+		if w[end] == '"' && w[end-1] != '\\' {
+			return e.quotedRef(dst, w, base, i, end), end + 1, vYes
 		}
-		return dst, i, false
 	}
-	v := versionLen(w[t1:], quoted)
-	if t1 == t0 || v == 0 {
-		return dst, i, false
-	}
-	target := w[t0:t1]
-	if form := targetForm(asString(method), asString(target)); e.requestOK(form, target) {
-		m := Match{Start: base + t0, End: base + t1, Kind: KindRequest}
-		if e.noParse {
-			m.Form, m.Err = form, ErrNotParsed
-		} else if m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target)); m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
-			// Not a URI: an IRI (clients send raw UTF-8 paths), or the
-			// error of the IRI grammar, as parseCandidate reports it.
-			if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {
-				m.Flags = FlagIRI
-			}
+	if refererAt(w, j) {
+		if d, next, v := e.referer(dst, w, base, i); v != vNo {
+			return d, next, v
 		}
-		dst = append(dst, m)
-	}
-	return dst, t1 + v, true
-}
-
-// versionLen returns the length of the " HTTP/d[.d]" that s begins with,
-// and of the '"' after it when quoted; unquoted, it must end the line
-// (CR, LF or the end of s), which is not counted. It returns 0 when s does
-// not begin so.
-func versionLen(s []byte, quoted bool) int {
-	if len(s) < 7 || string(s[:6]) != " HTTP/" || !isDigit(s[6]) {
-		return 0
-	}
-	v := 7
-	if len(s) >= 9 && s[7] == '.' && isDigit(s[8]) {
-		v = 9
 	}
 	switch {
-	case quoted && v < len(s) && s[v] == '"':
-		return v + 1
-	case !quoted && (v == len(s) || s[v] == '\r' || s[v] == '\n'):
-		return v
+	case long:
+		dst, end = e.tooLong(dst, Match{Start: base + i, Kind: KindQuoted}, stSkipWord, w, base, end)
+		return dst, end, vYes
+	case w[end] == '"':
+		return e.quotedRef(dst, w, base, i, end), end + 1, vYes
 	}
-	return 0
+	return dst, i, vNo
 }
 
-// isMethodByte reports the bytes of a request method as the extractor
-// recognizes it: upper-case letters, "-" and "_".
-func isMethodByte(c byte) bool { return 'A' <= c && c <= 'Z' || c == '-' || c == '_' }
+// quotedRef reports the quoted reference w[i:end].
+func (e *engine) quotedRef(dst []Match, w []byte, base, i, end int) []Match {
+	ref, code, flags := e.candidate(asString(w[i:end]))
+	return append(dst, Match{Start: base + i, End: base + end, Ref: ref, Err: code, Kind: KindQuoted, Flags: flags})
+}
 
-// requestOK applies the scheme filter to a request-target.
-func (e *engine) requestOK(form TargetForm, target []byte) bool {
-	if e.schemes == nil {
-		return true
+// looksLikeRef reports whether the quoted text at w[i:] is reported as a
+// reference: it begins with a scheme, "/", "./" or "../". It reads at most
+// maxSchemeLen+1 bytes, and returns vMore when the window ends before it
+// can tell.
+func (e *engine) looksLikeRef(w []byte, i int) verdict {
+	s := w[i:min(len(w), i+maxSchemeLen+1)]
+	if len(s) == 0 {
+		return e.more()
 	}
-	if form == FormAbsolute {
-		if j := bytes.IndexByte(target, ':'); j > 0 {
-			return e.listed(target[:j])
+	short := len(s) < maxSchemeLen+1 && !e.atEOF // the window cuts s
+	if isALPHAByte(s[0]) {
+		j := 1
+		for j < len(s) && j <= maxSchemeLen && isSchemeByte(s[j]) {
+			j++
 		}
-		return false
+		e.work += j
+		if j == len(s) && short {
+			return vMore
+		}
+		if j < len(s) && s[j] == ':' && j <= maxSchemeLen {
+			if e.schemes == nil || e.listed(s[:j]) {
+				return vYes
+			}
+			return vNo
+		}
 	}
-	return e.httpOK
+	if e.schemes != nil {
+		return vNo
+	}
+	// "/", "./" or "../", compared byte by byte: bytes.HasPrefix calls
+	// memequal, and most quoted text (user agents) gets here.
+	switch {
+	case s[0] == '/':
+		return vYes
+	case s[0] != '.':
+		return vNo
+	case len(s) == 1:
+		return e.shortVerdict(short)
+	case s[1] == '/':
+		return vYes
+	case s[1] != '.':
+		return vNo
+	case len(s) == 2:
+		return e.shortVerdict(short)
+	case s[2] == '/':
+		return vYes
+	}
+	return vNo
+}
+
+// shortVerdict is vMore when short, vNo otherwise.
+func (e *engine) shortVerdict(short bool) verdict {
+	if short {
+		return vMore
+	}
+	return vNo
 }
 
 // angle handles a word at w[i:] just after "<": a URI, possibly after
-// "URL:", possibly broken across lines, up to ">". ok is false when the
-// text is not one.
-func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []byte, int, bool) {
+// "URL:", possibly broken across lines, up to ">".
+func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []byte, int, verdict) {
 	n := len(w)
 	k := i
-	if n-k >= 4 && equalFoldASCII(asString(w[k:k+4]), "url:") {
-		k += 4
-		if k < n && w[k] == ' ' {
-			k++
+	if m := min(n-k, 4); equalFoldASCII(asString(w[k:k+m]), "url:"[:m]) {
+		switch {
+		case m == 4:
+			k += 4
+			if k == n {
+				return dst, clean, i, e.more()
+			}
+			if w[k] == ' ' {
+				k++
+			}
+		case !e.atEOF:
+			return dst, clean, i, vMore
 		}
 	}
 	cs := k
-	if k >= n || !isALPHAByte(w[k]) {
-		return dst, clean, i, false
+	if k >= n {
+		return dst, clean, i, e.more()
 	}
-	k += indexNotIn(asString(w[k:]), classScheme)
-	if k >= n || w[k] != ':' || (e.schemes != nil && !e.listed(w[cs:k])) {
-		return dst, clean, i, false
+	if !isALPHAByte(w[k]) {
+		return dst, clean, i, vNo
+	}
+	// A scheme longer than the limit makes a reference over it: the scan
+	// stops there, so that the window need not grow past the limit.
+	lim := min(n, cs+e.maxLen+1)
+	k += indexNotIn(asString(w[k:lim]), classScheme)
+	e.work += k - cs
+	if k == lim {
+		if lim == n && n-cs <= e.maxLen {
+			return dst, clean, i, e.more()
+		}
+		return dst, clean, i, vNo
+	}
+	if w[k] != ':' || (e.schemes != nil && !e.listed(w[cs:k])) {
+		return dst, clean, i, vNo
 	}
 	var flags MatchFlags
 	for {
 		k = e.wordEnd(w, k)
-		if k >= n || k-cs > e.maxLen {
-			return dst, clean, i, false
+		if k-cs > e.maxLen {
+			return dst, clean, i, vNo
+		}
+		if k >= n {
+			return dst, clean, i, e.more()
 		}
 		c := w[k]
 		if c == '>' {
@@ -176,8 +177,15 @@ func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []by
 			nl = nl || w[k] == '\n' || w[k] == '\r'
 			k++
 		}
-		if ws == k || !nl || k >= n || k-cs > e.maxLen {
-			return dst, clean, i, false
+		e.work += k - ws
+		if ws == k || k-cs > e.maxLen {
+			return dst, clean, i, vNo
+		}
+		if k >= n {
+			return dst, clean, i, e.more()
+		}
+		if !nl {
+			return dst, clean, i, vNo
 		}
 		if w[ws-1] == '-' || w[k] == '-' {
 			flags |= FlagHyphenBreak
@@ -194,10 +202,11 @@ func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []by
 			clean = append(clean, w[p:q]...)
 			p = q + indexNotIn(asString(w[q:k]), classSpace)
 		}
+		e.work += k - cs
 		m.Clean = Span{c0, len(clean)}
 		var iri MatchFlags
 		m.Ref, m.Err, iri = e.candidate(asString(clean[c0:]))
 		m.Flags |= iri
 	}
-	return append(dst, m), clean, k + 1, true
+	return append(dst, m), clean, k + 1, vYes
 }

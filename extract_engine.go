@@ -5,7 +5,7 @@
 package uri
 
 import (
-	"bytes"
+	"math"
 	"math/bits"
 	"unicode/utf8"
 )
@@ -14,19 +14,41 @@ import (
 const (
 	maxSchemeLen = 64  // longest scheme recognized in running text
 	extractSlack = 128 // lookahead beyond MaxLength: method, "URL:", version
-	extractCtx   = 128 // lookbehind a Scanner keeps: > maxSchemeLen + 1
+	extractCtx   = 128 // lookbehind a Scanner keeps: > maxSchemeLen + 1, > refererLook
 )
+
+// The Scanner's lookbehind holds what colon and refererAt look back at:
+// this fails to compile otherwise.
+const _ = uint(extractCtx - max(maxSchemeLen+1, refererLook))
+
+// maxExtractLen is the largest ExtractOptions.MaxLength: MaxLength, the
+// longest input the parser reads, or where int has 32 bits, the largest
+// value whose Scanner window (about twice it) int can index.
+const maxExtractLen = min(MaxLength, (math.MaxInt-extractCtx)/2-extractSlack-readSize)
 
 // Extractor states, kept between windows by a Scanner.
 const (
 	stFresh      = iota // looking for the next reference
 	stSkipWord          // inside a too-long candidate that ends with its word
 	stSkipTarget        // inside a too-long request-target
+	stSkipField         // inside a too-long access-log field, up to its closing quote
 )
 
-// engine is the extractor. It works on a window of the input and can stop
-// where it lacks lookahead, so that a Scanner finds exactly what a single
-// call on the whole input finds.
+// A verdict is what a handler of a trigger decides.
+type verdict uint8
+
+const (
+	vNo   verdict = iota // no reference here: look on after the trigger
+	vYes                 // a reference, reported or being skipped
+	vMore                // the window ends before it can tell, and the input goes on
+)
+
+// engine is the extractor. It works on a window of the input and stops
+// where it lacks lookahead: a handler that reaches the end of the window
+// before it can decide returns vMore, and run returns the index to resume
+// at, so that a Scanner finds exactly what a single call on the whole
+// input finds, and reports what the window decides without waiting for
+// more input.
 type engine struct {
 	maxLen  int
 	schemes []string
@@ -41,6 +63,7 @@ type engine struct {
 	slashOK bool
 
 	state    uint8
+	esc      bool  // stSkipField: the next byte is escaped by a backslash
 	atEOF    bool  // run's: the window ends the input
 	minStart int   // absolute offset before which no scheme starts
 	pend     Match // stSkip*: the too-long match waiting for its end
@@ -59,6 +82,12 @@ type engine struct {
 	// outside classURI. run empties the stretch.
 	mapAt, mapEnd int
 	trig, stop    [mapWords]uint64
+
+	// work counts the bytes the engine reads: classifies, searches,
+	// compares, copies and parses. The tests hold it to a small multiple
+	// of the input, whatever the input (extract_linear_test.go); an
+	// addition per search or candidate, it costs nothing measurable.
+	work int
 }
 
 func (e *engine) init(opts *ExtractOptions) {
@@ -67,12 +96,12 @@ func (e *engine) init(opts *ExtractOptions) {
 	last := opaqueSchemes[:]
 	if opts != nil {
 		if opts.MaxLength > 0 {
-			e.maxLen = max(opts.MaxLength, minMaxExtract)
+			e.maxLen = min(max(opts.MaxLength, minMaxExtract), maxExtractLen)
 		}
 		e.noParse = opts.NoParse
 		if len(opts.Schemes) > 0 {
 			e.schemes = opts.Schemes
-			e.httpOK = e.listed([]byte("http")) || e.listed([]byte("https"))
+			e.httpOK = e.listed([]byte("http"))
 			e.slashOK = false
 			last = opts.Schemes
 		}
@@ -100,6 +129,7 @@ const (
 // mapFrom classifies w[i:] up to mapBytes into e.trig and e.stop.
 func (e *engine) mapFrom(w []byte, i int) {
 	s := asString(w[i:min(len(w), i+mapBytes)])
+	e.work += len(s)
 	e.mapAt, e.mapEnd = i, i+len(s)
 	bitmapIn(e.trig[:], s, classTrigger)
 	bitmapIn(e.stop[:], s, classURI)
@@ -114,7 +144,10 @@ func (e *engine) mapFrom(w []byte, i int) {
 
 // next returns the index of the first byte of w[i:lim] whose bit is set in
 // m (e.trig or e.stop), or lim, lim <= len(w). It classifies the window
-// anew when i lies outside the stretch classified last.
+// anew when i lies outside the stretch classified last. The searches of
+// the bitmaps are counted in e.work by their callers, as the span they
+// cover: once per handler's scan, and once per run for the triggers,
+// whose searches only go forward.
 func (e *engine) next(m *[mapWords]uint64, w []byte, i, lim int) int {
 	for i < lim {
 		if i < e.mapAt || i >= e.mapEnd {
@@ -157,40 +190,13 @@ func (e *engine) nextStop(w []byte, i, lim int) int {
 	return e.next(&e.stop, w, i, lim)
 }
 
-// mayEndScheme reports whether the colon at w[c], c > 0, may follow a
-// scheme that is reported: it is a quick test that most colons in text
-// (times, IPv6 addresses, "key: value") fail, and colon makes the full one.
-func (e *engine) mayEndScheme(w []byte, c int) bool {
-	p := w[c-1]
-	if e.lastOK[p>>6]&(1<<(p&63)) != 0 {
-		return true
+// more returns the verdict of a handler that needs w[k], k >= len(w):
+// vMore, or at the end of the input, no.
+func (e *engine) more() verdict {
+	if e.atEOF {
+		return vNo
 	}
-	if !e.slashOK || !isSchemeByte(p) {
-		return false
-	}
-	return c+2 >= len(w) || w[c+1] == '/' && w[c+2] == '/'
-}
-
-// listed reports whether scheme is in the scheme filter.
-func (e *engine) listed(scheme []byte) bool {
-	for _, s := range e.schemes {
-		if equalFoldASCII(asString(scheme), s) {
-			return true
-		}
-	}
-	return false
-}
-
-// opaqueSchemes are the schemes recognized in running text without "//".
-var opaqueSchemes = [...]string{"about", "data", "geo", "im", "magnet", "mailto", "news", "sip", "sips", "sms", "tel", "urn", "xmpp"}
-
-func isOpaqueScheme(s []byte) bool {
-	for _, o := range opaqueSchemes {
-		if equalFoldASCII(asString(s), o) {
-			return true
-		}
-	}
-	return false
+	return vMore
 }
 
 // wordExtra holds the ASCII bytes outside classURI that do not end a
@@ -211,6 +217,12 @@ var wordExtra = func() (t [utf8.RuneSelf]bool) {
 // space. A character cut by the end of the window keeps the word open (it
 // returns len(w)) unless the window ends the input.
 func (e *engine) wordEnd(w []byte, i int) int {
+	j := e.wordEnd1(w, i)
+	e.work += j - i + 1
+	return j
+}
+
+func (e *engine) wordEnd1(w []byte, i int) int {
 	for {
 		i = e.nextStop(w, i, len(w))
 		if i >= len(w) {
@@ -237,21 +249,25 @@ func (e *engine) wordEnd(w []byte, i int) int {
 // targetEnd returns the index of the first space or control byte of
 // w[i:lim], or lim.
 func (e *engine) targetEnd(w []byte, i, lim int) int {
-	for i < lim {
-		i = e.nextStop(w, i, lim)
-		if i >= lim {
-			return lim
+	j := i
+	for j < lim {
+		j = e.nextStop(w, j, lim)
+		if j >= lim {
+			j = lim
+			break
 		}
-		if c := w[i]; c <= ' ' || c == 0x7f {
-			return i
+		if c := w[j]; c <= ' ' || c == 0x7f {
+			break
 		}
-		i++
+		j++
 	}
-	return lim
+	e.work += j - i + 1
+	return j
 }
 
 func isALPHAByte(c byte) bool  { return inClass(c, classALPHA) }
 func isSchemeByte(c byte) bool { return inClass(c, classScheme) }
+func isControl(c byte) bool    { return c < ' ' || c == 0x7f }
 
 // candidate parses the text of a match (parseCandidate), or with noParse
 // returns ErrNotParsed.
@@ -259,7 +275,12 @@ func (e *engine) candidate(s string) (Ref, ErrorCode, MatchFlags) {
 	if e.noParse {
 		return Ref{}, ErrNotParsed, 0
 	}
-	return parseCandidate(s)
+	r, code, flags := parseCandidate(s)
+	e.work += len(s)
+	if code != 0 || flags != 0 {
+		e.work += 2 * len(s) // the look for a non-ASCII byte, and ParseIRI
+	}
+	return r, code, flags
 }
 
 // tooLongRef is the Ref of a candidate longer than max bytes.
@@ -275,6 +296,13 @@ func tooLongRef(max int) Ref { return failedRef(max) }
 // bracketed one, and the '\n' before a request line (as is the start of
 // the input). run jumps from one to the next.
 func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]Match, []byte, int) {
+	dst, clean, r := e.run1(dst, clean, w, base, i, atEOF)
+	// The search for triggers went from i to r, forward only.
+	e.work += max(r-i, 0)
+	return dst, clean, r
+}
+
+func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]Match, []byte, int) {
 	n := len(w)
 	e.atEOF = atEOF
 	e.mapAt, e.mapEnd = 0, 0
@@ -283,22 +311,18 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 	lo := max(e.minStart-base, 0) // no scheme starts before lo
 	if base+i == 0 && e.state == stFresh && n > 0 {
 		// The input starts a line.
-		if !atEOF && n < e.maxLen+extractSlack {
+		var v verdict
+		dst, i, v = e.requestLine(dst, w, base, 0, false, true)
+		switch v {
+		case vMore:
 			return dst, clean, 0
-		}
-		var ok bool
-		if dst, i, ok = e.requestLine(dst, w, base, 0, false); ok {
+		case vYes:
 			lo = i
 		}
 	}
 	for {
 		if e.state != stFresh {
-			var j int
-			if e.state == stSkipWord {
-				j = e.wordEnd(w, i)
-			} else {
-				j = e.targetEnd(w, i, n)
-			}
+			j := e.skipEnd(w, i)
 			if j == n && !atEOF {
 				return dst, clean, e.resumeAt(w)
 			}
@@ -318,46 +342,68 @@ func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]M
 			e.minStart = base + lo
 			return dst, clean, e.resumeAt(w)
 		}
-		if w[j] == ':' {
+		c := w[j]
+		if c == ':' {
 			if j <= lo || !e.mayEndScheme(w, j) {
 				i = j + 1
 				continue
 			}
-			var more bool
-			dst, i, lo, more = e.colon(dst, w, base, j, lo, atEOF)
-			if more {
-				e.minStart = base + lo
+			var v verdict
+			dst, i, v = e.colon(dst, w, base, j, lo)
+			switch v {
+			case vMore:
+				e.minStart = base + i
 				return dst, clean, i
+			case vYes:
+				lo = i
 			}
 			continue
 		}
-		if w[j] == '\n' && j+1 < n && !isMethodByte(w[j+1]) {
-			// Most lines do not start with a request method: in logs,
-			// they start with a digit or a date.
-			i = j + 1
-			continue
-		}
-		if !atEOF && n-j < e.maxLen+extractSlack {
+		i = j + 1
+		if i >= n {
+			if atEOF {
+				continue
+			}
 			e.minStart = base + lo
 			return dst, clean, j
 		}
-		i = j + 1
-		if i >= n || !inClass(w[i], classURI) {
+		if c == '\n' && !isMethodByte(w[i]) || !inClass(w[i], classURI) {
+			// Most lines do not start with a request method: in logs,
+			// they start with a digit or a date.
 			continue
 		}
-		ok = false
-		switch w[j] {
+		var v verdict
+		var next int
+		switch c {
 		case '"':
-			dst, i, ok = e.quoted(dst, w, base, i)
+			dst, next, v = e.quoted(dst, w, base, j)
 		case '<':
-			dst, clean, i, ok = e.angle(dst, clean, w, base, i)
+			dst, clean, next, v = e.angle(dst, clean, w, base, i)
 		default: // '\n'
-			dst, i, ok = e.requestLine(dst, w, base, i, false)
+			dst, next, v = e.requestLine(dst, w, base, i, false, true)
 		}
-		if ok {
-			lo = i
+		switch v {
+		case vMore:
+			e.minStart = base + lo
+			return dst, clean, j
+		case vYes:
+			i, lo = next, next
 		}
 	}
+}
+
+// skipEnd returns the end of the too-long match pending in a skip state,
+// looking from w[i], or len(w) when the window does not hold it.
+func (e *engine) skipEnd(w []byte, i int) int {
+	switch e.state {
+	case stSkipWord:
+		return e.wordEnd(w, i)
+	case stSkipTarget:
+		return e.targetEnd(w, i, len(w))
+	}
+	j, esc := e.fieldEnd(w, i, len(w), true, e.esc)
+	e.esc = esc
+	return j
 }
 
 // resumeAt returns where run resumes when it has looked at all of w and
@@ -392,117 +438,19 @@ func (e *engine) skip(m Match, st uint8, w []byte, base int) {
 		e.pi ^= 1
 		s := m.Start - base
 		e.prefix[e.pi] = append(e.prefix[e.pi][:0], w[s:s+e.maxLen]...)
+		e.work += e.maxLen
 		e.pendLine = true
 	}
 }
 
-// colon handles the ':' at w[c]: an absolute URI when a scheme precedes
-// it, starting at or after lo. It returns the index to go on from, the new
-// lo, and whether it needs more input (then it returns the index to resume
-// at and the lo to resume with).
-func (e *engine) colon(dst []Match, w []byte, base, c, lo int, atEOF bool) ([]Match, int, int, bool) {
-	n := len(w)
-	j := c
-	lim := max(lo, c-maxSchemeLen-1)
-	for j > lim && isSchemeByte(w[j-1]) {
-		j--
+// tooLong reports m, a candidate of more than maxLen bytes that ends at
+// w[end] or, when end is len(w) and the input goes on, in a skip state st
+// until its end comes. It returns the index to go on from.
+func (e *engine) tooLong(dst []Match, m Match, st uint8, w []byte, base, end int) ([]Match, int) {
+	if end == len(w) && !e.atEOF {
+		e.skip(m, st, w, base)
+		return dst, end
 	}
-	s0 := j
-	for s0 < c && !isALPHAByte(w[s0]) {
-		s0++
-	}
-	if s0 == c || c-j > maxSchemeLen {
-		return dst, c + 1, lo, false
-	}
-	end := e.wordEnd(w, c)
-	open := end == n && !atEOF // the word may go on past the window
-	if open && n-s0 <= e.maxLen {
-		return dst, s0, s0, true
-	}
-	scheme := w[s0:c]
-	slashes := c+2 < end && w[c+1] == '/' && w[c+2] == '/'
-	var ok bool
-	if e.schemes != nil {
-		ok = e.listed(scheme)
-	} else {
-		ok = slashes || isOpaqueScheme(scheme)
-	}
-	if !ok {
-		return dst, c + 1, lo, false
-	}
-	if open || end-s0 > e.maxLen {
-		m := Match{Start: base + s0, Kind: KindBare}
-		if open {
-			e.skip(m, stSkipWord, w, base)
-			return dst, n, n, false
-		}
-		m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
-		return append(dst, m), end, end, false
-	}
-	t := trimEnd(w, s0, end)
-	min := c + 1
-	if slashes {
-		min = c + 3
-	}
-	if t <= min {
-		return dst, c + 1, lo, false
-	}
-	ref, code, flags := e.candidate(asString(w[s0:t]))
-	dst = append(dst, Match{Start: base + s0, End: base + t, Ref: ref, Err: code, Kind: KindBare, Flags: flags})
-	return dst, t, t, false
-}
-
-// trimEnd returns the end of the candidate w[s:t] without its trailing
-// sentence punctuation and unbalanced closing brackets.
-func trimEnd(w []byte, s, t int) int {
-	for t > s {
-		c := w[t-1]
-		switch c {
-		case '.', ',', ';', ':', '!', '?', '\'':
-			t--
-			continue
-		case ')', ']', '}':
-			// Only closing brackets and punctuation are trimmed, so the
-			// counts in w[s:t] are those of the candidate less what was
-			// trimmed.
-			o := byte('(')
-			if c == ']' {
-				o = '['
-			} else if c == '}' {
-				o = '{'
-			}
-			if bytes.Count(w[s:t], []byte{c}) > bytes.Count(w[s:t], []byte{o}) {
-				t--
-				continue
-			}
-		}
-		return t
-	}
-	return t
-}
-
-// looksLikeRef reports whether the quoted text s is reported as a
-// reference: it begins with a scheme, "/", "./" or "../".
-func (e *engine) looksLikeRef(s []byte) bool {
-	if len(s) == 0 {
-		return false
-	}
-	if isALPHAByte(s[0]) {
-		j := 1
-		for j < len(s) && j <= maxSchemeLen && isSchemeByte(s[j]) {
-			j++
-		}
-		if j < len(s) && s[j] == ':' && j <= maxSchemeLen {
-			if e.schemes != nil {
-				return e.listed(s[:j])
-			}
-			return true
-		}
-	}
-	if e.schemes != nil {
-		return false
-	}
-	// "/", "./" or "../", compared byte by byte: bytes.HasPrefix calls
-	// memequal, and most quoted text (user agents) gets here.
-	return s[0] == '/' || s[0] == '.' && len(s) >= 2 && (s[1] == '/' || s[1] == '.' && len(s) >= 3 && s[2] == '/')
+	m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
+	return append(dst, m), end
 }

@@ -26,22 +26,31 @@ const readSize = 64 << 10
 // maximum is reported with Err ErrTooLong and its full extent in Start and
 // End; Text returns its first MaxLength bytes.
 //
+// A Scanner reports each match as soon as the input it has read decides
+// it, before it reads more: from a pipe whose writer has gone quiet (tail
+// -f), Scan returns the references of the lines read before it blocks in
+// Read. (When the reads are shorter than what they leave undecided, as
+// when a long line comes a byte at a time, it may wait for more input,
+// as much as is pending, which keeps its work linear in its input.)
+//
 // Once the buffers have grown to their size, Scan does not allocate.
 type Scanner struct {
-	r     io.Reader
-	eng   engine
-	buf   []byte // the window; buf[0] is at input offset base
-	base  int
-	pos   int // index in buf where the extractor resumes
-	need  int // lookahead the extractor wants past pos
-	eof   bool
-	done  bool
-	err   error
-	ms    []Match
-	mi    int
-	clean []byte
-	cur   *Match // the current match, in ms (not copied: Match is large)
-	text  []byte
+	r      io.Reader
+	eng    engine
+	buf    []byte // the window; buf[0] is at input offset base
+	base   int
+	pos    int  // index in buf where the extractor resumes
+	maxCap int  // the largest window
+	credit int  // work the Scanner may spend on early runs (fill)
+	early  bool // fill returned on a short read, before its due
+	eof    bool
+	done   bool
+	err    error
+	ms     []Match
+	mi     int
+	clean  []byte
+	cur    *Match // the current match, in ms (not copied: Match is large)
+	text   []byte
 
 	// the batch of ScanBatch: bms is a tail of ms
 	bms   []Match
@@ -62,13 +71,17 @@ type Scanner struct {
 
 // NewScanner returns a Scanner reading from r with the options opts (nil
 // for the defaults). It does not retain opts, but does retain
-// opts.Schemes.
+// opts.Schemes. Its window starts small and grows, up to about twice
+// the maximum reference length plus 64 KiB, only as long candidates
+// need.
 func NewScanner(r io.Reader, opts *ExtractOptions) *Scanner {
 	s := &Scanner{r: r}
 	s.eng.init(opts)
 	s.eng.keepPrefix = true
-	s.need = s.eng.maxLen + extractSlack
-	s.buf = make([]byte, 0, extractCtx+s.need+max(readSize, s.need))
+	need := s.eng.maxLen + extractSlack
+	s.maxCap = extractCtx + need + max(readSize, need)
+	s.buf = make([]byte, 0, min(s.maxCap, 4*readSize))
+	s.credit = initialCredit
 	return s
 }
 
@@ -77,9 +90,9 @@ func NewScanner(r io.Reader, opts *ExtractOptions) *Scanner {
 // it does not allocate. The text of the last match is no longer valid.
 func (s *Scanner) Reset(r io.Reader) {
 	e := &s.eng
-	e.state, e.minStart, e.pend, e.pi, e.emitted, e.pendLine = stFresh, 0, Match{}, 0, nil, false
-	*s = Scanner{r: r, eng: *e, buf: s.buf[:0], need: s.need, ms: s.ms[:0], clean: s.clean[:0],
-		texts: s.texts[:0], lines: s.lines[:0], sep: s.sep, counting: s.counting}
+	e.state, e.esc, e.minStart, e.pend, e.pi, e.emitted, e.pendLine = stFresh, false, 0, Match{}, 0, nil, false
+	*s = Scanner{r: r, eng: *e, buf: s.buf[:0], maxCap: s.maxCap, ms: s.ms[:0], clean: s.clean[:0],
+		texts: s.texts[:0], lines: s.lines[:0], sep: s.sep, counting: s.counting, credit: initialCredit}
 }
 
 // CountLines makes the Scanner count the occurrences of sep (for example
@@ -114,12 +127,17 @@ func (s *Scanner) next() bool {
 		if !s.eof {
 			s.fill()
 		}
+		w0 := s.eng.work
 		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, s.buf, s.base, s.pos, s.eof)
+		if s.early {
+			s.credit -= s.eng.work - w0
+		}
 		// A run can report the match pending before it and begin another.
 		s.heldLine = s.pendLine
 		if s.counting && s.eng.pendLine {
 			o := s.eng.pend.Start - s.base
 			s.pendLine = s.nlines + bytes.Count(s.buf[s.lineOff-s.base:o], []byte{s.sep}) + 1
+			s.eng.work += o - (s.lineOff - s.base)
 		}
 		if s.eof {
 			s.done = true
@@ -223,28 +241,37 @@ func (s *Scanner) lineAt(off int) int {
 			i = len(s.buf) - (s.sepFree - s.base)
 		}
 		s.sepFree += i
+		s.eng.work += i + 1
 	}
 	s.lineOff = off
 	return s.nlines + 1
 }
 
-// fill drops the bytes the extractor is done with, keeping extractCtx of
-// lookbehind, and reads until the extractor has its lookahead, the buffer
-// is full, or the input ends.
+// fill reads more input for the next run of the extractor. The run
+// resumes at pos, where it decided everything before; the bytes from there
+// on are pending: what the extractor could not decide without more (less
+// than the longest reference and extractSlack). fill reads at least as
+// many new bytes as are pending before it returns, so that each run costs
+// at most about twice what it read: a Scanner stays linear in its input,
+// whatever the sizes of the reads (extract_linear_test.go). It returns
+// earlier, on the first read short of the room it offered (the reader had
+// no more for now, as a pipe from a quiet writer), when the Scanner has
+// credit left: what the window decides is reported without waiting for
+// input that may not come soon. The work of such early runs (as the
+// engine counts it) is taken from the credit, which starts at
+// initialCredit and gains creditPerByte per byte read, so that they cost
+// at most that, and one run, in all.
 func (s *Scanner) fill() {
-	keep := max(s.pos-extractCtx, 0)
-	if s.counting && s.lineOff < s.base+keep {
-		s.lineAt(s.base + keep)
+	s.early = false
+	pend := len(s.buf) - s.pos
+	if room := cap(s.buf) - len(s.buf); room < max(pend, readSize) {
+		s.compact(pend)
 	}
-	if keep > 0 {
-		s.buf = s.buf[:copy(s.buf, s.buf[keep:])]
-		s.base += keep
-		s.pos -= keep
-	}
-	empty := 0
-	for len(s.buf)-s.pos < s.need || len(s.buf) == s.pos {
-		n, err := s.r.Read(s.buf[len(s.buf):cap(s.buf)])
-		if n < 0 || n > cap(s.buf)-len(s.buf) {
+	got, empty := 0, 0
+	for {
+		p := s.buf[len(s.buf):cap(s.buf)]
+		n, err := s.r.Read(p)
+		if n < 0 || n > len(p) {
 			s.err, s.eof = errors.New("uri: reader returned invalid count"), true
 			return
 		}
@@ -256,18 +283,56 @@ func (s *Scanner) fill() {
 			s.eof = true
 			return
 		}
-		if n > 0 {
-			empty = 0
-			if len(s.buf)-s.pos >= s.need {
+		if n == 0 {
+			if empty++; empty >= 100 {
+				s.err, s.eof = io.ErrNoProgress, true
 				return
 			}
 			continue
 		}
-		if empty++; empty >= 100 {
-			s.err, s.eof = io.ErrNoProgress, true
+		empty = 0
+		got += n
+		s.credit = min(s.credit+creditPerByte*n, maxCredit)
+		switch {
+		case got >= pend, len(s.buf) == cap(s.buf):
+			return
+		case n < len(p) && s.credit > 0:
+			s.early = true
 			return
 		}
 	}
+}
+
+// The work a Scanner may spend on runs that a short read starts before
+// their due (fill): initialCredit, so that a line read in small pieces at
+// the start of the input is reported, and creditPerByte for each byte
+// read, up to maxCredit.
+const (
+	initialCredit = 4 * readSize
+	creditPerByte = 4
+	maxCredit     = 1 << 30
+)
+
+// compact drops the bytes the extractor is done with, keeping extractCtx
+// of lookbehind, and grows the window when the pending bytes and as many
+// again, or readSize, would not fit: it copies at most the pending bytes
+// and the lookbehind, at most once per run (which reads as many bytes as
+// are pending) and once per readSize bytes read.
+func (s *Scanner) compact(pend int) {
+	keep := max(s.pos-extractCtx, 0)
+	if s.counting && s.lineOff < s.base+keep {
+		s.lineAt(s.base + keep)
+	}
+	buf := s.buf
+	if want := extractCtx + pend + max(pend, readSize); cap(buf) < want && cap(buf) < s.maxCap {
+		buf = make([]byte, 0, min(s.maxCap, max(want, 2*cap(buf))))
+	} else if keep == 0 {
+		return
+	}
+	s.buf = append(buf[:0], s.buf[keep:]...)
+	s.eng.work += len(s.buf)
+	s.base += keep
+	s.pos -= keep
 }
 
 // Match returns the most recent match found by Scan. Its offsets count

@@ -7,6 +7,7 @@ package uri
 import (
 	"bytes"
 	"io"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -128,6 +129,11 @@ func checkScanner(t testing.TB, in []byte, opts *ExtractOptions, seed uint64) {
 				t.Fatalf("%s: match %d: Scanner %+v %q line %d, AppendExtract %+v %q line %d", name, i, g, texts[i], lines[i], w, wt, wl)
 			}
 		}
+		if name == "onebyte" {
+			// A run of the extractor per byte read: the batches are those
+			// of Scan, and the random reader's small reads cover them.
+			continue
+		}
 		for _, rng := range []*rand.Rand{nil, rand.New(rand.NewPCG(seed, 2))} {
 			bms, btexts, blines, err := scanLines(t, r(), opts, true, rng)
 			if err != nil {
@@ -157,6 +163,10 @@ func testScannerMatchesAppendExtract(t *testing.T) {
 		"\"/" + strings.Repeat("q", 350) + "\" ", "<http://a.example/" + strings.Repeat("w", 280) + "\n x> ",
 		"\nGET /l/m?n HTTP/1.1\r\n", "\nCONNECT h:8443 HTTP/1.1\n", "\nGET /" + strings.Repeat("r", 320) + " HTTP/1.1\n",
 		"\nGET http://abs.example/ HTTP/1.0\nPOST /x HTTP/1.1", "\"GET /" + strings.Repeat("p", 320) + " HTTP/1.1\" ",
+		// Access log fields: with spaces, escapes, and too long.
+		` "GET /a b\" c HTTP/1.1" 200 12 "http://r.example/a b\"c\\" `, ` 304 - "/rel ref" `,
+		` "GET / HTTP/1.1" 200 1 "http://long.example/` + strings.Repeat("s ", 200) + `\" x\\" `,
+		` "GET / HTTP/1.1" 200 1 "http://unterminated.example/ a` + "\n",
 	}
 	for _, opts := range []*ExtractOptions{nil, {MaxLength: 300}, {MaxLength: 256, Schemes: []string{"http", "mailto"}}} {
 		var b bytes.Buffer
@@ -309,5 +319,115 @@ func TestScannerError(t *testing.T) {
 	_, _, err = scanAll(t, iotest.ErrReader(io.ErrClosedPipe), nil)
 	if err != io.ErrClosedPipe {
 		t.Errorf("err %v", err)
+	}
+}
+
+// stallReader returns its chunks one per Read, and then, like a pipe
+// from a writer that has gone quiet, nothing more: a Read past them
+// stalls, which it records, and ends the input.
+type stallReader struct {
+	chunks  []string
+	stalled bool
+}
+
+func (r *stallReader) Read(p []byte) (int, error) {
+	if len(r.chunks) == 0 {
+		r.stalled = true
+		return 0, io.EOF
+	}
+	n := copy(p, r.chunks[0])
+	if r.chunks[0] = r.chunks[0][n:]; r.chunks[0] == "" {
+		r.chunks = r.chunks[1:]
+	}
+	return n, nil
+}
+
+// TestScannerReportsBeforeStalling checks that a Scanner reports the
+// references of the input it has read as soon as the input decides them,
+// before it reads again (issue 33: `tail -f access.log | scan` showed
+// nothing until 64 KiB more came): each line, read alone, after a full
+// window, in two reads whose second is shorter than the part of the line
+// the first left undecided, or a byte at a time. (The last costs a run of
+// the extractor per byte over what is undecided, which the Scanner's
+// credit, initialCredit and creditPerByte, pays for up to about 500 bytes
+// at the start of the input: beyond, it would be quadratic.)
+func TestScannerReportsBeforeStalling(t *testing.T) {
+	lines := []string{
+		`1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b=c HTTP/1.1" 200 2326 "http://ref.example/x" "Mozilla/5.0"` + "\n",
+		`1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /` + strings.Repeat("p", 300) + ` HTTP/1.1" 200 1 "-" "-"` + "\n",
+		"GET /dump HTTP/1.1\r\n",
+		"see <http://angle.example/> and http://bare.example/y, \"/quoted\" mailto:a@b.c\n",
+		"http://long.example/" + strings.Repeat("l", 400) + "\n", // too long for MaxLength 256
+	}
+	filler := strings.Repeat(lines[0], 70<<10/len(lines[0]))
+	for _, opts := range []*ExtractOptions{nil, {MaxLength: 256}} {
+		for _, line := range lines {
+			want, _ := AppendExtract(nil, nil, []byte(line), opts)
+			if len(want) == 0 {
+				t.Fatalf("%q: no match to wait for", line)
+			}
+			ways := map[string][]string{
+				"alone":      {line},
+				"after":      {filler, line},
+				"in two":     {line[:len(line)-12], line[len(line)-12:]},
+				"after, two": {filler, line[:len(line)-12], line[len(line)-12:]},
+			}
+			if len(line) < 350 {
+				ways["byte a read"] = strings.Split(line, "")
+			}
+			for name, chunks := range ways {
+				r := &stallReader{chunks: chunks}
+				s := NewScanner(r, opts)
+				skip := 0
+				if len(chunks) > 1 && chunks[0] == filler {
+					skip, _ = scanCount(filler, opts)
+				}
+				for i := range skip + len(want) {
+					if !s.Scan() {
+						t.Fatalf("%s, MaxLength %d, %.30q: Scan false at match %d", name, s.eng.maxLen, line, i)
+					}
+					if r.stalled {
+						t.Fatalf("%s, MaxLength %d, %.30q: match %d (%.30q) reported only after the input stalled", name, s.eng.maxLen, line, i, s.Text())
+					}
+				}
+			}
+		}
+	}
+}
+
+// scanCount returns the number of matches AppendExtract finds in s.
+func scanCount(s string, opts *ExtractOptions) (int, error) {
+	ms, _ := AppendExtract(nil, nil, []byte(s), opts)
+	return len(ms), nil
+}
+
+// TestScannerHugeMaxLength checks that a limit above what the library
+// accepts is lowered, not obeyed: NewScanner panicked on one (issue 33,
+// makeslice: cap out of range), or allocated twice it up front. The
+// Scanner starts small and finds what AppendExtract finds.
+func TestScannerHugeMaxLength(t *testing.T) {
+	in := []byte(`x "GET /a HTTP/1.1" http://b.example/ "/` + strings.Repeat("c", 300<<10) + `" <mailto:d@e>`)
+	for _, maxLen := range []int{math.MaxInt, math.MaxInt - 1, math.MaxInt / 2, maxExtractLen + 1, min(17<<30, math.MaxInt), -1} {
+		opts := &ExtractOptions{MaxLength: maxLen}
+		want, _ := AppendExtract(nil, nil, in, opts)
+		s := NewScanner(bytes.NewReader(in), opts)
+		if c := cap(s.buf); c > 4*readSize {
+			t.Errorf("MaxLength %d: a window of %d bytes before any input", maxLen, c)
+		}
+		var got []Match
+		for s.Scan() {
+			got = append(got, s.Match())
+		}
+		if s.Err() != nil || len(got) != len(want) || len(want) != 4 {
+			t.Fatalf("MaxLength %d: Scanner found %d matches (err %v), AppendExtract %d, want 4", maxLen, len(got), s.Err(), len(want))
+		}
+		for i := range got {
+			if got[i].Start != want[i].Start || got[i].End != want[i].End || got[i].Err != want[i].Err {
+				t.Errorf("MaxLength %d: match %d: Scanner %+v, AppendExtract %+v", maxLen, i, got[i], want[i])
+			}
+		}
+		if wl := min(max(maxLen, minMaxExtract), maxExtractLen); maxLen > 0 && s.eng.maxLen != wl || maxLen <= 0 && s.eng.maxLen != DefaultMaxExtract {
+			t.Errorf("MaxLength %d: the engine's limit is %d", maxLen, s.eng.maxLen)
+		}
 	}
 }

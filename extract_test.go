@@ -7,6 +7,7 @@ package uri
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -219,6 +220,49 @@ var extractTests = []struct {
 		},
 	},
 	{
+		name: "access log fields with a space are one reference",
+		in: `1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /a b HTTP/1.1" 200 2326 "http://bad host/" "Mozilla/5.0 (http://ua host/)"` + "\n" +
+			`1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET http://bad host/x HTTP/1.0" 304 - "/r e f?q" "-"` + "\n" +
+			`1.2.3.4 - - [10/Oct/2000:13:55:36 -0700] "GET /?q=\" or 1=1 HTTP/1.1" 404 12 "http://h/\"a b\\" "-"` + "\n" +
+			"GET /c d HTTP/1.1\r\nHost: h\r\n",
+		want: []want{
+			{text: "/a b", kind: KindRequest, form: FormOrigin, err: ErrPath},
+			{text: "http://bad host/", kind: KindQuoted, err: ErrHost},
+			{text: "http://ua", kind: KindBare},
+			{text: "http://bad host/x", kind: KindRequest, form: FormAbsolute, err: ErrHost},
+			{text: "/r e f?q", kind: KindQuoted, err: ErrPath},
+			{text: `/?q=\" or 1=1`, kind: KindRequest, form: FormOrigin, err: ErrQuery},
+			{text: `http://h/\"a b\\`, kind: KindQuoted, err: ErrPath},
+			{text: "/c d", kind: KindRequest, form: FormOrigin, err: ErrPath},
+		},
+	},
+	{
+		name: "quoted text outside access log fields ends at a space",
+		in:   `he wrote "http://a.example/ is down" and "GET /x y" then` + "\n" + `"http://b.example/ c" 2000 1 "http://c.example/ d"`,
+		want: []want{
+			{text: "http://a.example/", kind: KindBare},
+			{text: "http://b.example/", kind: KindBare},
+			{text: "http://c.example/", kind: KindBare},
+		},
+	},
+	{
+		name: "access log referer: unterminated, empty, escaped",
+		in:   `"GET / HTTP/1.1" 200 1 "http://h/a b` + "\n" + `"GET / HTTP/1.1" 200 1 "-" "x"` + "\n" + `"GET / HTTP/1.1" 200 1 "http://h/\\" "x"`,
+		want: []want{
+			{text: "/", kind: KindRequest, form: FormOrigin},
+			{text: "http://h/a", kind: KindBare},
+			{text: "/", kind: KindRequest, form: FormOrigin},
+			{text: "/", kind: KindRequest, form: FormOrigin},
+			{text: `http://h/\\`, kind: KindQuoted, err: ErrPath},
+		},
+	},
+	{
+		name: "scheme filter https: request-targets without a scheme count as http",
+		in:   `"GET /g HTTP/1.1" "CONNECT h:443 HTTP/1.1" "OPTIONS * HTTP/1.1" "GET https://i/ HTTP/1.1" "GET http://j/ HTTP/1.1"` + "\nGET /k HTTP/1.1\n",
+		opts: &ExtractOptions{Schemes: []string{"https"}},
+		want: []want{{text: "https://i/", kind: KindRequest, form: FormAbsolute}},
+	},
+	{
 		name: "scheme filter admits schemes without slashes",
 		in:   `note:this and see:that, "see:quoted"`,
 		opts: &ExtractOptions{Schemes: []string{"see"}},
@@ -403,10 +447,11 @@ func TestLooksLikeRef(t *testing.T) {
 	for _, opts := range []*ExtractOptions{nil, {Schemes: []string{"a"}}} {
 		var e engine
 		e.init(opts)
+		e.atEOF = true // s is the whole text
 		n, matched := 0, 0
 		var walk func(s []byte)
 		walk = func(s []byte) {
-			got, want := e.looksLikeRef(s), model(&e, s)
+			got, want := e.looksLikeRef(s, 0) == vYes, model(&e, s)
 			if got != want {
 				t.Errorf("schemes %v: looksLikeRef(%q) = %v, want %v", opts != nil, s, got, want)
 			}
@@ -424,5 +469,21 @@ func TestLooksLikeRef(t *testing.T) {
 		if matched == 0 || matched == n {
 			t.Errorf("schemes %v: %d of %d strings look like references; the alphabet tests nothing", opts != nil, matched, n)
 		}
+	}
+}
+
+// TestValidMatchErr checks what the Err of a valid match says: "uri: no
+// error", where it printed "uri: error 0" as if it were one (issue 33);
+// a code without a meaning still prints its number.
+func TestValidMatchErr(t *testing.T) {
+	ms, _ := AppendExtract(nil, nil, []byte("see http://a.example/"), nil)
+	if len(ms) != 1 || !ms[0].Valid() {
+		t.Fatalf("matches %+v", ms)
+	}
+	if got := fmt.Sprint(ms[0].Err); got != "uri: no error" || ms[0].Err.Name() != "none" {
+		t.Errorf("Err of a valid match prints %q, named %q; want \"uri: no error\", \"none\"", got, ms[0].Err.Name())
+	}
+	if c := ErrorCode(200); c.Error() != "uri: error 200" || c.Name() != "unknown" {
+		t.Errorf("ErrorCode(200): %q, %q", c.Error(), c.Name())
 	}
 }

@@ -57,6 +57,10 @@ Find the URI references in text and logs (standard input when no file or
     between double quotes as in access logs, or alone on a line as in
     HTTP dumps.
 
+In an access log the request and referer fields are each one reference:
+one with a space ("GET /a b HTTP/1.1", "http://bad host/") is printed
+whole, and is invalid, rather than cut at the space.
+
 ` + examplesText(extractExamples) + `
 IRIs (RFC 3987), references that hold non-ASCII characters in UTF-8, are
 found too and are valid; -to-uri prints them in their URI form (every
@@ -72,8 +76,10 @@ offsets, kind, form, ref, valid, the components (null when undefined),
 host_kind, findings (the names of the security findings of RFC 3986
 section 7 about a valid reference: userinfo, password, numeric_host,
 encoded_slash ..., and web_host_differs), "error": {"code", "offset"}
-when invalid, and web_host, valid or not: the host a browser would
-connect to (the WHATWG URL Standard's), or null.
+when invalid, with "ref_bytes", the reference's bytes in base64, when
+they are not UTF-8 (the string "ref" shows such bytes as U+FFFD), and
+web_host, valid or not: the host a browser would connect to (the WHATWG
+URL Standard's), or null.
 -findings keeps only the valid references with at least one finding, such
 as http://trusted.example@evil.example/. A candidate longer
 than -max-length is reported as too_long: in JSON with its first bytes,
@@ -89,6 +95,10 @@ its URI first. Invalid references and
 the CONNECT and OPTIONS targets ("h:443", "*") are printed as they are.
 With -json the result is the field "out" (null when invalid); "ref" and
 the components are those of the text found.
+
+Reading a pipe, scan prints what it has found whenever the input goes
+quiet, and to a terminal line by line, as grep --line-buffered does:
+tail -f access.log | scan shows the references of each line as it comes.
 
 Exit status: 0 if a reference was found (printed, counted, or reported
 as too long on standard error), 1 if none, 2 on a usage or read error.
@@ -108,6 +118,7 @@ type extractConfig struct {
 	nul      bool
 	workers  int
 	progress bool
+	tty      bool         // standard output is a terminal: line by line
 	xf       refTransform // -base, -normalize
 }
 
@@ -135,8 +146,8 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.stats, "stats", false, "print a summary on standard error at the end")
 	fs.BoolVar(&cfg.findings, "findings", false, "report only valid references with a security finding (RFC 3986 section 7), such as userinfo in http://trusted@evil/")
 	fs.BoolVar(&cfg.nul, "z", false, "records (for line numbers and counts) are NUL-separated instead of lines")
-	schemes := fs.String("schemes", "", "report only references with one of these comma-separated `schemes`")
-	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (at least 256); longer ones are reported as too_long")
+	schemes := fs.String("schemes", "", "report only references with one of these comma-separated `schemes` (request-targets without a scheme count as http)")
+	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (256 to 4294967294); longer ones are reported as too_long")
 	workers := workersFlag(fs)
 	version := fs.Bool("version", false, "print the version, the kernel in use and the CPU")
 	addTransformFlags(fs, &cfg.xf)
@@ -157,6 +168,8 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitError
 	case cfg.opts.MaxLength < 256:
 		fmt.Fprintln(stderr, "scan: -max-length must be at least 256")
+		return exitError
+	case !lengthOK("scan", "max-length", cfg.opts.MaxLength, stderr):
 		return exitError
 	case cfg.workers < 1:
 		fmt.Fprintln(stderr, "scan: -j must be at least 1")
@@ -183,6 +196,9 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
 		cfg.progress = true
 	}
+	if f, ok := stdout.(*os.File); ok && isTerminal(f) {
+		cfg.tty = true
+	}
 	// The plain output, and the count, print the text of each reference
 	// whether it is valid or not: unless a flag looks at what the parser
 	// says (validity, findings, statistics, a transform, JSON), the
@@ -202,6 +218,14 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = ferr
 	}
 	if cfg.stats {
+		// After an error the counts are not those of the input: say so
+		// before them (the error itself is below, or was above).
+		switch {
+		case errors.Is(err, errInputs):
+			fmt.Fprintln(stderr, "partial: some inputs could not be read in full")
+		case err != nil:
+			fmt.Fprintln(stderr, "partial: scan stopped on an error")
+		}
 		x.st.print(stderr)
 	}
 	switch {
@@ -248,23 +272,46 @@ func (x *extractor) input(name string, r io.Reader) error {
 		stop := startProgress(x.stderr, &x.errMu, name, size, &done)
 		defer stop()
 	}
+	err := errOnePass
 	if size >= parallelMin && x.cfg.workers > 1 {
-		return x.parallel(name, f, size, &done)
+		err = x.parallel(name, sizedFile{f, size}, size, &done)
 	}
-	return x.sequential(name, r, &done)
+	if err == errOnePass {
+		err = x.sequential(name, r, size, &done)
+	}
+	var se *shrinkError
+	if errors.As(err, &se) {
+		x.errMu.Lock()
+		fmt.Fprintf(x.stderr, "scan: %s: %v\n", name, err)
+		x.errMu.Unlock()
+		return errInputs
+	}
+	return err
 }
 
-// sequential extracts from one input in one pass.
-func (x *extractor) sequential(name string, r io.Reader, done *atomic.Int64) error {
+// sequential extracts from one input in one pass; size is that of a
+// regular file (regularFile), -1 for any other input.
+func (x *extractor) sequential(name string, r io.Reader, size int64, done *atomic.Int64) error {
 	var st extractStats
 	st.init()
-	cr := &countReader{r: r, sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
+	cr := &countReader{r: sized(r, size), sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
+	live := liveOf(r)
+	if live != nil {
+		// Before a read that would wait, print what was found: the
+		// output of each batch is in x.out (extractWriterSink.each).
+		cr.wait = func() {
+			if x.out.Buffered() > 0 && live.wouldWait() {
+				x.out.Flush() // an error stays in x.out, for the next write
+			}
+		}
+	}
 	if x.scanner == nil {
 		x.scanner = x.newScanner(cr)
 	} else {
 		x.scanner.Reset(cr)
 	}
-	err := x.stream(name, x.scanner, 0, 0, &st, extractWriterSink{writerSink{x.out}, x})
+	sink := extractWriterSink{writerSink{x.out, x.cfg.tty}, x, live != nil || x.cfg.tty}
+	err := x.stream(name, x.scanner, 0, 0, &st, sink)
 	st.records += cr.records()
 	st.bytes += cr.n
 	x.st.merge(&st)
@@ -286,16 +333,22 @@ type outSink interface {
 	// tooLong reports a reference longer than -max-length, which starts
 	// at byte start of the input.
 	tooLong(start int64, length int)
+	// eachBatch reports whether the sink takes the output of each batch
+	// of matches, rather than pieces of outChunk.
+	eachBatch() bool
 }
 
 // extractWriterSink writes the output of one pass to the command's
-// output.
+// output; with each, the output of each batch of matches (an input that
+// may wait, or a terminal).
 type extractWriterSink struct {
 	writerSink
-	x *extractor
+	x    *extractor
+	each bool
 }
 
 func (s extractWriterSink) tooLong(start int64, length int) { s.x.tooLong(s.x.name, start, length) }
+func (s extractWriterSink) eachBatch() bool                 { return s.each }
 
 // stream extracts with s, whose input starts at byte offset off and line
 // lines0+1 of the input named name, and hands the output to out in pieces.
@@ -312,7 +365,17 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 	cfg := x.cfg
 	filters := cfg.filters()
 	fast := !filters && !cfg.xf.active() && !cfg.count
-	for s.ScanBatch() {
+	each := out.eachBatch()
+	for {
+		if each && len(buf) > 0 {
+			// Before ScanBatch reads on.
+			if buf, err = out.take(buf); err != nil {
+				return err
+			}
+		}
+		if !s.ScanBatch() {
+			break
+		}
 		ms, texts, lines := s.Batch()
 		texts = texts[:len(ms)]
 		st.found += int64(len(ms))
@@ -438,9 +501,13 @@ type countReader struct {
 	nseps int64
 	last  byte
 	done  *atomic.Int64 // progress, shared
+	wait  func()        // if not nil, called before each read (liveInput)
 }
 
 func (c *countReader) Read(p []byte) (int, error) {
+	if c.wait != nil {
+		c.wait()
+	}
 	n, err := c.r.Read(p)
 	if n > 0 {
 		c.n += int64(n)
@@ -500,7 +567,7 @@ func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text [
 	}
 	dst = append(dst, `, "ref": `...)
 	if m.Err != 0 {
-		dst = appendJSONBytes(dst, text)
+		dst = appendJSONBytesExact(dst, "ref", text)
 		dst = append(dst, `, "valid": false, `...)
 		dst = appendErrorJSON(dst, m.Err, m.Ref.ErrorOffset())
 		if m.Err == uri.ErrTooLong {

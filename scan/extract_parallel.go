@@ -7,7 +7,6 @@ package main
 import (
 	"bytes"
 	"io"
-	"os"
 	"sync/atomic"
 
 	"github.com/uriscan/uri"
@@ -51,6 +50,9 @@ type tooLongAt struct {
 // writer in input order.
 type extractRegionSink struct{ *regionSink }
 
+// eachBatch is false: the output of a region goes in pieces of outChunk.
+func (s extractRegionSink) eachBatch() bool { return false }
+
 func (s extractRegionSink) tooLong(start int64, length int) {
 	if r := s.r; len(r.tooLongs) < 10 {
 		r.tooLongs = append(r.tooLongs, tooLongAt{start, length})
@@ -59,10 +61,10 @@ func (s extractRegionSink) tooLong(start int64, length int) {
 
 // parallel extracts from a large regular file with several workers. Its
 // output, and the too-long references reported on standard error, are
-// those of one pass over the file. A file whose first region finds no safe
-// point to end at within twice its size (one long line, say) is extracted
-// in one pass, as by one worker.
-func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.Int64) error {
+// those of one pass over the file. For a file whose first region finds no
+// safe point to end at within twice its size (one long line, say) it
+// returns errOnePass, having written nothing: it is best read in one pass.
+func (x *extractor) parallel(name string, f io.ReaderAt, size int64, done *atomic.Int64) error {
 	workers, rsize, pieces := regionPlan(x.cfg.workers, expansion(x.cfg.json))
 	sp := newSplitter(f, size, x.cfg.opts.MaxLength)
 	first, err := sp.firstRegion(rsize)
@@ -70,7 +72,7 @@ func (x *extractor) parallel(name string, f *os.File, size int64, done *atomic.I
 		return err
 	}
 	if first < 0 {
-		return x.sequential(name, f, done)
+		return errOnePass
 	}
 	if err := x.out.Flush(); err != nil {
 		return err
@@ -116,7 +118,7 @@ type worker struct {
 }
 
 // region extracts from region r of f with the buffers of w.
-func (x *extractor) region(name string, f *os.File, r *region, w *worker, st *extractStats,
+func (x *extractor) region(name string, f io.ReaderAt, r *region, w *worker, st *extractStats,
 	sink *regionSink, done *atomic.Int64) error {
 	w.sec = *io.NewSectionReader(f, r.a, r.b-r.a)
 	var in io.Reader = &w.sec

@@ -15,10 +15,10 @@ import (
 // parseFlags parses the flags of a command whose help text, before the
 // list of flags, is usage. Usage asked for with -h or -help is printed on
 // standard output and the command exits 0, as grep --help and go help do,
-// so that it can be paged; after a usage error, the message and the usage
-// go to standard error and the command exits 2. parseFlags returns false
-// with the exit status when the command is to stop; fs.Usage prints the
-// usage on standard error afterwards.
+// so that it can be paged; after a usage error, the message and how to
+// get the usage (usageHint) go to standard error and the command exits 2.
+// parseFlags returns false with the exit status when the command is to
+// stop; fs.Usage prints the usage on standard error afterwards.
 func parseFlags(fs *flag.FlagSet, usage string, args []string, stdout, stderr io.Writer) (code int, ok bool) {
 	printUsage := func(w io.Writer) {
 		fs.SetOutput(w)
@@ -35,10 +35,17 @@ func parseFlags(fs *flag.FlagSet, usage string, args []string, stdout, stderr io
 		printUsage(stdout)
 		return exitOK, false
 	case err != nil:
-		fs.Usage()
+		usageHint(fs, stderr)
 		return exitError, false
 	}
 	return exitOK, true
+}
+
+// usageHint says, after the message of a usage error, how to get the
+// usage of the command of fs: the usage itself, some 40 lines, buried the
+// message (issue 33).
+func usageHint(fs *flag.FlagSet, w io.Writer) {
+	fmt.Fprintf(w, "Run %q for usage.\n", fs.Name()+" -h")
 }
 
 // An example is a run of a command shown in its help text. The help text

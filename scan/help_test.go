@@ -56,8 +56,8 @@ func TestShellQuote(t *testing.T) {
 }
 
 // TestUsageStreams checks where the usage goes: asked for with -h or
-// -help, on standard output with exit 0; after a usage error, on standard
-// error with exit 2.
+// -help, on standard output with exit 0; after a usage error, the message
+// and how to get the usage, on standard error with exit 2.
 func TestUsageStreams(t *testing.T) {
 	for _, cmd := range [][]string{nil, {"extract"}, {"parse"}, {"resolve"}, {"normalize"}} {
 		for _, h := range []string{"-h", "-help", "--help"} {
@@ -71,8 +71,8 @@ func TestUsageStreams(t *testing.T) {
 		args := append(append([]string(nil), cmd...), "-nosuchflag")
 		stdout, stderr, code := runScan(t, "", args...)
 		if code != exitError || stdout != "" ||
-			!strings.HasPrefix(stderr, "flag provided but not defined: -nosuchflag\nusage: scan") {
-			t.Errorf("scan %s: exit %d, stdout %.40q, stderr %.80q; want 2, the error and the usage on stderr only",
+			!strings.HasPrefix(stderr, "flag provided but not defined: -nosuchflag\nRun \"scan") || !strings.HasSuffix(stderr, " -h\" for usage.\n") {
+			t.Errorf("scan %s: exit %d, stdout %.40q, stderr %.80q; want 2, the error and how to get the usage on stderr only",
 				strings.Join(args, " "), code, stdout, stderr)
 		}
 	}

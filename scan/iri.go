@@ -100,10 +100,7 @@ decoded.
 }
 
 const mappingCommon = `
-With -json, each result is {"in": ..., "out": ...}, or for an invalid
-record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}}.
-With -c, only the counts are printed: "N ok, M invalid", or with -json
-{"ok": N, "invalid": M}.
+` + recordJSONHelp + `
 
 Exit status: 0 if every record is valid, 1 if one is not (or there are
 none), 2 on a usage or read error.

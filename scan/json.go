@@ -5,6 +5,7 @@
 package main
 
 import (
+	"encoding/base64"
 	"encoding/binary"
 	"math/bits"
 	"slices"
@@ -37,6 +38,15 @@ var jsonPlain = func() (t [256]uint8) {
 // shows (RFC 3987 4.1); bytes that are not valid UTF-8 as \ufffd, since
 // JSON text is Unicode.
 func appendJSONString(dst []byte, s string) []byte {
+	dst, _ = appendJSONStringUTF8(dst, s)
+	return dst
+}
+
+// appendJSONStringUTF8 is appendJSONString, and reports whether s is
+// valid UTF-8 (whether it wrote no \ufffd for an invalid byte), which
+// costs nothing more than writing it.
+func appendJSONStringUTF8(dst []byte, s string) ([]byte, bool) {
+	valid := true
 	dst = append(dst, '"')
 	for i := 0; i < len(s); {
 		// A run of bytes written as they are, copied at once.
@@ -78,6 +88,7 @@ func appendJSONString(dst []byte, s string) []byte {
 		switch {
 		case r == utf8.RuneError && size == 1:
 			dst = append(dst, `\ufffd`...)
+			valid = false
 		case !strconv.IsPrint(r):
 			if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
 				dst = appendJSONEscape(appendJSONEscape(dst, r1), r2)
@@ -89,7 +100,7 @@ func appendJSONString(dst []byte, s string) []byte {
 		}
 		i += size
 	}
-	return append(dst, '"')
+	return append(dst, '"'), valid
 }
 
 // appendJSONEscape appends the escape \uXXXX of u, at most 0xFFFF.
@@ -124,6 +135,27 @@ func appendJSONText(dst []byte, b []byte, iri bool) []byte {
 // appendJSONBytes is appendJSONString for a byte slice; it does not copy b.
 func appendJSONBytes(dst []byte, b []byte) []byte {
 	return appendJSONString(dst, unsafe.String(unsafe.SliceData(b), len(b)))
+}
+
+// appendJSONBytesExact appends b as a JSON string (appendJSONBytes)
+// followed, when b is not valid UTF-8, by the field key+"_bytes" with b
+// in base64 (RFC 4648, with padding): the string shows the invalid bytes
+// as U+FFFD, and the field gives them exactly.
+func appendJSONBytesExact(dst []byte, key string, b []byte) []byte {
+	dst, valid := appendJSONStringUTF8(dst, unsafe.String(unsafe.SliceData(b), len(b)))
+	if !valid {
+		dst = appendBase64Field(dst, key, b)
+	}
+	return dst
+}
+
+// appendBase64Field appends the field key+"_bytes" with b in base64.
+func appendBase64Field(dst []byte, key string, b []byte) []byte {
+	dst = append(dst, `, "`...)
+	dst = append(dst, key...)
+	dst = append(dst, `_bytes": "`...)
+	dst = base64.StdEncoding.AppendEncode(dst, b)
+	return append(dst, '"')
 }
 
 // appendQuoteBytes is strconv.AppendQuote for a byte slice; it does not

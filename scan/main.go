@@ -27,7 +27,15 @@
 // commands exit 0 when every record succeeded, 1 when one failed or there
 // were none, and 2 on a usage or I/O error; the extract command exits 0
 // when it found a reference (one that -valid or -invalid lets through,
-// too long ones included), 1 when it found none, 2 on error, like grep.
+// too long ones included), 1 when it found none, 2 on error, like grep. A
+// regular file that shrinks while it is read (truncated, as by logrotate's
+// copytruncate) is such an error: the command names the file and says so.
+//
+// Output is written in large pieces, but nothing waits in them: before a
+// read that would wait (a pipe, terminal or socket whose writer has gone
+// quiet, as under tail -f), every command writes out what it has found in
+// the input read so far, and to a terminal it writes line by line, as grep
+// --line-buffered does.
 //
 // The environment variable URISCAN_KERNEL pins the kernel implementation
 // (one of those that scan -version lists, or auto); a name this CPU does
@@ -37,9 +45,9 @@
 //
 // Run "scan <command> -h" for the flags of a command. Usage asked for with
 // -h, -help or help is printed on standard output, exit 0, as grep --help
-// does; after a usage error (an unknown flag, a missing argument, or no
-// file and a terminal on standard input) the message and the usage go to
-// standard error, exit 2.
+// does; after a usage error (an unknown flag, a bad value, a missing
+// argument) the message and how to get the usage go to standard error, and
+// with no file and a terminal on standard input the usage does; exit 2.
 package main
 
 import (

@@ -42,10 +42,7 @@ removes dot segments, and removes an empty port with its ":" (3.2.3).
 Level scheme adds the rules of http, https, ws, wss and ftp (6.2.3):
 default port removed, empty path made "/".
 
-With -json, each result is {"in": ..., "out": ...}, or for an invalid
-record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}}.
-With -c, only the counts are printed: "N ok, M invalid", or with -json
-{"ok": N, "invalid": M}.
+` + recordJSONHelp + `
 
 Exit status: 0 if every record was normalized, 1 if one was invalid (or
 there are none), 2 on a usage or read error.

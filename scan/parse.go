@@ -59,11 +59,13 @@ With -json, each result is a JSON object in the schema of the conformance
 vectors (in, valid, scheme, userinfo, host, port, path, query, fragment,
 host_kind; null when undefined) and "findings", the names of the security
 findings about a valid reference (RFC 3986 section 7, as scan -findings
-reports them), plus "error": {"code", "offset"} when invalid, and, for
-every record, "web_host": the host that a browser would connect to (the
-WHATWG URL Standard's parser, as package web computes it), or null where
-that parser refuses the record or it has no host. With -c, only the counts are printed: "N valid, M invalid", or
-with -json {"valid": N, "invalid": M}.
+reports them), plus "error": {"code", "offset"} when invalid, with
+"in_bytes", the record's bytes in base64, when they are not UTF-8 (the
+string "in" shows such bytes as U+FFFD), and, for every record,
+"web_host": the host that a browser would connect to (the WHATWG URL
+Standard's parser, as package web computes it), or null where that
+parser refuses the record or it has no host. With -c, only the counts
+are printed: "N valid, M invalid", or with -json {"valid": N, "invalid": M}.
 
 With -iri, each record is parsed as an RFC 3987 IRI-reference, whose
 userinfo, host, path, query and fragment may hold non-ASCII characters

@@ -5,8 +5,10 @@
 package main
 
 import (
+	"encoding/base64"
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/uriscan/uri"
 )
@@ -35,29 +37,48 @@ const (
 // holds quotePiece bytes or more: it holds no copy of rec, whatever its
 // length. It returns the buffer that out gave last.
 func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, style int, out pieceSink) ([]byte, error) {
-	host := rec // the whole record, for invalidSuffix
 	b := invalidPrefix(buf, code, off, style)
 	b = append(b, '"')
-	for len(rec) > 0 {
-		n := pieceEnd(rec, quotePiece)
+	var err error
+	valid := true // rec is UTF-8
+	for r := rec; len(r) > 0; {
+		n := pieceEnd(r, quotePiece)
 		start := len(b)
 		if style == styleText {
-			b = appendQuoteBytes(b, rec[:n])
+			b = appendQuoteBytes(b, r[:n])
 		} else {
-			b = appendJSONBytes(b, rec[:n])
+			var ok bool
+			b, ok = appendJSONStringUTF8(b, unsafe.String(unsafe.SliceData(r), n))
+			valid = valid && ok
 		}
 		// Drop the quotes around the piece.
 		b = append(b[:start], b[start+1:len(b)-1]...)
-		rec = rec[n:]
+		r = r[n:]
 		if len(b) >= quotePiece {
-			var err error
 			if b, err = out.take(b); err != nil {
 				return b, err
 			}
 		}
 	}
 	b = append(b, '"')
-	b = invalidSuffix(b, host, code, off, style)
+	if !valid {
+		// The exact bytes, which the JSON string shows as U+FFFD (see
+		// appendJSONBytesExact), in base64: pieces of a multiple of three
+		// bytes encode to the encoding of the whole.
+		b = append(b, `, "in_bytes": "`...)
+		for r := rec; len(r) > 0; {
+			n := min(len(r), quotePiece/4*3)
+			b = base64.StdEncoding.AppendEncode(b, r[:n])
+			r = r[n:]
+			if len(b) >= quotePiece {
+				if b, err = out.take(b); err != nil {
+					return b, err
+				}
+			}
+		}
+		b = append(b, '"')
+	}
+	b = invalidSuffix(b, rec, code, off, style)
 	return append(b, '\n'), nil
 }
 

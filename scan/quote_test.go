@@ -5,6 +5,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"math/rand/v2"
 	"strings"
@@ -20,7 +21,7 @@ func appendInvalidLine(dst, rec []byte, code uri.ErrorCode, off int, style int) 
 	if style == styleText {
 		dst = appendQuoteBytes(dst, rec)
 	} else {
-		dst = appendJSONBytes(dst, rec)
+		dst = appendJSONBytesExact(dst, "in", rec)
 	}
 	return append(invalidSuffix(dst, rec, code, off, style), '\n')
 }
@@ -48,9 +49,13 @@ func TestAppendInvalidRecord(t *testing.T) {
 			for _, style := range []int{styleText, styleParseJSON, styleOutJSON} {
 				want := appendInvalidLine(nil, rec, code, off, style)
 				var got bytes.Buffer
+				bw := bufio.NewWriter(&got)
 				// What was there before stays; the pieces are handed on
 				// as they fill, and the rest is returned.
-				b, err := appendInvalidRecord([]byte("x"), rec, code, off, style, writerSink{&got})
+				b, err := appendInvalidRecord([]byte("x"), rec, code, off, style, writerSink{w: bw})
+				if err == nil {
+					err = bw.Flush()
+				}
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -40,6 +40,12 @@ type recordReader struct {
 	truncated bool
 	over      int  // bytes of the record past the limit, not kept
 	lastOver  byte // the last of them
+
+	// wait, when set (a liveInput's wouldWait), reports whether a read
+	// would wait; Next then returns false once, with waiting set, so that
+	// the caller writes out what it has before the read.
+	wait    func() bool
+	waiting bool
 }
 
 // newRecordReader returns a reader of the records of r: lines, or
@@ -65,6 +71,7 @@ func (rr *recordReader) reset(r io.Reader, atStart bool) {
 	rr.started = !atStart
 	rr.truncated = false
 	rr.over = 0
+	rr.wait, rr.waiting = nil, false
 }
 
 // setMax sets the record length limit (at least 1).
@@ -95,6 +102,15 @@ func (rr *recordReader) Next() ([]byte, bool) {
 func (rr *recordReader) next() ([]byte, bool) {
 	if rr.done {
 		return nil, false
+	}
+	if rr.wait != nil {
+		// The next record needs a read (no separator in the buffer):
+		// say so first, once, if it would wait.
+		if !rr.waiting && rr.rerr == nil && bytes.IndexByte(rr.win, rr.sep) < 0 && rr.wait() {
+			rr.waiting = true
+			return nil, false
+		}
+		rr.waiting = false
 	}
 	rr.rec = rr.rec[:0]
 	rr.truncated = false
@@ -211,6 +227,10 @@ func (rr *recordReader) add(b []byte) {
 	}
 	rr.rec = append(rr.rec, b...)
 }
+
+// Waiting reports whether Next returned false because its next read
+// would wait, not at the end of the input: Next goes on with that read.
+func (rr *recordReader) Waiting() bool { return rr.waiting }
 
 // Truncated reports whether the record Next returned last was longer than
 // the limit and was cut to it.

@@ -8,7 +8,6 @@ import (
 	"bufio"
 	"errors"
 	"io"
-	"os"
 )
 
 // recordExpansion is the output a region of records is expected to give
@@ -35,7 +34,7 @@ var errOnePass = errors.New("read in one pass")
 // writer under out, themselves: they are large already. A file whose
 // first record is longer than twice a region is read in one pass: for
 // it, parallel returns errOnePass and writes nothing.
-func (rf *recordFlags) parallel(c *recordCommand, l *recordLoop, f *os.File, size int64, out *bufio.Writer, w io.Writer) error {
+func (rf *recordFlags) parallel(c *recordCommand, l *recordLoop, f io.ReaderAt, size int64, out *bufio.Writer, w io.Writer) error {
 	sep := byte('\n')
 	if *rf.nul {
 		sep = 0

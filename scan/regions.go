@@ -5,6 +5,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"io"
@@ -116,23 +117,34 @@ type pieceSink interface {
 	// last takes buf, the last output (it may be empty), and returns no
 	// buffer.
 	last(buf []byte) error
+	// sync writes out what the pieces taken so far hold, for a reader
+	// about to wait for its input (liveInput).
+	sync() error
 }
 
-// writerSink is the pieceSink of one pass: it writes each piece to w.
-type writerSink struct{ w io.Writer }
+// writerSink is the pieceSink of one pass: it writes each piece to w,
+// and with flush (the output is a terminal) flushes w after each.
+type writerSink struct {
+	w     *bufio.Writer
+	flush bool
+}
 
 func (s writerSink) take(buf []byte) ([]byte, error) {
 	if buf == nil {
 		return make([]byte, 0, pieceCap), nil
 	}
-	_, err := s.w.Write(buf)
-	return buf[:0], err
+	return buf[:0], s.last(buf)
 }
 
 func (s writerSink) last(buf []byte) error {
 	_, err := s.w.Write(buf)
+	if err == nil && s.flush {
+		err = s.w.Flush()
+	}
 	return err
 }
+
+func (s writerSink) sync() error { return s.w.Flush() }
 
 // regionSink hands a worker's output to the writer.
 type regionSink struct {
@@ -158,6 +170,10 @@ func (s *regionSink) take(buf []byte) ([]byte, error) {
 		return make([]byte, 0, pieceCap), nil
 	}
 }
+
+// sync does nothing: a region is a part of a regular file, whose reads do
+// not wait.
+func (s *regionSink) sync() error { return nil }
 
 func (s *regionSink) last(buf []byte) error {
 	switch {
@@ -271,7 +287,11 @@ func (p *regionPipeline) run(w io.Writer) error {
 
 // A splitter finds where regions of a file may end: for the extractor,
 // at safe points (see extractor.parallel); for the record commands, after
-// any record separator. It reuses its buffers from one call to the next.
+// any record separator. It reuses its buffers from one call to the next,
+// and reads each byte of the file at most about twice over all its calls,
+// made in increasing order, whatever the file (TestSplitterLinear): it
+// remembers the last of '<', '>' and '"' it has seen, so that a line
+// start that is not safe does not send it back over the same bytes.
 type splitter struct {
 	f       io.ReaderAt
 	size    int64
@@ -280,6 +300,14 @@ type splitter struct {
 	maxLen  int    // the extractor's -max-length
 	buf     []byte // for the next separator
 	back    []byte // for the extractor's look-back
+
+	// The last of '<', '>' and '"' before markAt (known set): at offset
+	// mark, the byte markByte; mark is -1 when none lies within reach of
+	// markAt, or of any offset after it.
+	known    bool
+	markAt   int64
+	mark     int64
+	markByte byte
 }
 
 // newSplitter returns the splitter of the extractor, whose references
@@ -313,69 +341,106 @@ func (sp *splitter) safePoint(off int64) (int64, error) {
 	return sp.safePointBefore(off, sp.size)
 }
 
+// reach is how far before a line start a reference may begin.
+func (sp *splitter) reach() int64 { return int64(sp.maxLen + lookSlack) }
+
 // safePointBefore is safePoint, except that it looks no further than end:
-// when no safe point comes before end, it returns end.
+// when no safe point comes before end, it returns end. off must be at
+// least 1.
 func (sp *splitter) safePointBefore(off, end int64) (int64, error) {
+	// The first separator at or after off-1 makes the first line start
+	// at or after off.
+	pos := off - 1
+	if !sp.records {
+		if err := sp.lookBack(pos); err != nil {
+			return 0, err
+		}
+	}
 	// Lines are short: read a little first, more while no separator comes.
 	chunk := int64(splitChunk)
-	for off < end {
-		// Find the next separator at or after off-1.
-		n, err := sp.f.ReadAt(sp.buf[:min(chunk, int64(len(sp.buf)), sp.size-(off-1))], off-1)
+	for pos < end {
+		n, err := sp.f.ReadAt(sp.buf[:min(chunk, int64(len(sp.buf)), sp.size-pos)], pos)
 		chunk = min(2*chunk, int64(len(sp.buf)))
 		if n == 0 && err != nil {
 			return 0, err
 		}
-		i := bytes.IndexByte(sp.buf[:n], sp.sep)
-		if i < 0 {
-			off += int64(n)
-			continue
+		b := sp.buf[:n]
+		for k := 0; ; {
+			i := bytes.IndexByte(b[k:], sp.sep)
+			line := b[k:]
+			if i >= 0 {
+				line = line[:i]
+			}
+			if !sp.records {
+				if j := bytes.LastIndexAny(line, "<>\""); j >= 0 {
+					sp.mark, sp.markByte = pos+int64(k+j), line[j]
+				}
+			}
+			if i < 0 {
+				break
+			}
+			p := pos + int64(k+i) + 1 // just after the separator
+			sp.markAt = p
+			if p >= end {
+				return end, nil
+			}
+			if sp.records || sp.safeHere(p) {
+				return p, nil
+			}
+			k += i + 1
 		}
-		p := off - 1 + int64(i) + 1 // just after the separator
-		if p >= end {
-			return end, nil
-		}
-		if sp.records {
-			return p, nil
-		}
-		ok, err := sp.safeAt(p)
-		if err != nil {
-			return 0, err
-		}
-		if ok {
-			return p, nil
-		}
-		off = p + 1
+		pos += int64(n)
+		sp.markAt = pos
 	}
 	return end, nil
 }
 
 // safeAt reports whether no reference can span offset p, a line start:
-// it looks back from p, as far as a reference may reach, for the '"' or
-// '>' that closes anything before it, or a '<' that may open one. It reads
-// splitChunk bytes first, then twice as many each time: in logs the
-// answer is a few bytes back.
+// whether, looking back from p as far as a reference may reach, a '"' or
+// '>' that closes anything before it comes before any '<' that may open
+// one.
 func (sp *splitter) safeAt(p int64) (bool, error) {
-	start := max(p-int64(sp.maxLen+lookSlack), 0)
-	for q, chunk := p, int64(splitChunk); q > start; chunk *= 2 {
-		a := max(q-chunk, start)
+	if err := sp.lookBack(p); err != nil {
+		return false, err
+	}
+	return sp.safeHere(p), nil
+}
+
+// safeHere is safeAt for p = markAt.
+func (sp *splitter) safeHere(p int64) bool {
+	return sp.mark < 0 || sp.mark < p-sp.reach() || sp.markByte != '<'
+}
+
+// lookBack finds the last of '<', '>' and '"' before p, within reach: it
+// reads back from p no further than what it saw in an earlier call, for a
+// p after it. It reads splitChunk bytes first, then twice as many each
+// time: in logs the answer is a few bytes back.
+func (sp *splitter) lookBack(p int64) error {
+	start := max(p-sp.reach(), 0)
+	lo := start
+	if sp.known && sp.markAt <= p {
+		lo = max(lo, sp.markAt)
+	} else {
+		sp.mark = -1
+	}
+	sp.known = false
+	for q, chunk := p, int64(splitChunk); q > lo; chunk *= 2 {
+		a := max(q-chunk, lo)
 		if int64(cap(sp.back)) < q-a {
 			sp.back = make([]byte, q-a)
 		}
 		buf := sp.back[:q-a]
 		if _, err := sp.f.ReadAt(buf, a); err != nil {
-			return false, err
+			return err
 		}
-		for i := len(buf) - 1; i >= 0; i-- {
-			switch buf[i] {
-			case '>', '"':
-				return true, nil
-			case '<':
-				return false, nil
-			}
+		if j := bytes.LastIndexAny(buf, "<>\""); j >= 0 {
+			sp.mark, sp.markByte = a+int64(j), buf[j]
+			break
 		}
 		q = a
 	}
-	return true, nil
+	sp.known, sp.markAt = true, p
+	return nil
 }
 
 // splitChunk is what the splitter reads first, forward for the next

@@ -103,3 +103,52 @@ func TestSplitterReadEnds(t *testing.T) {
 		}
 	}
 }
+
+// countingReaderAt counts the bytes read through it.
+type countingReaderAt struct {
+	r *bytes.Reader
+	n int64
+}
+
+func (c *countingReaderAt) ReadAt(p []byte, off int64) (int, error) {
+	n, err := c.r.ReadAt(p, off)
+	c.n += int64(n)
+	return n, err
+}
+
+// TestSplitterLinear checks that the splitter reads each byte of a file a
+// few times at most while it cuts the file into regions as the pipeline
+// does, on files where most line starts are not safe and the look-back
+// is long (issue 33: it read back over the same bytes at each line start,
+// and read 64 KiB forward for each, so that a file of short lines after
+// a '<' cost maxLen bytes per line).
+func TestSplitterLinear(t *testing.T) {
+	const size = 1 << 20
+	files := map[string][]byte{
+		"< then short lines":   bytes.Repeat(append([]byte("<"), bytes.Repeat([]byte("a\n"), 40000)...), size/80001+1),
+		"< on every line":      bytes.Repeat([]byte("<a\n"), size/3),
+		"no delimiter":         bytes.Repeat([]byte("ab\n"), size/3),
+		"> after <, each line": bytes.Repeat([]byte("<a\n>\n"), size/5),
+		"one long line":        bytes.Repeat([]byte("a"), size),
+	}
+	for name, b := range files {
+		for _, maxLen := range []int{256, 64 << 10, 1 << 20, 1 << 32} {
+			for _, rsize := range []int64{4 << 10, 64 << 10} {
+				c := &countingReaderAt{r: bytes.NewReader(b)}
+				sp := newSplitter(c, int64(len(b)), maxLen)
+				a, err := sp.firstRegion(rsize)
+				regions := 1
+				for err == nil && a >= 0 && a < int64(len(b)) {
+					a, err = sp.safePoint(min(a+rsize, int64(len(b))))
+					regions++
+				}
+				if err != nil {
+					t.Fatalf("%s, maxLen %d: %v", name, maxLen, err)
+				}
+				if c.n > 2*int64(len(b))+int64(regions)*2*splitChunk {
+					t.Errorf("%s, maxLen %d, regions of %d: read %d bytes of %d to cut %d regions", name, maxLen, rsize, c.n, len(b), regions)
+				}
+			}
+		}
+	}
+}

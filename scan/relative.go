@@ -48,10 +48,7 @@ no reference resolves to, is invalid with the code target; but for the "/."
 that resolution puts before a path that begins with "//" when there is no
 authority: "f:/.//g" from the base "f:/a" is ".//g".
 
-With -json, each result is {"in": ..., "out": ...}, or for an invalid
-record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}}.
-With -c, only the counts are printed: "N ok, M invalid", or with -json
-{"ok": N, "invalid": M}.
+` + recordJSONHelp + `
 
 Exit status: 0 if every record succeeded, 1 if one did not (or there are
 none), 2 on a usage or read error (an invalid base is a usage error).

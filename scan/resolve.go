@@ -36,10 +36,7 @@ URI-reference against the base URI (section 5.2) and print the target, one
 result per record, invalid records included:
 
 ` + examplesText(resolveExamples) + `
-With -json, each result is {"in": ..., "out": ...}, or for an invalid
-record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}}.
-With -c, only the counts are printed: "N ok, M invalid", or with -json
-{"ok": N, "invalid": M}.
+` + recordJSONHelp + `
 -strict=false ignores a reference scheme equal to the base scheme (the
 backward-compatible reading of 5.2.2).
 

@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 
 	"github.com/uriscan/uri"
@@ -52,6 +53,15 @@ type recordCommand struct {
 // state between calls.
 func only[F any](fn F) func() F { return func() F { return fn } }
 
+// recordJSONHelp is the paragraph of the usage of the record commands
+// that turn a record into another (all but parse) on their -json and -c
+// output.
+const recordJSONHelp = `With -json, each result is {"in": ..., "out": ...}, or for an invalid
+record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}},
+with "in_bytes", the record in base64, when it is not UTF-8 (the string
+"in" shows such bytes as U+FFFD). With -c, only the counts are printed:
+"N ok, M invalid", or with -json {"ok": N, "invalid": M}.`
+
 // recordFlags are the flags that every record command has.
 type recordFlags struct {
 	json      *bool
@@ -68,7 +78,7 @@ func addRecordFlags(fs *flag.FlagSet, jsonHelp string) *recordFlags {
 		json:      fs.Bool("json", false, jsonHelp),
 		nul:       fs.Bool("z", false, "records are separated by NUL bytes instead of newlines"),
 		count:     fs.Bool("c", false, "print only the numbers of records that succeeded and failed"),
-		maxRecord: fs.Int("max-record", defaultMaxRecord, "longest record in `bytes`, without its terminator; a longer one is reported as too_long"),
+		maxRecord: fs.Int("max-record", defaultMaxRecord, "longest record in `bytes` (1 to 4294967294), without its terminator; a longer one is reported as too_long"),
 		workers:   workersFlag(fs),
 	}
 }
@@ -84,11 +94,26 @@ func (rf *recordFlags) check(cmd string, stderr io.Writer) bool {
 	case *rf.maxRecord < 1:
 		fmt.Fprintf(stderr, "%s: -max-record must be at least 1\n", cmd)
 		return false
+	case !lengthOK(cmd, "max-record", *rf.maxRecord, stderr):
+		return false
 	case *rf.workers < 1:
 		fmt.Fprintf(stderr, "%s: -j must be at least 1\n", cmd)
 		return false
 	}
 	return true
+}
+
+// lengthOK reports whether n, the value of the length limit -flag, is at
+// most uri.MaxLength, and says on stderr when it is not: no longer input
+// can be parsed, and the readers hold up to about twice the limit in
+// memory (issue 33: -max-length 17179869184 ran out of memory, and
+// larger values panicked).
+func lengthOK(cmd, flag string, n int, stderr io.Writer) bool {
+	if uint64(n) <= uri.MaxLength {
+		return true
+	}
+	fmt.Fprintf(stderr, "%s: -%s %d is over %d, the longest reference the parser reads\n", cmd, flag, n, uint64(uri.MaxLength))
+	return false
 }
 
 // A refFunc turns one valid record, whose Ref is r, into its output,
@@ -159,7 +184,12 @@ func codeOf(err error) uri.ErrorCode {
 // output the same as that of one pass.
 func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
 	out := bufio.NewWriterSize(stdout, 64<<10)
+	sink := writerSink{w: out}
 	l := recordLoop{do: c.newFunc(), style: styleText}
+	if f, ok := stdout.(*os.File); ok && isTerminal(f) {
+		// Line by line, as grep prints to a terminal.
+		l.chunk, sink.flush = 1, true
+	}
 	switch {
 	case *rf.count:
 		l.mode = outCount
@@ -170,17 +200,21 @@ func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.
 	var ie inputErrors
 	err := openInputs(names, stdin, stderr, ie.each(func(name string, r io.Reader) error {
 		err := errOnePass
-		if f, size := regularFile(r); size >= parallelMin && *rf.workers > 1 {
-			err = rf.parallel(c, &l, f, size, out, stdout)
+		f, size := regularFile(r)
+		if size >= parallelMin && *rf.workers > 1 {
+			err = rf.parallel(c, &l, sizedFile{f, size}, size, out, stdout)
 		}
 		if err == errOnePass {
 			if rr == nil {
-				rr = newRecordReader(r, *rf.nul)
+				rr = newRecordReader(sized(r, size), *rf.nul)
 				rr.setMax(*rf.maxRecord)
 			} else {
-				rr.reset(r, true)
+				rr.reset(sized(r, size), true)
 			}
-			if err = l.records(rr, writerSink{out}); err == nil && rr.Err() != nil {
+			if live := liveOf(r); live != nil {
+				rr.wait = live.wouldWait
+			}
+			if err = l.records(rr, sink); err == nil && rr.Err() != nil {
 				err = readError{rr.Err()}
 			}
 		}
@@ -221,6 +255,7 @@ type recordLoop struct {
 	do         recordFunc
 	mode       outMode
 	style      int // of the lines of invalid records
+	chunk      int // output handed over at a time: outChunk, or 1 to a terminal, line by line
 	ok, failed int64
 }
 
@@ -234,13 +269,26 @@ func (l *recordLoop) records(rr *recordReader, out pieceSink) error {
 	if err != nil {
 		return err
 	}
-	do, mode := l.do, l.mode
+	do, mode, chunk := l.do, l.mode, l.chunk
+	if chunk == 0 {
+		chunk = outChunk
+	}
 	var ok, failed int64
 	defer func() { l.ok, l.failed = l.ok+ok, l.failed+failed }()
 	for {
 		rec, more := rr.Next()
 		if !more {
-			break
+			if !rr.Waiting() {
+				break
+			}
+			// The input went quiet: print what is ready.
+			if buf, err = out.take(buf); err == nil {
+				err = out.sync()
+			}
+			if err != nil {
+				return err
+			}
+			continue
 		}
 		code, off := uri.ErrTooLong, len(rec)
 		start := len(buf)
@@ -259,7 +307,7 @@ func (l *recordLoop) records(rr *recordReader, out pieceSink) error {
 		default:
 			ok++
 		}
-		if err == nil && len(buf) >= outChunk {
+		if err == nil && len(buf) >= chunk {
 			buf, err = out.take(buf)
 		}
 		if err != nil {
@@ -286,15 +334,15 @@ func parseBase(cmd, base string, stderr io.Writer) (uri.Ref, bool) {
 }
 
 // requiredBase returns the value of the -base flag of fs, which must be
-// set and be a URI; it reports what is wrong on stderr (and the usage when
-// the flag is missing).
+// set and be a URI; it reports what is wrong on stderr (and how to get the
+// usage when the flag is missing).
 func requiredBase(fs *flag.FlagSet, stderr io.Writer) (string, uri.Ref, bool) {
 	f := fs.Lookup("base")
 	isSet := false
 	fs.Visit(func(v *flag.Flag) { isSet = isSet || v == f })
 	if !isSet {
 		fmt.Fprintf(stderr, "%s: -base is required\n", fs.Name())
-		fs.Usage()
+		usageHint(fs, stderr)
 		return "", uri.Ref{}, false
 	}
 	base := f.Value.String()

@@ -192,7 +192,13 @@ func (st *extractStats) print(w io.Writer) {
 			if i == 10 {
 				break
 			}
-			fmt.Fprintf(w, " %s %d", strconv.Quote(k)[1:len(strconv.Quote(k))-1], *m[k])
+			name := strconv.Quote(k)[1 : len(strconv.Quote(k))-1]
+			if k == "" {
+				// An empty host (file:///etc/passwd): "" rather than
+				// a blank, which no host name can be.
+				name = `""`
+			}
+			fmt.Fprintf(w, " %s %d", name, *m[k])
 		}
 		if other > 0 {
 			fmt.Fprintf(w, " (other %d)", other)

@@ -6,9 +6,18 @@
 
 package main
 
-import "os"
+import (
+	"os"
+	"syscall"
+)
 
 // isTerminal reports whether f is a terminal. On the systems that have no
 // terminal check here (Plan 9, WebAssembly, ...) it reports
 // false: no usage on an empty terminal stdin, and no progress line.
 func isTerminal(f *os.File) bool { return false }
+
+// readReady reports whether a read of the file of rc would return at
+// once. Without a poll of pipes here, it reports false: the commands
+// flush their output before each read of an input that is not a regular
+// file.
+func readReady(rc syscall.RawConn) bool { return false }

@@ -8,6 +8,7 @@ package main
 
 import (
 	"os"
+	"syscall"
 
 	"golang.org/x/sys/unix"
 )
@@ -17,4 +18,21 @@ import (
 func isTerminal(f *os.File) bool {
 	_, err := unix.IoctlGetTermios(int(f.Fd()), ioctlReadTermios)
 	return err == nil
+}
+
+// readReady reports whether a read of the file of rc would return at
+// once: poll(2) finds data, or the end of the input, or an error there.
+func readReady(rc syscall.RawConn) bool {
+	ready := true
+	rc.Control(func(fd uintptr) {
+		fds := [1]unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
+		for {
+			n, err := unix.Poll(fds[:], 0)
+			if err != unix.EINTR {
+				ready = err != nil || n > 0
+				return
+			}
+		}
+	})
+	return ready
 }

@@ -112,6 +112,16 @@ func writeLine(path string, size int64) (int64, error) {
 	})
 }
 
+// writeRun writes unit repeated to about size bytes to path, on one line.
+func writeRun(path, unit string, size int64) (int64, error) {
+	return writeFile(path, func(w *bufio.Writer) error {
+		for n := int64(0); n+int64(len(unit)) < size; n += int64(len(unit)) {
+			w.WriteString(unit)
+		}
+		return w.WriteByte('\n')
+	})
+}
+
 // writeURLs writes generated URLs, one per line (bench.Gen.Labeled "web":
 // one in 200 invalid), until about size bytes: the stand-in for kasztp
 // x40 in the quick mode.

@@ -18,6 +18,7 @@
 // The commands, with output to /dev/null:
 //
 //	scan -json -j 1, scan -json -j 2, scan -j 1, scan -j 2   on a 256 MiB generated access log
+//	scan -j 1                                                on 64 MiB of "<a:", the extractor's slowest input (issue 33)
 //	scan parse -json and -c, -j 1 and -j 2, neturlcount     on kasztp.txt 40 times (88 MB; left out without ../shared)
 //	scan -json -j 8, -j 64, -j 256                           on a 1 GiB log, for their peak RSS
 //	scan -json -j 1, scan -json -j 2                         on one line of 120 MiB (URLs separated by spaces)
@@ -31,7 +32,7 @@
 //	-repo dir     the repository whose scan is measured (default ..)
 //	-tmp dir      where the inputs are generated (default the system's; about 1.5 GB)
 //	-timeout d    longest run of one command (default 10m)
-//	-quick        inputs of 20 and 24 MiB, and 4 MiB of generated URLs in place of kasztp x40
+//	-quick        inputs of 20 and 24 MiB, 4 MiB of "<a:", and 4 MiB of generated URLs in place of kasztp x40
 package main
 
 import (
@@ -58,11 +59,12 @@ type options struct {
 // sizes are the sizes of the generated inputs, in bytes.
 type sizes struct {
 	log, big, line, urls int64 // urls: the quick mode's stand-in for kasztp x40
+	worst                int64 // "<a:" repeated
 }
 
 var (
-	fullSizes  = sizes{log: 256 << 20, big: 1 << 30, line: 120 << 20}
-	quickSizes = sizes{log: 20 << 20, big: 24 << 20, line: 20 << 20, urls: 4 << 20} // above scan's 16 MiB: the parallel paths run
+	fullSizes  = sizes{log: 256 << 20, big: 1 << 30, line: 120 << 20, worst: 64 << 20}
+	quickSizes = sizes{log: 20 << 20, big: 24 << 20, line: 20 << 20, urls: 4 << 20, worst: 4 << 20} // above scan's 16 MiB: the parallel paths run
 )
 
 // kasztpCopies is how many times kasztp.txt is repeated (88 MB).
@@ -156,7 +158,7 @@ func run(ctx context.Context, o options) error {
 		return err
 	}
 	var inputs []*input
-	for _, in := range []*input{ins.log, ins.urls, ins.big, ins.line} {
+	for _, in := range []*input{ins.log, ins.worst, ins.urls, ins.big, ins.line} {
 		if in != nil {
 			inputs = append(inputs, in)
 		}
@@ -172,7 +174,7 @@ func run(ctx context.Context, o options) error {
 }
 
 // The inputs of a run; urls is nil when kasztp.txt is absent.
-type inputs struct{ log, urls, big, line *input }
+type inputs struct{ log, worst, urls, big, line *input }
 
 // prepare generates the inputs into dir.
 func prepare(ctx context.Context, o options, p programs, dir string, sz sizes) (inputs, []string, error) {
@@ -187,6 +189,11 @@ func prepare(ctx context.Context, o options, p programs, dir string, sz sizes) (
 	}
 	var err error
 	if ins.log, err = logInput("access.log", "access log", sz.log); err != nil {
+		return ins, nil, err
+	}
+	ins.worst = &input{name: mib(sz.worst) + " of `<a:`", path: filepath.Join(dir, "worst.txt"),
+		how: "`<a:` repeated on one line, as `python3 -c \"print('<a:'*N)\"`: the slowest of the inputs that made the extractor quadratic (issue 33), or that its tests hold linear"}
+	if ins.worst.size, err = writeRun(ins.worst.path, "<a:", sz.worst); err != nil {
 		return ins, nil, err
 	}
 	if o.quick {
@@ -236,6 +243,9 @@ func jobsFor(p programs, in inputs) []*job {
 		vs(scan("json-j2", "scan -json -j 2", in.log, "-json", "-j", "2"), "json-j1", "-j 1"),
 		scan("text-j1", "scan -j 1", in.log, "-j", "1"),
 		vs(scan("text-j2", "scan -j 2", in.log, "-j", "2"), "text-j1", "-j 1"),
+		// One line, which scan reads in one pass whatever -j: its MB/s
+		// beside the access log's.
+		scan("worst-j1", "scan -j 1", in.worst, "-j", "1"),
 	}
 	if in.urls != nil {
 		// The record commands on one worker and on two (the default

@@ -15,10 +15,11 @@ import (
 
 // made-up inputs of round sizes, so that MB/s is easy to check.
 var testInputs = inputs{
-	log:  &input{name: "256 MiB access log", size: 300e6},
-	urls: &input{name: "kasztp x40", size: 100e6},
-	big:  &input{name: "1 GiB access log", size: 1e9},
-	line: &input{name: "line of 120 MiB", size: 120e6},
+	log:   &input{name: "256 MiB access log", size: 300e6},
+	worst: &input{name: "64 MiB of `<a:`", size: 64e6},
+	urls:  &input{name: "kasztp x40", size: 100e6},
+	big:   &input{name: "1 GiB access log", size: 1e9},
+	line:  &input{name: "line of 120 MiB", size: 120e6},
 }
 
 // fakeRun gives each job of jobsFor the wall times (seconds, one per

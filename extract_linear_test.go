@@ -1,0 +1,200 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+// The race detector slows these tests tenfold and finds nothing in them:
+// the engine runs on one goroutine.
+
+//go:build !race
+
+package uri
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// The extractor is linear in its input, whatever the input: log lines
+// carry attacker-controlled text. Its engine counts the bytes it reads
+// (engine.work: classified, searched, compared, copied, parsed), and these
+// tests hold the count to workPerByte per byte of input on patterns made
+// to defeat it, at every kind of maximum length, for AppendExtract and for
+// a Scanner over reads of every size. Counting work rather than timing it
+// makes the tests exact on a loaded machine: a quadratic path shows as a
+// ratio that grows with the input, here hundreds or thousands.
+
+// workPerByte bounds engine.work per byte of input. The engine reads each
+// byte a few times: classified into the bitmaps (once, or again after a
+// handler looked far ahead), searched, scanned by a handler, parsed (by
+// Parse, and by ParseIRI after it fails); a Scanner adds its copies.
+const workPerByte = 24
+
+// linearUnits are repeated to make the inputs: runs that once made a
+// path quadratic (issue 33), and others found by reading the engine and
+// by FuzzExtractLinear.
+var linearUnits = []string{
+	"a:", "p:", "a:/", "::", "<", `"`, "x:y:", "http://a@", "GET /", ")", "a:)",
+	"data:", "data:.", "a://", "<a:", "<a:b\n ", "<url:", "<URL: a:", `"a:`, `"/`, `"./`, `".`,
+	`"GET /`, `"GET /a `, `"GET /a HTTP/1.1`, "\nGET /", "\nGET /a ", "\nGET /a HTTP/1.", "\n", `"A `,
+	`" 200 1 "http://a `, `" 200 1 "/\"`, `\"`, `" 200 - "a:`, "(", "[", "{", "é", "\xe2\x80", "a:\xc3\xa9",
+	"mailto:", "http://", ". ", `"x" `, `"GET / HTTP/1.1" 200 1 "http://a b`, "<http://a\n", "a\\", "\x00",
+	"http://x/" + strings.Repeat(")", 7) + "(", "\r\n", "- ", "\"\\", "\t\"GET /\\\" ",
+}
+
+// linearInputs returns the inputs of the linearity tests, about size
+// bytes each: every unit of linearUnits repeated, alone and after an
+// absolute URI that it extends ("http://x/" then the run), and a few
+// mixtures.
+func linearInputs(size int) map[string][]byte {
+	ins := map[string][]byte{}
+	for _, u := range linearUnits {
+		run := strings.Repeat(u, size/len(u))
+		ins[fmt.Sprintf("%q", u)] = []byte(run)
+		ins[fmt.Sprintf("http://x/+%q", u)] = []byte("http://x/" + run)
+		ins[fmt.Sprintf(`"GET /+%q`, u)] = []byte(`"GET /` + run)
+	}
+	rng := rand.New(rand.NewPCG(33, 1))
+	for k := range 4 {
+		var b bytes.Buffer
+		for b.Len() < size {
+			b.WriteString(linearUnits[rng.IntN(len(linearUnits))])
+		}
+		ins[fmt.Sprintf("mixture %d", k)] = b.Bytes()
+	}
+	return ins
+}
+
+// linearOptions are the options of the linearity tests: maximum lengths
+// from the least to one above what the library accepts, and scheme
+// filters that let the units' schemes through.
+var linearOptions = func() []*ExtractOptions {
+	var opts []*ExtractOptions
+	for _, maxLen := range []int{0, 256, 4096, 1 << 20, math.MaxInt} {
+		for _, schemes := range [][]string{nil, {"a", "x"}, {"http", "data"}} {
+			opts = append(opts, &ExtractOptions{MaxLength: maxLen, Schemes: schemes})
+		}
+	}
+	return opts
+}()
+
+// extractWork returns the matches AppendExtract finds in in, and the work
+// of its engine.
+func extractWork(in []byte, opts *ExtractOptions) ([]Match, int) {
+	var e engine
+	e.init(opts)
+	ms, _, _ := e.run(nil, nil, in, 0, 0, true)
+	return ms, e.work
+}
+
+// scannerWork returns the number of matches a Scanner finds in r, and the
+// work of its engine and window.
+func scannerWork(r io.Reader, opts *ExtractOptions) (int, int, error) {
+	s := NewScanner(r, opts)
+	s.CountLines('\n')
+	n := 0
+	for s.ScanBatch() {
+		ms, _, _ := s.Batch()
+		n += len(ms)
+	}
+	return n, s.eng.work, s.Err()
+}
+
+// linearReaders are the readers of the Scanner's linearity test: in one
+// read, a byte at a time, half of what is asked, and random sizes.
+var linearReaders = map[string]func(in []byte) io.Reader{
+	"whole":   func(in []byte) io.Reader { return bytes.NewReader(in) },
+	"onebyte": func(in []byte) io.Reader { return iotest.OneByteReader(bytes.NewReader(in)) },
+	"half":    func(in []byte) io.Reader { return iotest.HalfReader(bytes.NewReader(in)) },
+	"random":  func(in []byte) io.Reader { return &chunkReader{in, rand.New(rand.NewPCG(uint64(len(in)), 3)), 3000} },
+}
+
+// workConst is the work a Scanner may do whatever the size of its input:
+// the early runs its initial credit pays for (Scanner.fill).
+const workConst = initialCredit
+
+// checkLinear fails t when work exceeds workPerByte per byte of in and
+// workConst, and when it is below one per byte (the counter counts
+// nothing).
+func checkLinear(t testing.TB, what string, in []byte, work int) {
+	t.Helper()
+	if work > workPerByte*len(in)+workConst || work < len(in) {
+		t.Errorf("%s: work %d for %d bytes: %.1f per byte, want 1 to %d (and %d)", what, work, len(in), float64(work)/float64(len(in)), workPerByte, workConst)
+	}
+}
+
+// TestExtractLinear runs with the kernel in use only: the kernels find
+// the same bytes (kernel_test.go), so the engine does the same work.
+func TestExtractLinear(t *testing.T) {
+	size := 16 << 10
+	if testing.Short() {
+		size = 4 << 10
+	}
+	worst, worstAt := 0.0, ""
+	for name, in := range linearInputs(size) {
+		for _, opts := range linearOptions {
+			what := fmt.Sprintf("%s, MaxLength %d, Schemes %q", name, opts.MaxLength, opts.Schemes)
+			ms, work := extractWork(in, opts)
+			checkLinear(t, "AppendExtract: "+what, in, work)
+			if r := float64(work) / float64(len(in)); r > worst {
+				worst, worstAt = r, "AppendExtract: "+what
+			}
+			for rname, r := range linearReaders {
+				in, ms := in, ms
+				if rname == "onebyte" && len(in) > 4<<10 {
+					// A run of the extractor per byte read, slow: a
+					// shorter input shows a quadratic path as well.
+					in = in[:4<<10]
+					ms, _ = extractWork(in, opts)
+				}
+				n, work, err := scannerWork(r(in), opts)
+				if err != nil || n != len(ms) {
+					t.Fatalf("Scanner (%s): %s: %d matches, error %v; AppendExtract: %d", rname, what, n, err, len(ms))
+				}
+				checkLinear(t, "Scanner ("+rname+"): "+what, in, work)
+				if r := float64(work-workConst) / float64(len(in)); r > worst {
+					worst, worstAt = r, "Scanner ("+rname+"): "+what
+				}
+			}
+		}
+	}
+	t.Logf("most work per byte (less workConst for a Scanner): %.2f (%s)", worst, worstAt)
+}
+
+// FuzzExtractLinear fails when the engine's work per byte exceeds
+// workPerByte, for AppendExtract or a Scanner, on a prefix followed by a
+// unit repeated to about 16 KiB: the shape of every quadratic input found
+// so far. mode picks the scheme filter (bits 0-1) and the Scanner's
+// reader (bits 2-3); maxLen 1 stands for math.MaxInt, above what the
+// library accepts.
+func FuzzExtractLinear(f *testing.F) {
+	for i, u := range linearUnits {
+		f.Add([]byte(u), []byte("x "), uint16(i*37), uint8(i))
+	}
+	f.Add([]byte("a:"), []byte(`"GET /`), uint16(1), uint8(0))
+	f.Fuzz(func(t *testing.T, unit, prefix []byte, maxLen uint16, mode uint8) {
+		if len(unit) == 0 || len(prefix) > 1<<10 {
+			return
+		}
+		in := append(prefix, bytes.Repeat(unit, (16<<10)/len(unit)+1)...)
+		opts := &ExtractOptions{MaxLength: int(maxLen)}
+		if maxLen == 1 {
+			opts.MaxLength = math.MaxInt
+		}
+		opts.Schemes = [][]string{nil, {"a", "x"}, {"http", "data"}, {"mailto"}}[mode&3]
+		ms, work := extractWork(in, opts)
+		checkLinear(t, "AppendExtract", in, work)
+		readers := []string{"whole", "onebyte", "half", "random"}
+		name := readers[mode>>2&3]
+		n, work, err := scannerWork(linearReaders[name](in), opts)
+		if err != nil || n != len(ms) {
+			t.Fatalf("Scanner (%s): %d matches, error %v; AppendExtract: %d", name, n, err, len(ms))
+		}
+		checkLinear(t, "Scanner ("+name+")", in, work)
+	})
+}

@@ -1,0 +1,328 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import "bytes"
+
+// The extractor's access-log fields and request lines.
+//
+// In an access log, the request and the referer are fields between double
+// quotes, and each is one reference: a target or a referer that holds a
+// space ("GET /a b HTTP/1.1", "http://bad host/") is reported whole, and
+// invalid, rather than cut at the space into something that is not in
+// the log (issue 33). A field ends at the first double quote that a
+// backslash does not escape (Apache writes \" and \\), or at a control
+// byte, the end of its line. Only a quote after white space or at the
+// start of a line opens a field, so no field starts inside another, and
+// each byte is read by at most one field scan.
+
+// refererLook is how far refererAt looks back from a quote.
+const refererLook = len(`" 200 `) + 20 + len(` `)
+
+// fieldOpen reports whether the '"' at w[j] may open a field: it is at
+// the start of the input or after white space.
+func fieldOpen(w []byte, j int) bool { return j == 0 || inClass(w[j-1], classSpace) }
+
+// refererAt reports whether the '"' at w[j] opens the referer field of a
+// line of an access log in the combined format: it follows the closing
+// quote of the request, the status code and the size of the response,
+// `" 200 2326 "` (or `" 304 - "`). It looks back at most refererLook
+// bytes.
+func refererAt(w []byte, j int) bool {
+	k := j - 1
+	if k < 0 || w[k] != ' ' {
+		return false
+	}
+	k--
+	if k >= 0 && w[k] == '-' {
+		k--
+	} else {
+		d := k
+		for k >= 0 && d-k < 20 && isDigit(w[k]) {
+			k--
+		}
+		if k == d {
+			return false
+		}
+	}
+	return k >= 5 && w[k] == ' ' && isDigit(w[k-1]) && isDigit(w[k-2]) && isDigit(w[k-3]) && w[k-4] == ' ' && w[k-5] == '"'
+}
+
+// fieldEnd returns the index of the first byte of w[i:lim] that ends a
+// field: a control byte, or in a quoted field a '"' that a backslash does
+// not escape; or lim. In a quoted field, esc says that w[i] is escaped,
+// and the second result whether w[lim] is, when it returns lim.
+func (e *engine) fieldEnd(w []byte, i, lim int, quoted, esc bool) (int, bool) {
+	j, esc := e.fieldEnd1(w, i, lim, quoted, esc)
+	e.work += j - i + 1
+	return j, esc
+}
+
+func (e *engine) fieldEnd1(w []byte, i, lim int, quoted, esc bool) (int, bool) {
+	if esc {
+		if i >= lim {
+			return lim, true
+		}
+		if isControl(w[i]) {
+			return i, false
+		}
+		i++
+	}
+	for i < lim {
+		i = e.nextStop(w, i, lim)
+		if i >= lim {
+			break
+		}
+		switch c := w[i]; {
+		case isControl(c):
+			return i, false
+		case !quoted:
+		case c == '"':
+			return i, false
+		case c == '\\':
+			if i+1 >= lim {
+				return lim, true
+			}
+			if isControl(w[i+1]) {
+				return i + 1, false
+			}
+			i++
+		}
+		i++
+	}
+	return lim, false
+}
+
+// referer handles the referer field of an access log that starts at w[i]
+// and looks like a reference: the whole field is the reference. It
+// returns vNo when the line ends before the closing quote.
+func (e *engine) referer(dst []Match, w []byte, base, i int) ([]Match, int, verdict) {
+	n := len(w)
+	lim := min(n, i+e.maxLen+1)
+	q, esc := e.fieldEnd(w, i, lim, true, false)
+	switch {
+	case q < lim:
+		if w[q] != '"' {
+			return dst, i, vNo
+		}
+		return e.quotedRef(dst, w, base, i, q), q + 1, vYes
+	case lim < i+e.maxLen+1:
+		return dst, i, e.more()
+	}
+	// Longer than the limit: too long, up to the end of the field.
+	end, esc := e.fieldEnd(w, lim, n, true, esc)
+	e.esc = esc
+	dst, end = e.tooLong(dst, Match{Start: base + i, Kind: KindQuoted}, stSkipField, w, base, end)
+	return dst, end, vYes
+}
+
+// requestLine handles an HTTP request line at w[i:], method SP
+// request-target SP HTTP-version: after a double quote when quoted, and
+// then up to the closing quote, which it consumes; otherwise at the start
+// of a line, and then up to the end of the line, which it leaves. The
+// target is the first word after the method, followed by the version;
+// failing that, when field is set (a quote that opens a field, or a line
+// start), the rest of the field before the version that ends it, spaces
+// and all. A request-target longer than the limit is reported as too
+// long without looking for the version past it.
+func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted, field bool) ([]Match, int, verdict) {
+	n := len(w)
+	j := i
+	for lim := min(n, i+21); j < lim && isMethodByte(w[j]); {
+		j++
+	}
+	e.work += j - i
+	switch {
+	case j == i:
+		return dst, i, vNo
+	case j == n:
+		return dst, i, e.more()
+	case w[j] != ' ':
+		return dst, i, vNo
+	}
+	t0 := j + 1
+	if t0 == n {
+		return dst, i, e.more()
+	}
+	method := w[i:j]
+	t1 := e.targetEnd(w, t0, min(n, t0+e.maxLen+1))
+	if t1-t0 > e.maxLen {
+		if j-i >= 3 && (w[t0] == '/' || isALPHAByte(w[t0])) {
+			m := Match{Start: base + t0, Kind: KindRequest, Form: targetForm(asString(method), asString(w[t0:t1]))}
+			if e.requestOK(m.Form, w[t0:t1]) {
+				// Skip only a target that runs past the window, as
+				// quoted and colon do: a Scanner keeps the prefix of one
+				// pending match at a time.
+				dst, end := e.tooLong(dst, m, stSkipTarget, w, base, e.targetEnd(w, t1, n))
+				return dst, end, vYes
+			}
+		}
+		return dst, i, vNo
+	}
+	if t1 == n {
+		return dst, i, e.more()
+	}
+	v, more := versionLen(w[t1:], quoted, e.atEOF)
+	switch {
+	case more:
+		return dst, i, vMore
+	case v > 0 && t1 > t0:
+		return e.target(dst, w, base, method, t0, t1), t1 + v, vYes
+	case !field:
+		return dst, i, vNo
+	}
+	// The field, up to its closing quote or the end of its line.
+	lim := min(n, t0+e.maxLen+versionMax+1)
+	fe, _ := e.fieldEnd(w, t0, lim, quoted, false)
+	if fe == n && !e.atEOF {
+		return dst, i, vMore
+	}
+	if fe < lim || fe == n {
+		if t1 = versionBefore(w, t0, fe, quoted); t1 > 0 && t1-t0 <= e.maxLen {
+			dst = e.target(dst, w, base, method, t0, t1)
+			if quoted {
+				fe++
+			}
+			return dst, fe, vYes
+		}
+	}
+	return dst, i, vNo
+}
+
+// target reports the request-target w[t0:t1] of method, unless the
+// scheme filter leaves it out.
+func (e *engine) target(dst []Match, w []byte, base int, method []byte, t0, t1 int) []Match {
+	target := w[t0:t1]
+	form := targetForm(asString(method), asString(target))
+	if e.schemes != nil && !e.requestOK(form, target) {
+		return dst
+	}
+	m := Match{Start: base + t0, End: base + t1, Kind: KindRequest, Form: form}
+	if e.noParse {
+		m.Err = ErrNotParsed
+	} else {
+		e.work += 2 * len(target)
+		if m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target)); m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
+			// Not a URI: an IRI (clients send raw UTF-8 paths), or the
+			// error of the IRI grammar, as parseCandidate reports it.
+			e.work += len(target)
+			if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {
+				m.Flags = FlagIRI
+			}
+		}
+	}
+	return append(dst, m)
+}
+
+// versionBefore returns the end of the request-target of a field
+// w[t0:fe] that ends with " HTTP/d" or " HTTP/d.d" after a target of at
+// least one byte, or 0. A quoted field must end at its closing quote; a
+// line, at CR, LF or the end of the input.
+func versionBefore(w []byte, t0, fe int, quoted bool) int {
+	switch {
+	case fe == len(w):
+		if quoted {
+			return 0
+		}
+	case quoted != (w[fe] == '"'), !quoted && w[fe] != '\r' && w[fe] != '\n':
+		return 0
+	}
+	s := w[t0:fe]
+	l := len(s)
+	switch {
+	case l > 9 && s[l-2] == '.' && isDigit(s[l-1]) && isDigit(s[l-3]) && string(s[l-9:l-3]) == " HTTP/":
+		return fe - 9
+	case l > 7 && isDigit(s[l-1]) && string(s[l-7:l-1]) == " HTTP/":
+		return fe - 7
+	}
+	return 0
+}
+
+// versionMax is the length of the longest HTTP version a request line
+// ends with, " HTTP/1.1".
+const versionMax = len(" HTTP/1.1")
+
+// versionLen returns the length of the " HTTP/d[.d]" that s begins with,
+// and of the '"' after it when quoted; unquoted, it must end the line (CR,
+// LF or the end of the input), which is not counted. It returns 0 when s
+// does not begin so, and more when s ends before it can tell and the
+// input goes on (atEOF false).
+func versionLen(s []byte, quoted, atEOF bool) (v int, more bool) {
+	if len(s) < versionMax+1 {
+		return versionShort(s, quoted, atEOF)
+	}
+	if string(s[:6]) != " HTTP/" || !isDigit(s[6]) {
+		return 0, false
+	}
+	v = 7
+	if s[7] == '.' && isDigit(s[8]) {
+		v = 9
+	}
+	switch {
+	case quoted && s[v] == '"':
+		return v + 1, false
+	case !quoted && (s[v] == '\r' || s[v] == '\n'):
+		return v, false
+	}
+	return 0, false
+}
+
+// versionShort is versionLen for s shorter than " HTTP/1.1" and a byte.
+func versionShort(s []byte, quoted, atEOF bool) (v int, more bool) {
+	const prefix = " HTTP/"
+	if k := min(len(s), len(prefix)); string(s[:k]) != prefix[:k] {
+		return 0, false
+	}
+	switch {
+	case len(s) <= len(prefix):
+		return 0, !atEOF
+	case !isDigit(s[6]):
+		return 0, false
+	}
+	v = 7
+	if len(s) > 7 && s[7] == '.' {
+		if len(s) == 8 {
+			return 0, !atEOF
+		}
+		if isDigit(s[8]) {
+			v = 9
+		}
+	}
+	switch {
+	case v == len(s):
+		if !atEOF {
+			return 0, true
+		}
+		if quoted {
+			return 0, false
+		}
+		return v, false
+	case quoted && s[v] == '"':
+		return v + 1, false
+	case !quoted && (s[v] == '\r' || s[v] == '\n'):
+		return v, false
+	}
+	return 0, false
+}
+
+// isMethodByte reports the bytes of a request method as the extractor
+// recognizes it: upper-case letters, "-" and "_".
+func isMethodByte(c byte) bool { return 'A' <= c && c <= 'Z' || c == '-' || c == '_' }
+
+// requestOK applies the scheme filter to a request-target: one in
+// absolute form passes when its scheme is listed, any other when "http"
+// is (targets without a scheme count as http).
+func (e *engine) requestOK(form TargetForm, target []byte) bool {
+	if e.schemes == nil {
+		return true
+	}
+	if form == FormAbsolute {
+		if j := bytes.IndexByte(target, ':'); j > 0 {
+			return e.listed(target[:j])
+		}
+		return false
+	}
+	return e.httpOK
+}
