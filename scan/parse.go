@@ -58,6 +58,8 @@ userinfo, host, path, query and fragment may hold non-ASCII characters
 (UTF-8); with -json, "uri" is then the URI it maps to (RFC 3987 3.1, as
 scan to-uri prints it).
 
+` + inputsHelp + `
+
 Exit status: 0 if every record is valid, 1 if one is not (or there are
 none), 2 on a usage or read error.
 
