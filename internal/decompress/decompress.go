@@ -221,7 +221,7 @@ func (z *Reader) Reset(r io.Reader) error {
 			// One goroutine: the callers run decoders in parallel,
 			// one per input, or on a goroutine of their own.
 			d, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1),
-				zstd.WithDecoderMaxWindow(MaxZstdWindow), zstd.WithDecoderLowmem(false))
+				zstd.WithDecoderMaxWindow(MaxZstdWindow), zstd.WithDecoderLowmem(true))
 			if err != nil {
 				z.err = err
 				return err
