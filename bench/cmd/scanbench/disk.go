@@ -147,7 +147,7 @@ func diskJobs(p programs, d *diskInputs) (jobs []*job) {
 // Issue 32's targets.
 func init() {
 	targets = append(targets,
-		target{"disk-gz", "≤ 1.0× the time of gzip -dc | scan -c (issue 32)", atMostTimes("disk-gz", "disk-pipe", 1.0)},
+		target{"disk-gz", "≤ 1.0× the time of the pipe (issue 32)", atMostTimes("disk-gz", "disk-pipe", 1.0)},
 		target{"disk-zst", "≤ 1.2× the time on the plain file (issue 32)", atMostTimes("disk-zst", "disk-plain", 1.2)},
 		target{"disk-gz8-j2", "≥ 1.7× -j 1 (issue 32)", atLeastSpeedup("disk-gz8-j2", "disk-gz8-j1", 1.7)},
 	)
