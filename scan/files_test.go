@@ -153,19 +153,19 @@ func TestRecursive(t *testing.T) {
 }
 
 // TestManyFilesBoundedMemory reads 100 files, gzip-compressed access
-// logs of 1 MiB or so each, with -j 1, 8, 64 and 1000, and checks that the
+// logs of 512 KiB each, with -j 1, 8, 64 and 1000, and checks that the
 // heap stays within a bound that does not grow with -j or with the number
 // of files, and under 64 MiB: per worker its Scanner, a decoder (gzip's
 // window and tables), its pieces of output; and the output the regions
 // under way hold (regions.go).
 func TestManyFilesBoundedMemory(t *testing.T) {
 	if testing.Short() {
-		t.Skip("writes 100 files and reads 100 MiB of log from them")
+		t.Skip("writes 100 files and reads 50 MiB of log from them")
 	}
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
 	dir := t.TempDir()
 	var args []string
-	log := accessLog(t, 1<<20, 3)
+	log := accessLog(t, 512<<10, 3)
 	for i := range 100 {
 		var b bytes.Buffer
 		w, _ := gzip.NewWriterLevel(&b, gzip.BestSpeed)
@@ -188,7 +188,7 @@ func TestManyFilesBoundedMemory(t *testing.T) {
 		if code := run(append([]string{"-json", "-j", j}, args...), nil, w, &stderr); code != exitOK || stderr.Len() != 0 {
 			t.Fatalf("-j %s: exit %d, stderr %q", j, code, stderr.String())
 		}
-		if w.n < 100<<20 {
+		if w.n < 100*512<<10 {
 			t.Errorf("-j %s: only %d bytes out", j, w.n)
 		}
 		if w.peak > bound || w.peak-base > 64<<20 {
