@@ -228,12 +228,17 @@ func (j *job) region(o *opener, w int, r *region, sink *regionSink, bufs chan []
 	t := tally{}
 	switch {
 	case r.whole && r.rest != nil:
+		// The rest of a stream: its compressed bytes are counted from
+		// the start (a plain stream has no progress line).
 		t.r = io.MultiReader(bytes.NewReader(r.data), r.rest)
 		t.z = r.src
+		t.done = r.in.done
 	case r.whole:
 		t.r = o.open(r.in, j.sep)
 		t.z = o.compressed()
+		t.done = r.in.done
 	case r.data != nil:
+		// Read by the producer, which counted its progress.
 		o.br.Reset(r.data)
 		t.r = &o.br
 	default:
