@@ -7,10 +7,13 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
+	"runtime/metrics"
 	"strings"
 	"testing"
 
@@ -273,5 +276,47 @@ func TestTrailingGarbage(t *testing.T) {
 	want := "scan: " + junk + ": gzip data read in full, 22 bytes decompressed, then bytes that are not gzip data (trailing garbage)\n"
 	if out, stderr, code := runScan(t, "", junk); out != "http://a.example/\n" || stderr != want || code != exitError {
 		t.Errorf("junk: exit %d, %q, stderr %q; want %q", code, out, stderr, want)
+	}
+}
+
+// smallReads returns at most n bytes a read, so that a peakReader over it
+// samples the heap often while a few bytes of compressed input
+// decompress to megabytes.
+type smallReads struct {
+	r io.Reader
+	n int
+}
+
+func (s smallReads) Read(p []byte) (int, error) { return s.r.Read(p[:min(len(p), s.n)]) }
+
+// TestZipBomb reads a "zip bomb", 48 MiB of zero bytes (three times the
+// heap allowed) in 49 KiB of gzip, then a line with a URL, on
+// standard input with one worker and two: the URL is found, and the heap stays small, since decompression
+// streams (the zeros are one line with no safe point: the Scanner's
+// window, twice -max-length, holds what is pending of it).
+func TestZipBomb(t *testing.T) {
+	if testing.Short() {
+		t.Skip("decompresses 48 MiB")
+	}
+	var b bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&b, gzip.BestSpeed)
+	zeros := make([]byte, 1<<20)
+	for range 48 {
+		w.Write(zeros)
+	}
+	io.WriteString(w, "\nsee http://after.example/\n")
+	w.Close()
+	for _, j := range []string{"1", "2"} {
+		r := &peakReader{r: smallReads{bytes.NewReader(b.Bytes()), 1 << 10}, sample: []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}}
+		runtime.GC()
+		var out, errb bytes.Buffer
+		code := run([]string{"-j", j}, r, &out, &errb)
+		if code != exitOK || out.String() != "http://after.example/\n" || errb.Len() != 0 {
+			t.Errorf("-j %s: exit %d, %q, stderr %q", j, code, out.String(), errb.String())
+		}
+		if r.peak > heapBound {
+			t.Errorf("-j %s: heap reached %.1f MiB, over %d MiB", j, float64(r.peak)/(1<<20), heapBound>>20)
+		}
+		t.Logf("-j %s: %d bytes of gzip, peak heap %.1f MiB", j, b.Len(), float64(r.peak)/(1<<20))
 	}
 }
