@@ -104,6 +104,9 @@ func noFile(out, path string) string {
 // file as a stream, cut into regions in memory); and likewise -stats
 // (which adds a line on the compressed size) and a record command.
 func TestCompressedSameOutput(t *testing.T) {
+	if raceEnabled {
+		t.Skip("formats, not goroutines: TestCompressedRegions and TestManyFiles run the workers under -race")
+	}
 	size := int64(4 << 20)
 	if testing.Short() {
 		size = 512 << 10 // under -race, 4 MiB take half a minute
@@ -184,7 +187,11 @@ func TestCompressedSameOutput(t *testing.T) {
 // included, is that of one worker, and of the plain file.
 func TestCompressedRegions(t *testing.T) {
 	smallRegions(t)
-	_, in := parallelInput(t, 3<<19)
+	size := 3 << 19
+	if testing.Short() {
+		size = 3 << 18
+	}
+	_, in := parallelInput(t, size)
 	dir := t.TempDir()
 	plain := writeFile(t, dir, "in.log", in)
 	gz := writeFile(t, dir, "in.gz", compress(t, "gzip", in))
@@ -211,6 +218,9 @@ func TestCompressedRegions(t *testing.T) {
 // plain file; standard error names the file and the decompressed byte;
 // the files after it are still read; exit status 2.
 func TestCompressedFaults(t *testing.T) {
+	if raceEnabled {
+		t.Skip("decoders, not goroutines: TestCompressedRegions and TestManyFiles run the workers under -race")
+	}
 	log := accessLog(t, 1<<20, 9)
 	dir := t.TempDir()
 	js := []string{"1", "2"}

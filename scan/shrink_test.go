@@ -51,8 +51,8 @@ func TestShrinkingFile(t *testing.T) {
 			path string
 			want *regexp.Regexp
 		}{{path, shrank(path, b.Len())}, {gzPath, shrank(gzPath, len(gz))}} {
-			if in.path == gzPath && testing.Short() && i%4 != 0 {
-				continue // one command in four under -short (-race): the reader is the same
+			if in.path == gzPath && testing.Short() && i != 0 && i != 4 {
+				continue // scan and scan parse under -short (-race): the reader is the same
 			}
 			for _, j := range []string{"1", "2"} {
 				args := append(append([]string{}, args...), "-j", j, in.path)
