@@ -86,6 +86,8 @@ scheme's default, as in "http://example.com" for
 host (no_host) or with a port above 65535 (port_number) has no origin: it
 is reported as an invalid record, with the offset of what it lacks.
 
+` + inputsHelp + `
+
 Exit status: 0 if every record is valid, 1 if one is not (or there are
 none), 2 on a usage or read error.
 

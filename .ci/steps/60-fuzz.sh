@@ -33,6 +33,10 @@ fuzz . FuzzParseIRI 42000
 fuzz . FuzzIRIToURI 52000
 fuzz . FuzzURIToIRI 146000
 fuzz scan FuzzJSONRef 100000
+# The decompressing reader of scan and urilogs (issue 32): corrupt gzip,
+# zstd, bzip2 and xz are an error, never a panic; 100,000 executions in
+# 3.2 s here under load (2026-11-27).
+fuzz internal/decompress FuzzReader 100000
 fuzz fuzz FuzzUriparser 200000
 fuzz fuzz FuzzUriparserResolve 220000
 fuzz fuzz FuzzNetURL 150000

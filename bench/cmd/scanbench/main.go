@@ -22,6 +22,7 @@
 //	scan parse -json and -c, -j 1 and -j 2, neturlcount     on kasztp.txt 40 times (88 MB; left out without ../shared)
 //	scan -json -j 8, -j 64, -j 256                           on a 1 GiB log, for their peak RSS
 //	scan -json -j 1, scan -json -j 2                         on one line of 120 MiB (URLs separated by spaces)
+//	scan -c on f.gz and through gzip -dc f.gz |, on f.zst    on a 96 MiB log, and scan -c -j 1, -j 2 on it in 8 gzip files (issue 32)
 //
 // Flags:
 //
@@ -32,7 +33,7 @@
 //	-repo dir     the repository whose scan is measured (default ..)
 //	-tmp dir      where the inputs are generated (default the system's; about 1.5 GB)
 //	-timeout d    longest run of one command (default 10m)
-//	-quick        inputs of 20 and 24 MiB, 4 MiB of "<a:", and 4 MiB of generated URLs in place of kasztp x40
+//	-quick        inputs of 20 and 24 MiB, 4 MiB of "<a:", 4 MiB of generated URLs in place of kasztp x40, an 8 MiB log for issue 32's rows
 package main
 
 import (
@@ -60,11 +61,12 @@ type options struct {
 type sizes struct {
 	log, big, line, urls int64 // urls: the quick mode's stand-in for kasztp x40
 	worst                int64 // "<a:" repeated
+	disk                 int64 // the log of issue 32's rows
 }
 
 var (
-	fullSizes  = sizes{log: 256 << 20, big: 1 << 30, line: 120 << 20, worst: 64 << 20}
-	quickSizes = sizes{log: 20 << 20, big: 24 << 20, line: 20 << 20, urls: 4 << 20, worst: 4 << 20} // above scan's 16 MiB: the parallel paths run
+	fullSizes  = sizes{log: 256 << 20, big: 1 << 30, line: 120 << 20, worst: 64 << 20, disk: diskSize}
+	quickSizes = sizes{log: 20 << 20, big: 24 << 20, line: 20 << 20, urls: 4 << 20, worst: 4 << 20, disk: diskSizeQuick} // above scan's 16 MiB: the parallel paths run
 )
 
 // kasztpCopies is how many times kasztp.txt is repeated (88 MB).
@@ -158,7 +160,7 @@ func run(ctx context.Context, o options) error {
 		return err
 	}
 	var inputs []*input
-	for _, in := range []*input{ins.log, ins.worst, ins.urls, ins.big, ins.line} {
+	for _, in := range []*input{ins.log, ins.worst, ins.urls, ins.big, ins.line, ins.disk.plain, ins.disk.gz, ins.disk.zst, ins.disk.gz8} {
 		if in != nil {
 			inputs = append(inputs, in)
 		}
@@ -174,7 +176,10 @@ func run(ctx context.Context, o options) error {
 }
 
 // The inputs of a run; urls is nil when kasztp.txt is absent.
-type inputs struct{ log, worst, urls, big, line *input }
+type inputs struct {
+	log, worst, urls, big, line *input
+	disk                        *diskInputs
+}
 
 // prepare generates the inputs into dir.
 func prepare(ctx context.Context, o options, p programs, dir string, sz sizes) (inputs, []string, error) {
@@ -225,6 +230,12 @@ func prepare(ctx context.Context, o options, p programs, dir string, sz sizes) (
 	if ins.line.size, err = writeLine(ins.line.path, sz.line); err != nil {
 		return ins, nil, err
 	}
+	if ins.disk, err = prepareDisk(ctx, p, dir, sz.disk); err != nil {
+		return ins, nil, err
+	}
+	if !haveGzip() {
+		skipped = append(skipped, "gzip -dc | scan -c: no gzip here")
+	}
 	return ins, skipped, nil
 }
 
@@ -265,10 +276,11 @@ func jobsFor(p programs, in inputs) []*job {
 	for _, n := range []string{"8", "64", "256"} {
 		jobs = append(jobs, scan("mem-j"+n, "scan -json -j "+n, in.big, "-json", "-j", n))
 	}
-	return append(jobs,
+	jobs = append(jobs,
 		scan("line-j1", "scan -json -j 1", in.line, "-json", "-j", "1"),
 		vs(scan("line-j2", "scan -json -j 2", in.line, "-json", "-j", "2"), "line-j1", "-j 1"),
 	)
+	return append(jobs, diskJobs(p, in.disk)...)
 }
 
 // checkCounts checks that each counts job printed the same counts in
