@@ -11,8 +11,9 @@ import (
 
 // No exported function panics, whatever Ref it is handed (issue 33): the
 // Ref of its input from any function that makes one (Parse, ParseIRI,
-// ParseRequestTarget in each form, Split, the extractor), the zero Ref,
-// and the Refs of other strings, of another length or of the same one.
+// ParseRequestTarget in each form, Split, the extractor, ParseAuthority,
+// ParseHostHeader), the zero Ref, and the Refs of other strings, of
+// another length or of the same one.
 
 // refsOf returns the Refs that the package makes for s.
 func refsOf(s string) []Ref {
@@ -20,6 +21,8 @@ func refsOf(s string) []Ref {
 	add := func(r Ref, _ ...any) { refs = append(refs, r) }
 	add(Parse(s))
 	add(ParseIRI(s))
+	add(ParseAuthority(s))
+	add(ParseHostHeader(s))
 	refs = append(refs, Split(s))
 	for _, m := range []string{"GET", "OPTIONS", "CONNECT"} {
 		add(ParseRequestTarget(m, s))
@@ -51,6 +54,7 @@ var anyRefInputs = []string{
 	"h:443", "*", "%", "x%zz", "x%4", "%4", "http://a/b", "//h", "/a//b", "//a//b",
 	"http://%31%32%37.0.0.1/", "f:/.//g", "http://[::1]:80/p?q#f", "a:b", "http://h:/",
 	"http://u:p@h/p", "mailto:a@b", "http://\u00e9/\u200b", "[::1]:443", "h:", "?%", "#%",
+	"u:p@h:8x", "//evil.example/../x", "http:///x", "HTTPS://H:443", "@", "h:99999",
 }
 
 func FuzzAnyRef(f *testing.F) {
@@ -114,7 +118,19 @@ func callWithRef(t *testing.T, s string, r Ref) {
 	for range Params(r.Query().Bytes(b), ParamOptions{}) {
 	}
 	_, _ = AppendDropParamKeys(nil, r.Query().In(s), ParamOptions{}, "*a*")
-	// A request-target that is no URI-reference: ErrForm, and itself.
+	_, _ = LookupParam(r.Query().Bytes(b), ParamOptions{}, "a")
+	_, _ = AppendNormalizePath(nil, r.Path().In(s), LevelSyntax)
+	if o, err := AppendOrigin(nil, s, r); err == nil && len(o) > len(s) {
+		t.Errorf("AppendOrigin(%q, %v) = %q, longer than the input", s, r, o)
+	}
+	// An origin-form request-target normalizes with no "/." guard.
+	if usableRef(&r, s) && r.originForm() {
+		if out, err := AppendNormalizeRef(nil, s, r, LevelSyntax); err == nil && len(out) > len(s) {
+			t.Errorf("AppendNormalizeRef(%q, origin-form %v) = %q, longer than the input", s, r, out)
+		}
+	}
+	// A request-target or an authority, which is no URI-reference:
+	// ErrForm, and itself.
 	if usableRef(&r, s) && r.flags()&flagTarget == flagTarget {
 		if _, err := AppendNormalizeRef(nil, s, r, LevelSyntax); err != ErrForm {
 			t.Errorf("AppendNormalizeRef(%q, %v) = %v, want ErrForm", s, r, err)

@@ -67,3 +67,34 @@ func ExampleLevel_UnmarshalText() {
 	// http://example.com/
 	// uri: unknown Level "full", want "syntax" or "scheme"
 }
+
+func ExampleAppendNormalizePath() {
+	for _, p := range []string{"/a/./b/../%7e", "/%2E%2e/x/%2f", "/.//a", "../a/./b"} {
+		n, err := uri.AppendNormalizePath(nil, p, uri.LevelSyntax)
+		fmt.Println(p, string(n), err)
+	}
+	// Output:
+	// /a/./b/../%7e /a/~ <nil>
+	// /%2E%2e/x/%2f /x/%2F <nil>
+	// /.//a //a <nil>
+	// ../a/./b ../a/./b <nil>
+}
+
+// The Ref of an origin-form request-target normalizes as a request-target:
+// its path is a path, even where it begins with "//", which Parse would
+// read as an authority.
+func ExampleAppendNormalizeRef_originForm() {
+	for _, target := range []string{"//a//b", "//evil.example/../x", "/a/./%7e?q=%41"} {
+		r, _, err := uri.ParseRequestTarget("GET", target)
+		if err != nil {
+			panic(err)
+		}
+		n, _ := uri.AppendNormalizeRef(nil, target, r, uri.LevelSyntax)
+		p, _ := uri.AppendNormalize(nil, target, uri.LevelSyntax)
+		fmt.Printf("%s: as a target %s, as a reference %s\n", target, n, p)
+	}
+	// Output:
+	// //a//b: as a target //a//b, as a reference //a//b
+	// //evil.example/../x: as a target //x, as a reference //evil.example/x
+	// /a/./%7e?q=%41: as a target /a/~?q=A, as a reference /a/~?q=A
+}

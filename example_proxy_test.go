@@ -90,3 +90,37 @@ func ExampleParseRequestTarget() {
 	// GET *: asterisk form, uri: request-target not in a form its method allows at 0
 	// CONNECT user@example.com:443: authority form, uri: invalid character in userinfo at 4
 }
+
+// A proxy checks the Host header of each request before it looks the
+// host up among its virtual hosts.
+func ExampleParseHostHeader() {
+	for _, h := range []string{"example.com:8080", "[::1]:443", "EXAMPLE.com", "a@b", "h:", ":80", "h:99999", "a b"} {
+		r, err := uri.ParseHostHeader(h)
+		if err != nil {
+			fmt.Printf("%-16s refused: %v at %d\n", h, err, r.ErrorOffset())
+			continue
+		}
+		port, _ := r.PortNumber()
+		fmt.Printf("%-16s host %q (%v), port %d\n", h, r.Host().In(h), r.HostKind(), port)
+	}
+	// Output:
+	// example.com:8080 host "example.com" (regname), port 8080
+	// [::1]:443        host "::1" (ipv6), port 443
+	// EXAMPLE.com      host "EXAMPLE.com" (regname), port 0
+	// a@b              refused: uri: invalid character in userinfo at 1
+	// h:               refused: uri: port is not a number from 0 to 65535 at 2
+	// :80              refused: uri: no host where one is required at 0
+	// h:99999          refused: uri: port is not a number from 0 to 65535 at 2
+	// a b              refused: uri: invalid character in host at 1
+}
+
+func ExampleParseAuthority() {
+	s := "user@[2001:db8::1]:8080"
+	r, err := uri.ParseAuthority(s)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(r.Userinfo().In(s), r.Host().In(s), r.HostKind(), r.Port().In(s))
+	// Output:
+	// user 2001:db8::1 ipv6 8080
+}

@@ -155,3 +155,24 @@ func ExampleAddrHost() {
 	// http://[2001:db8::7]:8080/status <nil>
 	// uri: invalid IPv6 address
 }
+
+// A router reads a parameter as net/url's Values.Get finds it: by its
+// decoded key.
+func ExampleLookupParam() {
+	s := "/list?%70age=7&page=8&q=a+b%21"
+	r, _ := uri.Parse(s)
+	q := r.Query().In(s)
+	if p, ok := uri.LookupParam(q, uri.ParamOptions{}, "page"); ok {
+		fmt.Println("page:", p.Value)
+	}
+	if p, ok := uri.LookupParam(q, uri.ParamOptions{}, "q"); ok {
+		v, _, _ := uri.AppendUnescape(nil, p.Value, uri.EscapeQueryComponent|uri.PlusSpace)
+		fmt.Printf("q: %s (raw %s)\n", v, p.Value)
+	}
+	_, ok := uri.LookupParam(q, uri.ParamOptions{}, "sort")
+	fmt.Println("sort:", ok)
+	// Output:
+	// page: 7
+	// q: a b! (raw a+b%21)
+	// sort: false
+}

@@ -107,3 +107,24 @@ func ExampleAppendRelative() {
 	// //cdn.example.com/logo.png               true
 	// http://example.com/docs/                 true
 }
+
+// IRIs resolve with the Refs of ParseIRI, to an IRI; AppendToURI gives
+// its URI.
+func ExampleAppendResolveRef_iri() {
+	base, ref := "http://例え.jp/a/b", "../東京?q=é"
+	b, _ := uri.ParseIRI(base)
+	r, _ := uri.ParseIRI(ref)
+	iri, err := uri.AppendResolveRef(nil, base, b, ref, r, uri.ResolveStrict)
+	if err != nil {
+		panic(err)
+	}
+	u, _ := uri.AppendToURI(nil, iri)
+	fmt.Println(string(iri))
+	fmt.Println(string(u))
+	_, err = uri.AppendResolve(nil, base, ref, uri.ResolveStrict)
+	fmt.Println(err)
+	// Output:
+	// http://例え.jp/東京?q=é
+	// http://%E4%BE%8B%E3%81%88.jp/%E6%9D%B1%E4%BA%AC?q=%C3%A9
+	// uri: base is not a valid URI
+}

@@ -92,6 +92,14 @@ const (
 	// never does, since the WHATWG host needs IDNA, which this package
 	// does not import (7.6).
 	FindWebHostDiffers
+	// FindHTTPNoHost: an http or https URI without a host: no authority
+	// ("http:/x", "https:example.com") or an empty host ("http:///x",
+	// "http://:80/"). RFC 9110 (4.2.1, 4.2.2) makes such a URI invalid,
+	// and ParseRequestTarget refuses it (ErrNoHost); but it is valid RFC
+	// 3986 syntax, whose generic grammar leaves the need for a host to
+	// each scheme, and clients disagree on it: a browser reads
+	// "http:///evil.example/" as the host evil.example (3.2.2).
+	FindHTTPNoHost
 
 	numFindings = iota
 )
@@ -100,7 +108,7 @@ var findingNames = [numFindings]string{
 	"encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
 	"numeric_host", "password", "userinfo", "punycode", "host_case",
 	"dot_segment", "empty_segment", "port", "encoded_host", "non_ascii_host",
-	"invisible_host", "web_host_differs",
+	"invisible_host", "web_host_differs", "http_no_host",
 }
 
 // String returns the names of the findings in f, in the order of their
@@ -109,9 +117,9 @@ var findingNames = [numFindings]string{
 // "encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
 // "numeric_host", "password", "userinfo", "punycode", "host_case",
 // "dot_segment", "empty_segment", "port", "encoded_host",
-// "non_ascii_host", "invisible_host", "web_host_differs". For a single
-// finding, such as one that All yields, String returns its name
-// without allocating.
+// "non_ascii_host", "invisible_host", "web_host_differs", "http_no_host".
+// For a single finding, such as one that All yields, String returns its
+// name without allocating.
 func (f Findings) String() string { return flagsString(uint64(f), findingNames[:]) }
 
 // All returns an iterator over the findings in f, one at a time, in the
@@ -127,8 +135,10 @@ func (f Findings) All() iter.Seq[Findings] {
 }
 
 // Inspect returns the security findings about the reference s, whose Ref
-// is r: from Parse, ParseIRI (an IRI's host is looked at too), or
-// ParseRequestTarget in any form; none for an invalid s, which is an error
+// is r: from Parse, ParseIRI (an IRI's host is looked at too),
+// ParseRequestTarget in any form, ParseAuthority or ParseHostHeader (the
+// findings of the userinfo, the host and the port), or the extractor;
+// none for an invalid s, which is an error
 // and not a finding. A Ref that does not vouch for s (a failed Parse, the
 // zero Ref, a Ref from Split, a Ref of an input of another length) is not
 // trusted: s is parsed again, as a URI-reference or else as an
@@ -181,6 +191,9 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 		if strings.IndexByte(r.Userinfo().In(str), ':') >= 0 {
 			f |= FindPassword
 		}
+	}
+	if httpNoHost(str, &r) {
+		f |= FindHTTPNoHost
 	}
 	if r.HasAuthority() {
 		host := r.Host().In(str)

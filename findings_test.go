@@ -99,6 +99,19 @@ var inspectTests = []struct {
 	{"http://\u0661\u0662\u0667.0.0.1/", FindNonASCIIHost},
 	{"http://u\u00e9@h/\u00e9?\u00e9#\u00e9", FindUserinfo},
 
+	// http and https need a host (RFC 9110 4.2.1, 4.2.2; issue 37).
+	{"http:///x", FindHTTPNoHost},
+	{"https:/x", FindHTTPNoHost},
+	{"http://:80/", FindHTTPNoHost},
+	{"HTTPS:example.com", FindHTTPNoHost},
+	{"http://u@/", FindHTTPNoHost | FindUserinfo},
+	{"http:", FindHTTPNoHost},
+	{"http:///\u00e9", FindHTTPNoHost},
+	{"ftp:///x", 0},
+	{"file:///etc/passwd", 0},
+	{"httpx:/x", 0},
+	{"//x", 0},
+
 	// Path traversal.
 	{"http://h/a/../../etc/passwd", FindDotSegment},
 	{"../x", FindDotSegment},
@@ -245,6 +258,11 @@ func FuzzInspect(f *testing.F) {
 		}
 		if got&FindDoubleEncoding != 0 && !strings.Contains(strings.ToUpper(s), "%25") {
 			t.Fatalf("Inspect(%q) = %v without %%25", s, got)
+		}
+		// http_no_host, against the scheme and the host (and IRIs too).
+		scheme := strings.ToLower(r.Scheme().In(s))
+		if want := (scheme == "http" || scheme == "https") && r.Host().Len() == 0; (got&FindHTTPNoHost != 0) != want {
+			t.Fatalf("Inspect(%q) = %v; http_no_host %v", s, got, want)
 		}
 		// The segment findings, which Inspect looks for only when the
 		// bytes after the slashes allow them, against a look at every

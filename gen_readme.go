@@ -70,6 +70,18 @@ var examples = []example{
 		return err, -1
 	}},
 	{code: uri.ErrNotParsed, text: "a match of `uri.AppendExtract` or a `Scanner` with `ExtractOptions.NoParse` (not an error in its text)"},
+	{code: uri.ErrNoHost, text: `uri.ParseHostHeader(":80")`, run: func() (error, int) {
+		r, err := uri.ParseHostHeader(":80")
+		return err, r.ErrorOffset()
+	}},
+	{code: uri.ErrNoScheme, text: `uri.AppendOrigin(nil, "/a", uri.Ref{})`, run: func() (error, int) {
+		_, err := uri.AppendOrigin(nil, "/a", uri.Ref{})
+		return err, -1
+	}},
+	{code: uri.ErrPortNumber, text: `uri.ParseHostHeader("h:99999")`, run: func() (error, int) {
+		r, err := uri.ParseHostHeader("h:99999")
+		return err, r.ErrorOffset()
+	}},
 }
 
 func main() {

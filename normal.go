@@ -48,9 +48,11 @@ func isSyntaxNormal(s string, r *Ref, m *blockMasks) bool {
 		caseEnd = r.schemeEnd()
 	}
 	path := s[r.pathStart():r.pathEnd()]
-	if f&flagAuthority == 0 && len(path) >= 2 && path[1] == '/' && path[0] == '/' {
+	if f&flagAuthority == 0 && len(path) >= 2 && path[1] == '/' && path[0] == '/' && !r.originForm() {
 		// Only the Ref of a request-target has such a path (an
-		// origin-form may begin with "//"); normal form puts "/." before it.
+		// origin-form may begin with "//"), and it says so (flagOrigin);
+		// the Ref of another input that does not say so is read as that
+		// of a URI-reference, whose normal form puts "/." before it.
 		return false
 	}
 	dots := f&flagScheme != 0 || path != "" && path[0] == '/'

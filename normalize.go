@@ -182,11 +182,20 @@ func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte,
 // s (a failed Parse, the zero Ref, a Ref of another length) is not
 // trusted: s is parsed again. A Ref from Split is used as it is: nothing
 // is checked, a "%" that does not begin a pct-encoded triplet is kept as
-// it is, and the result is only as valid as s. A request-target in the
-// authority-form or the asterisk-form (ParseRequestTarget) is not a
-// URI-reference: the error is ErrForm. Whatever the Ref, AppendNormalizeRef
-// does not panic: the Ref of another input of the same length gives a
-// meaningless result.
+// it is, and the result is only as valid as s. A Ref from ParseIRI gives
+// the normal form of the IRI, its characters beyond ASCII as they are.
+//
+// A request-target in the origin-form (ParseRequestTarget, or a request
+// line of the extractor) is normalized as a request-target, whose path is
+// an absolute-path even where it begins with "//": dot segments are
+// removed, and no "/." guard is written, since nothing reads the result
+// as an authority. So "//a//b" stays "//a//b", and "//evil.example/../x"
+// is "//x", the path a server that removes dot segments serves (AppendNormalize
+// of the same text reads an authority "evil.example"). A request-target in
+// the authority-form or the asterisk-form, or an authority alone
+// (ParseAuthority, ParseHostHeader), is not a URI-reference: the error is
+// ErrForm. Whatever the Ref, AppendNormalizeRef does not panic: the Ref of
+// another input of the same length gives a meaningless result.
 func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level) ([]byte, error) {
 	if !uriRef(&r, s) {
 		var code ErrorCode
@@ -243,7 +252,7 @@ func (n *Normalizer) appendNormalizedSlow(dst []byte, s string, r Ref, level Lev
 	if rule != nil && rule.EmptyPathSlash && len(dst) == p {
 		dst = append(dst, '/')
 	}
-	if !r.HasAuthority() {
+	if !r.HasAuthority() && !r.originForm() {
 		dst = guardPath(dst, p)
 	}
 	if r.HasQuery() {

@@ -315,7 +315,60 @@ func checkNormalize(t *testing.T, s string, level Level) []byte {
 	if !Equal(s, got, level) || !Equal(got, s, level) || !Equal(s, s, level) {
 		t.Fatalf("Equal(%q, its normal form %q, %v) = false", s, got, level)
 	}
+	checkNormalizePath(t, s, got, level)
 	return got
+}
+
+// checkNormalizePath checks AppendNormalizePath against AppendNormalize on
+// the path of s, whose normal form is got: the same path, but for the "/."
+// guard, which AppendNormalizePath does not write, and for the dot
+// segments of a rootless path after a scheme, which it keeps. And when s
+// is an origin-form request-target, AppendNormalizeRef of its Ref is the
+// normal path without a guard and the normal query.
+func checkNormalizePath(t *testing.T, s string, got []byte, level Level) {
+	t.Helper()
+	r, _ := Parse(s)
+	p := r.Path().In(s)
+	np, err := AppendNormalizePath([]byte("x"), p, level)
+	if err != nil || np[0] != 'x' {
+		t.Fatalf("AppendNormalizePath(%q) = %q, %v", p, np, err)
+	}
+	np = np[1:]
+	g, _ := Parse(got)
+	gp := g.Path().In(string(got))
+	if !g.HasAuthority() && strings.HasPrefix(gp, "/.//") {
+		gp = gp[len("/."):]
+	}
+	if (p == "" || p[0] == '/' || !r.HasScheme()) && !(level == LevelScheme && g.HasAuthority() && p == "") && string(np) != gp {
+		t.Fatalf("AppendNormalizePath(%q) = %q; the path of AppendNormalize(%q) is %q", p, np, s, gp)
+	}
+	rt, form, err := ParseRequestTarget("GET", s)
+	if err != nil || form != FormOrigin {
+		return
+	}
+	np, _ = AppendNormalizePath(nil, rt.Path().In(s), level)
+	want := string(np)
+	if rt.HasQuery() {
+		nq, _ := AppendNormalize(nil, "?"+rt.Query().In(s), LevelSyntax)
+		want += string(nq)
+	}
+	out, err := AppendNormalizeRef(nil, s, rt, level)
+	if err != nil || string(out) != want {
+		t.Fatalf("AppendNormalizeRef(%q, origin-form) = %q, %v; want %q", s, out, err, want)
+	}
+	if again, err := AppendNormalizeRef(nil, out, mustTarget(t, string(out)), level); err != nil || string(again) != string(out) {
+		t.Fatalf("AppendNormalizeRef of the origin-form %q is not idempotent: %q, %v", out, again, err)
+	}
+}
+
+// mustTarget returns the Ref of the origin-form target s.
+func mustTarget(t *testing.T, s string) Ref {
+	t.Helper()
+	r, form, err := ParseRequestTarget("GET", s)
+	if err != nil || form != FormOrigin {
+		t.Fatalf("ParseRequestTarget(GET, %q) = %v, %v", s, form, err)
+	}
+	return r
 }
 
 func TestNormalizeProperties(t *testing.T) {
@@ -430,6 +483,7 @@ func FuzzEqual(f *testing.F) {
 				t.Fatalf("Equal(%q, its variant %q) = false", a, v)
 			}
 		}
+		checkSameOrigin(t, a, b)
 	})
 }
 

@@ -101,3 +101,45 @@ func TestEditParamsNoAllocs(t *testing.T) {
 		t.Errorf("AppendDropParamKeys of a query on the stack: %v allocations per run, want 0", allocs)
 	}
 }
+
+// TestDropParamsCallbackCost checks what the documentation of
+// AppendDropParams says it costs: a query on the caller's stack, handed
+// to the callback, moves to the heap (one allocation a call), and dst does
+// not; AppendDropParamKeys, which takes patterns, moves neither. If the
+// compiler learns to keep the query on the stack, the documentation
+// should say so.
+func TestDropParamsCallbackCost(t *testing.T) {
+	drop := func(p Param[[]byte]) bool { return len(p.Key) > 4 && string(p.Key[:4]) == "utm_" }
+	sink := 0
+	query := func() float64 {
+		return testing.AllocsPerRun(100, func() {
+			var q [32]byte
+			n := copy(q[:], "a=1&utm_x=2&b")
+			out, _ := AppendDropParams(dropBuf[:0], q[:n], ParamOptions{}, drop)
+			sink += len(out)
+		})
+	}
+	dst := func() float64 {
+		q := []byte("a=1&utm_x=2&b")
+		return testing.AllocsPerRun(100, func() {
+			var d [32]byte
+			out, _ := AppendDropParams(d[:0], q, ParamOptions{}, drop)
+			sink += len(out)
+		})
+	}
+	keys := func() float64 {
+		return testing.AllocsPerRun(100, func() {
+			var q [32]byte
+			n := copy(q[:], "a=1&utm_x=2&b")
+			var d [32]byte
+			out, _ := AppendDropParamKeys(d[:0], q[:n], ParamOptions{}, "utm_*")
+			sink += len(out)
+		})
+	}
+	if q, d, k := query(), dst(), keys(); q != 1 || d != 0 || k != 0 {
+		t.Errorf("allocations per call: AppendDropParams with a query on the stack %v, with dst on the stack %v; AppendDropParamKeys %v; want 1, 0, 0 as documented", q, d, k)
+	}
+}
+
+// dropBuf is a dst on the heap, for TestDropParamsCallbackCost.
+var dropBuf = make([]byte, 0, 64)

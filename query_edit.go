@@ -15,10 +15,14 @@ import "strings"
 //
 // The error is the one Params yields, ErrTooManyParams, with dst
 // unchanged. AppendDropParams does not allocate when dst has room for the
-// result and drop does not; but a []byte query is passed to drop, a
-// function the compiler cannot see into, and so escapes to the heap: one
-// allocation when the caller held it on its stack (AppendDropParamKeys
-// has no callback, and no such cost).
+// result and drop does not, but for one cost of the callback: query is
+// handed to drop, a function the compiler cannot see into, so it escapes
+// to the heap. A query the caller holds on its stack (a slice of a local
+// array, or a string converted from one) is moved to the heap, one
+// allocation for each call (TestDropParamsCallbackCost measures it); a
+// query on the heap already, as a request's usually is, costs nothing, and
+// neither does dst, which does not escape. AppendDropParamKeys, which
+// drops by decoded key with patterns, has no callback and no such cost.
 func AppendDropParams[T ~string | ~[]byte](dst []byte, query T, opts ParamOptions, drop func(Param[T]) bool) ([]byte, error) {
 	start, q := len(dst), asString(query)
 	wrote := false

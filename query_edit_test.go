@@ -97,17 +97,7 @@ func TestAppendDropParamKeys(t *testing.T) {
 // pattern match which ends of the key (dynamic programming), rather than
 // by globMatch's return to the last "*".
 func keyMatchesModel(patterns []string, k string) bool {
-	var dec []byte
-	for i := 0; i < len(k); i++ {
-		if k[i] == '%' && i+2 < len(k) && inClass(k[i+1], classHEXDIG) && inClass(k[i+2], classHEXDIG) {
-			dec = append(dec, pctByte(k, i))
-			i += 2
-		} else if k[i] == '+' {
-			dec = append(dec, ' ')
-		} else {
-			dec = append(dec, k[i])
-		}
-	}
+	dec := decodeFormModel(k)
 	for _, p := range patterns {
 		// m[i][j]: p[i:] matches dec[j:].
 		m := make([][]bool, len(p)+1)

@@ -185,5 +185,14 @@ func FuzzParams(f *testing.F) {
 	f.Fuzz(func(t *testing.T, q string) {
 		checkParams(t, q, SepAmp)
 		checkParams(t, q, SepAmpSemicolon)
+		// LookupParam of the decoded key of each of the first few
+		// parameters, of one none has, and of the empty key.
+		for p, err := range Params(q, ParamOptions{Max: 8}) {
+			if err == nil {
+				checkLookup(t, q, SepAmp, decodeFormModel(p.Key))
+			}
+		}
+		checkLookup(t, q, SepAmpSemicolon, "a")
+		checkLookup(t, q, SepAmp, "")
 	})
 }

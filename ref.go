@@ -110,11 +110,25 @@ const (
 	flagSplit  // produced by Split
 )
 
-// flagTarget marks the Ref of a request-target in the authority-form or
-// the asterisk-form (ParseRequestTarget, the extractor), which is valid
-// but not a URI-reference: flagValid and flagSplit together, which no
-// other Ref has (Ref.d has no bit left for a flag of its own).
+// flagTarget marks a Ref that is valid but not that of a URI-reference:
+// a request-target in the authority-form or the asterisk-form
+// (ParseRequestTarget, the extractor), or an authority alone
+// (ParseAuthority, ParseHostHeader). It is flagValid and flagSplit
+// together, which no other Ref has (Ref.d has no bit left for a flag of
+// its own).
 const flagTarget = flagValid | flagSplit
+
+// flagOrigin marks the Ref of a request-target in the origin-form
+// (ParseRequestTarget, the extractor), which is a relative reference whose
+// path is read as a path even where it begins with "//": normalization
+// then writes no "/." guard before it (originForm). It is flagPortOK
+// without flagPort, which no other Ref has: a Ref without an authority has
+// no port.
+const flagOrigin = flagPortOK
+
+// originForm reports whether r is the Ref of an origin-form request-target
+// (flagOrigin).
+func (r Ref) originForm() bool { return r.flags()&(flagPort|flagOrigin) == flagOrigin }
 
 // A Ref is a parsed URI-reference: the offsets of its components within the
 // input and a few flags. It holds no pointer and copies nothing; its
@@ -123,8 +137,11 @@ const flagTarget = flagValid | flagSplit
 // A Ref is a small comparable value: two Refs are == when they were parsed
 // from inputs with the same component boundaries, the same host and path
 // kinds and, when there is a port, the same port number (a Ref holds the
-// port's value, so "h:80" and "h:08" give different Refs); two failed
-// parses are == when they failed at the same offset. It is 32 bytes,
+// port's value, so "h:80" and "h:08" give different Refs), and by the
+// same kind of function (the Ref of a request-target says its form, that
+// of Split that it is unchecked: Parse("/a") is not the Ref of the
+// origin-form "/a"); two failed parses are == when they failed at the
+// same offset. It is 32 bytes,
 // four machine words, so that Parse returns it in registers and a copy
 // costs nothing.
 //
@@ -179,14 +196,17 @@ func (r Ref) ipLiteral() int {
 
 // authStart is the offset of the authority, after the "//". Without a
 // userinfo the host starts it (after a "["); with one, the "//" after the
-// scheme does. (The authority-form of an HTTP request target has no "//"
-// and no userinfo.)
+// scheme does, or the start of the input for an authority alone
+// (ParseAuthority, flagTarget), which has no "//". (The authority-form of
+// an HTTP request target has no "//" and no userinfo.)
 func (r Ref) authStart() int {
 	switch {
 	case r.flags()&flagUserinfo == 0:
 		return r.hostStart() - r.ipLiteral()
 	case r.flags()&flagScheme != 0:
 		return r.schemeEnd() + len("://")
+	case r.flags()&flagTarget == flagTarget:
+		return 0
 	}
 	return len("//")
 }
@@ -343,7 +363,7 @@ func (r Ref) Port() Span {
 // when the port is empty, and when its value does not fit in 16 bits
 // (port = *DIGIT allows any length; "http://h:99999/" is valid).
 func (r Ref) PortNumber() (port uint16, ok bool) {
-	return r.port(), r.flags()&flagPortOK != 0
+	return r.port(), r.flags()&(flagPort|flagPortOK) == flagPort|flagPortOK
 }
 
 // Path returns the span of the path. Every Ref has a path, possibly empty.

@@ -54,6 +54,9 @@ func (m *ResolveMode) UnmarshalText(text []byte) error {
 // (5.2.1 makes that optional): "http://a/b/../c" with an empty reference is
 // "http://a/b/../c". If ref does not parse, the error is the ErrorCode of
 // Parse (use Check for the offset). On error dst is returned unchanged.
+// Both are parsed with Parse, so an IRI is an error here (ErrBase for the
+// base): resolve IRIs with the Refs of ParseIRI and AppendResolveRef, or
+// map them to URIs with AppendToURI first.
 //
 // The target always parses as a URI. When the algorithm yields a path that
 // starts with "//" and there is no authority (as "f:/a" with ".//g" does),
@@ -96,15 +99,26 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 // returned them. A proxy that resolves many references against one base
 // parses the base once and calls AppendResolveRef for each reference.
 //
+// Refs from ParseIRI resolve IRIs, by the same algorithm (RFC 3987 6.5):
+// the target is then an IRI, which ParseIRI reads back, and which
+// AppendToURI maps to the URI that AppendResolve gives for the URIs of
+// base and ref ("http://例え.jp/a/b" and "../東京" give
+// "http://例え.jp/東京"). With the Refs of URIs, the target parses as a URI,
+// as AppendResolve's does.
+//
 // A Ref that does not belong to its input (a failed Parse, the zero Ref, or
 // a Ref of an input of another length) is not trusted: the input is parsed
 // again, with the errors of AppendResolve. A Ref from Split is used as it
 // is; nothing is checked then, and the target is only as valid as the
-// inputs. A request-target in the authority-form or the asterisk-form
-// (ParseRequestTarget) is not a URI-reference: as ref, the error is
-// ErrForm, and as base, ErrBase. Whatever the Refs, AppendResolveRef does
-// not panic: the Ref of another input of the same length gives a
-// meaningless target.
+// inputs. A request-target in the origin-form (ParseRequestTarget) is a
+// path, even where it begins with "//": "//a/../b" against "http://h/x" is
+// "http://h//b", the path with its dot segments removed and not a
+// reference to the host "a". A request-target in the authority-form or
+// the asterisk-form, or an authority alone (ParseAuthority,
+// ParseHostHeader), is not a URI-reference: as ref, the error is ErrForm,
+// and as base, ErrBase. Whatever the Refs, AppendResolveRef does not
+// panic: the Ref of another input of the same length gives a meaningless
+// target.
 //
 // AppendResolveRef does not allocate when dst has room for the target, and
 // the result does not alias base or ref.

@@ -396,8 +396,16 @@ func FuzzResolve(f *testing.F) {
 	long := strings.Repeat("seg.x/", 12)
 	f.Add("http://www.example.com/"+long+"page.html?q=1", "../"+long+"./b/..", true)
 	f.Add("http://h/"+long+long+long+".well-known/x", long+"/../.", true)
+	for _, c := range iriResolveTests {
+		f.Add(c.base, c.ref, true)
+	}
 	f.Fuzz(func(t *testing.T, base, ref string, strict bool) {
 		checkResolve(t, base, ref, modeOf(strict))
+		if _, berr := Parse(base); berr != nil {
+			checkResolveIRI(t, base, ref, modeOf(strict)) // an IRI, maybe
+		} else if _, rerr := Parse(ref); rerr != nil {
+			checkResolveIRI(t, base, ref, modeOf(strict)) // an IRI, maybe
+		}
 	})
 }
 

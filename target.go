@@ -31,10 +31,16 @@ func (f TargetForm) String() string {
 //     a target that begins with "/". Its path may begin with "//" (RFC
 //     9110's absolute-path allows empty segments): the Ref then has no
 //     authority and a path that begins with "//", which AppendRecompose
-//     would not give back as a path;
+//     would not give back as a path. The Ref is that of a relative
+//     reference, which says that it is a request-target: AppendNormalizeRef
+//     normalizes it as one, with no "/." guard ("//a//b" stays "//a//b"),
+//     and AppendResolveRef reads its path as a path;
 //   - absolute-form, an absolute-URI, as in
 //     "GET http://www.example.org/pub/WWW/TheProject.html": a scheme, and
-//     no fragment;
+//     no fragment. An http or https URI must have a host (RFC 9110 4.2.1,
+//     4.2.2: a recipient rejects one with an empty host): "http:///x",
+//     "https:/x" and "http://:80/" are ErrNoHost, at the empty host or,
+//     without an authority, after the scheme's ":";
 //   - authority-form, uri-host ":" port, as in "CONNECT
 //     www.example.com:80": the only form for CONNECT, with a port and
 //     without userinfo or path. The Ref has an authority and an empty
@@ -45,7 +51,8 @@ func (f TargetForm) String() string {
 // Refs are Valid, and not IsRelative. Their spans read as usual, and
 // Inspect and Addr take them, but a function that reads its input as a
 // URI-reference (AppendResolveRef, AppendNormalizeRef, AppendSet) returns
-// ErrForm for them, and AppendRecompose gives the target back as it is.
+// ErrForm for them, AppendOrigin ErrNoScheme, and AppendRecompose gives the
+// target back as it is.
 //
 // The method is compared as it is written: methods are case-sensitive (RFC
 // 9110 9.1). A target that is not a valid request-target for its method
@@ -91,9 +98,34 @@ func requestTarget[G, Q grammar](method, target string) (Ref, TargetForm, ErrorC
 			r, code = failed(0, ErrForm)
 		case r.HasFragment():
 			r, code = failed(r.Fragment().Start-1, ErrForm)
+		case httpNoHost(target, &r):
+			off := r.schemeEnd() + 1 // where "//" should be
+			if r.HasAuthority() {
+				off = r.hostStart()
+			}
+			r, code = failed(off, ErrNoHost)
 		}
 	}
 	return r, form, code
+}
+
+// httpNoHost reports whether the valid reference s, whose Ref is r, is an
+// http or https URI (the scheme in any case) without a host: with no
+// authority ("http:/x") or an empty host ("http:///x", "http://:80/").
+// RFC 9110 (4.2.1, 4.2.2) makes such a URI invalid, and a recipient must
+// reject it: ParseRequestTarget refuses it (ErrNoHost), and Inspect
+// reports it in any reference (FindHTTPNoHost).
+func httpNoHost(s string, r *Ref) bool {
+	if r.flags()&flagScheme == 0 || r.flags()&flagAuthority != 0 && r.hostEnd() > r.hostStart() {
+		return false
+	}
+	switch sch := s[:min(r.schemeEnd(), len(s))]; len(sch) {
+	case 4:
+		return equalFoldASCII(sch, "http")
+	case 5:
+		return equalFoldASCII(sch, "https")
+	}
+	return false
 }
 
 // targetForm returns the form in which a request-target is read for its
@@ -143,7 +175,7 @@ func parseOriginForm[G, Q grammar](s string) (Ref, ErrorCode) {
 	}
 	r.setQueryEnd(i)
 	r.setEnd(i)
-	r.addFlags(flagValid)
+	r.addFlags(flagValid | flagOrigin)
 	return r, 0
 }
 
@@ -152,28 +184,9 @@ func parseOriginForm[G, Q grammar](s string) (Ref, ErrorCode) {
 // "//" + s, with offsets relative to s: it has an authority and an empty
 // path.
 func parseAuthorityForm[G grammar](s string) (Ref, ErrorCode) {
-	if uint64(len(s)) > MaxLength {
-		return failed(maxLen, ErrTooLong)
+	r, code := parseBareAuthority[G](s, false)
+	if code == 0 && r.flags()&flagPort == 0 {
+		return failed(len(s), ErrPort)
 	}
-	var r Ref
-	end, code := parseAuthority[G](s, 0, &r)
-	switch {
-	case code != 0:
-		return failed(end, code)
-	case r.flags()&flagUserinfo != 0:
-		return failed(r.userEnd(), ErrUserinfo)
-	case end < len(s) && r.flags()&flagPort != 0:
-		return failed(end, ErrPort)
-	case end < len(s):
-		return failed(end, ErrHost)
-	case r.flags()&flagPort == 0:
-		return failed(end, ErrPort)
-	}
-	r.setPathKind(PathAbEmpty)
-	r.setPathStart(end)
-	r.setPathEnd(end)
-	r.setQueryEnd(end)
-	r.setEnd(end)
-	r.addFlags(flagTarget)
-	return r, 0
+	return r, code
 }

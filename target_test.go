@@ -6,6 +6,7 @@ package uri
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -83,8 +84,9 @@ func TestParseRequestTarget(t *testing.T) {
 }
 
 // checkTarget checks the Ref of a valid request-target against Parse:
-// the same Ref for the absolute-form and for an origin-form that does not
-// begin with "//", and for the authority-form, the Ref of "//" + target,
+// the same Ref for the absolute-form, and for an origin-form that does not
+// begin with "//" but for the mark of the origin-form (flagOrigin), which
+// every origin-form has; for the authority-form, the Ref of "//" + target,
 // shifted by two.
 func checkTarget(t testing.TB, method, target string) {
 	t.Helper()
@@ -97,11 +99,16 @@ func checkTarget(t testing.TB, method, target string) {
 	}
 	switch form {
 	case FormOrigin:
-		if r.HasScheme() || r.HasAuthority() || r.Path().Start != 0 || target[0] != '/' {
+		if r.HasScheme() || r.HasAuthority() || r.Path().Start != 0 || target[0] != '/' || !r.originForm() || r.HasPort() {
 			t.Fatalf("%s %q: origin-form with %v", method, target, r)
 		}
+		if _, ok := r.PortNumber(); ok {
+			t.Fatalf("%s %q: origin-form with a port number", method, target)
+		}
 		if target[:min(2, len(target))] != "//" {
-			if p, err := Parse(target); err != nil || p != r {
+			unmarked := r
+			unmarked.d &^= uint64(flagOrigin) << refFlagsShift
+			if p, err := Parse(target); err != nil || p != unmarked || p.originForm() {
 				t.Fatalf("%s %q: %v; Parse gives %v, %v", method, target, r, p, err)
 			}
 		}
@@ -135,5 +142,48 @@ func FuzzParseRequestTarget(f *testing.F) {
 			t.Fatalf("%s %q: error offset %d", method, target, r.ErrorOffset())
 		}
 		checkTarget(t, method, target)
+		checkAuthority(t, target)
+		checkHTTPNoHost(t, target)
 	})
+}
+
+// checkHTTPNoHost checks ParseRequestTarget's ErrNoHost, and Inspect's
+// http_no_host, on s, against a model: an http or https URI (the scheme
+// in any case) that Parse reads without an authority or with an empty
+// host.
+func checkHTTPNoHost(t *testing.T, s string) {
+	t.Helper()
+	p, err := Parse(s)
+	if err != nil {
+		return
+	}
+	scheme := strings.ToLower(p.Scheme().In(s))
+	want := (scheme == "http" || scheme == "https") && p.Host().Len() == 0
+	if got := Inspect(s, p)&FindHTTPNoHost != 0; got != want {
+		t.Fatalf("Inspect(%q): http_no_host %v, want %v", s, got, want)
+	}
+	if s == "" || s[0] == '/' || s == "*" || p.HasFragment() || !p.HasScheme() {
+		return // another form, or ErrForm
+	}
+	r, _, terr := ParseRequestTarget("GET", s)
+	if want != (terr == ErrNoHost) || want && r.Valid() || !want && terr != nil {
+		t.Fatalf("ParseRequestTarget(GET, %q) = %v, %v; want ErrNoHost %v", s, r, terr, want)
+	}
+}
+
+// TestAuthorityModel runs checkAuthority and checkHTTPNoHost on the inputs
+// of the tests of request-targets and authorities.
+func TestAuthorityModel(t *testing.T) {
+	for _, c := range targetTests {
+		checkAuthority(t, c.target)
+		checkHTTPNoHost(t, c.target)
+	}
+	for _, c := range authorityTests {
+		checkAuthority(t, c.in)
+		checkHTTPNoHost(t, "http://"+c.in)
+	}
+	for _, s := range anyRefInputs {
+		checkAuthority(t, s)
+		checkHTTPNoHost(t, s)
+	}
 }

@@ -5,6 +5,7 @@ go 1.25.0
 require (
 	github.com/ada-url/goada v1.0.0
 	github.com/fredbi/uri v1.1.1
+	github.com/klauspost/compress v1.20.0
 	github.com/klauspost/cpuid/v2 v2.4.2
 	github.com/uriscan/uri v0.0.0-00010101000000-000000000000
 	github.com/valyala/fasthttp v1.74.0
@@ -14,7 +15,6 @@ require (
 )
 
 require (
-	github.com/klauspost/compress v1.20.0 // indirect
 	github.com/molecule-man/go-brrr v1.0.1 // indirect
 	github.com/valyala/bytebufferpool v1.0.0 // indirect
 	golang.org/x/sys v0.47.0 // indirect

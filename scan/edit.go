@@ -74,6 +74,8 @@ record {"in": ..., "out": null, "error": {"code": ..., "offset": ...}}.
 With -c, only the counts are printed: "N ok, M invalid", or with -json
 {"ok": N, "invalid": M}.
 
+` + inputsHelp + `
+
 Exit status: 0 if every record was edited, 1 if one was invalid (or there
 are none), 2 on a usage or read error.
 

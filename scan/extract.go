@@ -122,6 +122,17 @@ the CONNECT and OPTIONS targets ("h:443", "*") are printed as they are.
 With -json the result is the field "out" (null when invalid); "ref" and
 the components are those of the text found.
 
+Files are read as they are on disk: one compressed with gzip, zstd,
+bzip2 or xz is recognised by its first bytes, not its name, and read
+decompressed, and byte offsets, line numbers and the bytes that -stats
+counts are those of the decompressed text (-stats adds the compressed
+size). Compressed data that is corrupt or cut short ends its file with
+an error naming the file and the decompressed byte, after the
+references found before it; the other files are still read, and the
+exit status is 2. With several files, or with -r DIR (every regular file
+under DIR, in name order, as grep -r reads them), the -j workers read
+several files at once, and the output is in the order of the files.
+
 Reading a pipe, scan prints what it has found whenever the input goes
 quiet, and to a terminal line by line, as grep --line-buffered does:
 tail -f access.log | scan shows the references of each line as it comes.
@@ -177,6 +188,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonKeys := fs.String("json-keys", strings.Join(uri.DefaultJSONKeys(), ","), "the comma-separated JSON `keys` whose string values are each one reference (*url: any key that ends with url), in any case")
 	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (256 to 4294967294); longer ones are reported as too_long")
 	workers := workersFlag(fs)
+	recursive := recursiveFlag(fs)
 	version := fs.Bool("version", false, "print the version, the kernel in use and the CPU")
 	addTransformFlags(fs, &cfg.xf)
 	if code, ok := parseFlags(fs, extractUsage, args, stdout, stderr); !ok {
@@ -246,10 +258,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	x := &extractor{cfg: &cfg, stderr: stderr, w: stdout, out: bufio.NewWriterSize(stdout, 32<<10)}
 	x.st.init()
-	var ie inputErrors
-	err := ie.err(openInputs(fs.Args(), stdin, stderr, ie.each(func(name string, r io.Reader) error {
-		return x.input(name, r)
-	})))
+	err := x.run(fs.Args(), *recursive, stdin)
 	if cfg.count {
 		x.out.Write(appendCounts(nil, cfg.json, namedCount{"count", x.st.reported()}))
 	}
@@ -302,40 +311,12 @@ type extractor struct {
 // progressMin is the size from which a progress line is shown.
 const progressMin = 64 << 20
 
-// input extracts from one input.
-func (x *extractor) input(name string, r io.Reader) error {
-	x.name = name
-	f, size := regularFile(r)
-	var done atomic.Int64
-	if x.cfg.progress && size >= progressMin {
-		stop := startProgress(x.stderr, &x.errMu, name, size, &done)
-		defer stop()
-	}
-	err := errOnePass
-	if size >= parallelMin && x.cfg.workers > 1 {
-		err = x.parallel(name, sizedFile{f, size}, size, &done)
-	}
-	if err == errOnePass {
-		err = x.sequential(name, r, size, &done)
-	}
-	var se *shrinkError
-	if errors.As(err, &se) {
-		x.errMu.Lock()
-		fmt.Fprintf(x.stderr, "scan: %s: %v\n", name, err)
-		x.errMu.Unlock()
-		return errInputs
-	}
-	return err
-}
-
-// sequential extracts from one input in one pass; size is that of a
-// regular file (regularFile), -1 for any other input.
-func (x *extractor) sequential(name string, r io.Reader, size int64, done *atomic.Int64) error {
+// sequential extracts from one input in one pass (-j 1), from r.
+func (x *extractor) sequential(in *input, r io.Reader) error {
 	var st extractStats
 	st.init()
-	cr := &countReader{r: sized(r, size), sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
-	live := liveOf(r)
-	if live != nil {
+	cr := &countReader{r: r, sep: x.cfg.sep(), seps: x.cfg.stats}
+	if live := in.live; live != nil {
 		// Before a read that would wait, print what was found: the
 		// output of each batch is in x.out (extractWriterSink.each).
 		cr.wait = func() {
@@ -349,10 +330,10 @@ func (x *extractor) sequential(name string, r io.Reader, size int64, done *atomi
 	} else {
 		x.scanner.Reset(cr)
 	}
-	sink := extractWriterSink{writerSink{x.out, x.cfg.tty}, x, live != nil || x.cfg.tty}
-	err := x.stream(name, x.scanner, 0, 0, &st, sink)
-	st.records += cr.records()
-	st.bytes += cr.n
+	x.name = in.name
+	sink := extractWriterSink{writerSink{x.out, x.cfg.tty}, x, in.live != nil || x.cfg.tty}
+	err := x.stream(in.name, x.scanner, 0, 0, &st, sink)
+	st.records += cr.nseps
 	x.st.merge(&st)
 	return err
 }
@@ -467,10 +448,7 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 		return err
 	}
 	if err := s.Err(); err != nil {
-		x.errMu.Lock()
-		fmt.Fprintf(x.stderr, "scan: %s: %v\n", name, err)
-		x.errMu.Unlock()
-		return errInputs
+		return readError{err} // reported with the input's name
 	}
 	return nil
 }
@@ -542,17 +520,13 @@ func (x *extractor) tooLong(name string, start int64, length int) {
 	}
 }
 
-// A countReader counts the bytes it reads, and the separators when seps
-// is set.
+// A countReader counts the separators it reads when seps is set.
 type countReader struct {
 	r     io.Reader
 	sep   byte
 	seps  bool
-	n     int64
 	nseps int64
-	last  byte
-	done  *atomic.Int64 // progress, shared
-	wait  func()        // if not nil, called before each read (liveInput)
+	wait  func() // if not nil, called before each read (liveInput)
 }
 
 func (c *countReader) Read(p []byte) (int, error) {
@@ -560,29 +534,10 @@ func (c *countReader) Read(p []byte) (int, error) {
 		c.wait()
 	}
 	n, err := c.r.Read(p)
-	if n > 0 {
-		c.n += int64(n)
-		if c.seps {
-			c.nseps += int64(bytes.Count(p[:n], []byte{c.sep}))
-		}
-		c.last = p[n-1]
-		if c.done != nil {
-			c.done.Add(int64(n))
-		}
+	if n > 0 && c.seps {
+		c.nseps += int64(bytes.Count(p[:n], []byte{c.sep}))
 	}
 	return n, err
-}
-
-// records returns the number of records read: separators, plus a last
-// record without one; 0 when separators are not counted.
-func (c *countReader) records() int64 {
-	switch {
-	case !c.seps:
-		return 0
-	case c.n > 0 && c.last != c.sep:
-		return c.nseps + 1
-	}
-	return c.nseps
 }
 
 // kindForm holds the kind and form fields of a match, by its Kind and

@@ -7,9 +7,11 @@ package main
 import (
 	"bytes"
 	"io"
+	"runtime"
 	"sync/atomic"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/internal/decompress"
 )
 
 // A large regular file is split into regions of about regionSize bytes,
@@ -48,10 +50,14 @@ type tooLongAt struct {
 // extractRegionSink hands the output of a worker's region to the writer,
 // and keeps the region's first too-long references, reported by the
 // writer in input order.
-type extractRegionSink struct{ *regionSink }
+type extractRegionSink struct {
+	*regionSink
+	each bool // hand over the output of each batch of matches
+}
 
-// eachBatch is false: the output of a region goes in pieces of outChunk.
-func (s extractRegionSink) eachBatch() bool { return false }
+// eachBatch is false but for an input that may wait: the output of a
+// region goes in pieces of outChunk.
+func (s extractRegionSink) eachBatch() bool { return s.each }
 
 func (s extractRegionSink) tooLong(start int64, length int) {
 	if r := s.r; len(r.tooLongs) < 10 {
@@ -59,83 +65,91 @@ func (s extractRegionSink) tooLong(start int64, length int) {
 	}
 }
 
-// parallel extracts from a large regular file with several workers. Its
-// output, and the too-long references reported on standard error, are
-// those of one pass over the file. For a file whose first region finds no
-// safe point to end at within twice its size (one long line, say) it
-// returns errOnePass, having written nothing: it is best read in one pass.
-func (x *extractor) parallel(name string, f io.ReaderAt, size int64, done *atomic.Int64) error {
-	workers, rsize, pieces := regionPlan(x.cfg.workers, expansion(x.cfg.json))
-	sp := newSplitter(f, size, x.cfg.opts.MaxLength)
-	first, err := sp.firstRegion(rsize)
-	if err != nil {
-		return err
-	}
-	if first < 0 {
-		return errOnePass
-	}
-	if err := x.out.Flush(); err != nil {
-		return err
-	}
+// run extracts from the inputs named in names (with -r, under the
+// folders named), or from stdin, through the driver (drive.go): regions
+// are cut at safe points, each extracted as an input of its own, and the
+// too-long references of each region are reported in input order.
+func (x *extractor) run(names []string, recursive bool, stdin io.Reader) error {
+	workers := min(x.cfg.workers, maxWorkersPerCPU*runtime.GOMAXPROCS(0))
 	stats := make([]extractStats, workers)
 	ws := make([]worker, workers)
 	for i := range stats {
 		stats[i].init()
 	}
-	p := &regionPipeline{
-		size: size, first: first, workers: workers, pieces: pieces,
-		next: func(a int64) (int64, error) { return sp.safePoint(min(a+rsize, size)) },
-		work: func(w int, r *region, sink *regionSink) error {
-			return x.region(name, f, r, &ws[w], &stats[w], sink, done)
+	j := &job{
+		cmd: "scan", workers: x.cfg.workers, sep: x.cfg.sep(), maxLen: x.cfg.opts.MaxLength,
+		expansion: expansion(x.cfg.json), stderr: x.stderr, errMu: &x.errMu, w: x.w,
+		flush: x.out.Flush,
+		one:   x.sequential,
+		work: func(w int, r *region, rd io.Reader, sink *regionSink) error {
+			return x.region(r, rd, &ws[w], &stats[w], sink)
 		},
 		written: func(r *region) {
 			for _, t := range r.tooLongs {
-				x.tooLong(name, t.start, t.length)
+				x.tooLong(r.in.name, t.start, t.length)
+			}
+		},
+		inputEnd: func(in *input) {
+			if x.cfg.stats && in.n > 0 && in.last != x.cfg.sep() {
+				x.st.records++ // the last record, without a separator
+			}
+			x.st.bytes += in.n
+			if in.format != decompress.Plain {
+				x.st.compressed(in.format, in.compressed, in.n)
 			}
 		},
 	}
-	err = p.run(x.w)
+	if x.cfg.progress {
+		j.progress = func(in *input) (*atomic.Int64, func()) {
+			if in.size < progressMin {
+				return nil, nil
+			}
+			done := new(atomic.Int64)
+			return done, startProgress(x.stderr, &x.errMu, in.name, in.size, done)
+		}
+	}
+	err := j.run(names, recursive, stdin)
 	for i := range stats {
 		x.st.merge(&stats[i])
-	}
-	if err == nil && x.cfg.stats {
-		// The regions counted separators (a region may end inside a
-		// NUL-separated record); the last record may lack one.
-		var last [1]byte
-		if _, err = f.ReadAt(last[:], size-1); err == nil && last[0] != x.cfg.sep() {
-			x.st.records++
-		}
 	}
 	return err
 }
 
 // A worker holds what a worker reuses from one region to the next.
 type worker struct {
-	s   *uri.Scanner // made on first use
-	in  []byte       // the region, with -json
-	br  bytes.Reader // over in
-	sec io.SectionReader
+	s  *uri.Scanner // made on first use
+	in []byte       // a region of a file, read in memory for -json
+	br bytes.Reader // over in
 }
 
-// region extracts from region r of f with the buffers of w.
-func (x *extractor) region(name string, f io.ReaderAt, r *region, w *worker, st *extractStats,
-	sink *regionSink, done *atomic.Int64) error {
-	w.sec = *io.NewSectionReader(f, r.a, r.b-r.a)
-	var in io.Reader = &w.sec
+// region extracts from region r, whose bytes rd reads, with the buffers
+// of w.
+func (x *extractor) region(r *region, rd io.Reader, w *worker, st *extractStats, sink *regionSink) error {
 	if x.cfg.json {
 		// JSON gives line numbers, which need the lines before the
-		// region: read the region once, count its lines for the regions
-		// after it, and extract from memory (reading it twice from the
-		// file cost a tenth more CPU).
-		n := int(r.b - r.a)
-		if cap(w.in) < n {
-			// Regions run past their nominal size to a safe point:
-			// leave room for that, so that the buffer seldom grows.
-			w.in = make([]byte, n, n+n/4)
+		// region: count the region's lines for the regions after it
+		// before extracting from it (a region of a file is read once,
+		// in memory: reading it twice from the file cost a tenth more
+		// CPU). A region that is the rest of its input has none after
+		// it.
+		data := r.data
+		var err error
+		if !r.last && data == nil {
+			n := int(r.b - r.a)
+			if cap(w.in) < n {
+				// Regions run past their nominal size to a safe point:
+				// leave room for that, so that the buffer seldom grows.
+				w.in = make([]byte, n, n+n/4)
+			}
+			w.in = w.in[:n]
+			_, err = io.ReadFull(rd, w.in)
+			data = w.in
+			w.br.Reset(w.in)
+			rd = &w.br
 		}
-		w.in = w.in[:n]
-		_, err := io.ReadFull(&w.sec, w.in)
-		r.seps = int64(bytes.Count(w.in, []byte{x.cfg.sep()}))
+		if !r.last {
+			r.seps = int64(bytes.Count(data, []byte{x.cfg.sep()}))
+		}
 		if r.prev != nil {
 			<-r.prev.counted
 			r.lines = r.prev.lines + r.prev.seps
@@ -144,20 +158,18 @@ func (x *extractor) region(name string, f io.ReaderAt, r *region, w *worker, st 
 		if err != nil {
 			return err
 		}
-		w.br.Reset(w.in)
-		in = &w.br
 	}
 	if sink.stop.Load() {
 		return errStopped
 	}
-	cr := &countReader{r: in, sep: x.cfg.sep(), seps: x.cfg.stats, done: done}
+	cr := &countReader{r: rd, sep: x.cfg.sep(), seps: x.cfg.stats}
 	if w.s == nil {
 		w.s = x.newScanner(cr)
 	} else {
 		w.s.Reset(cr)
 	}
-	err := x.stream(name, w.s, r.a, r.lines, st, extractRegionSink{sink})
+	each := r.whole && r.in.live != nil // a pipe read by a worker: print what came before waiting
+	err := x.stream(r.in.name, w.s, r.a, r.lines, st, extractRegionSink{sink, each})
 	st.records += cr.nseps
-	st.bytes += cr.n
 	return err
 }

@@ -232,7 +232,8 @@ func TestExtractTransformMatchesLibrary(t *testing.T) {
 						b, _ := uri.AppendToURI(nil, w)
 						w = string(b)
 					}
-					if r.Form != nil && *r.Form == "origin" && strings.HasPrefix(w, "//") && (withBase || level != 0) {
+					origin := r.Form != nil && *r.Form == "origin" && strings.HasPrefix(w, "//")
+					if origin && (withBase || level != 0) {
 						// An origin-form path that begins with "//" (RFC 9112
 						// 3.2.1), not a network-path reference: "/." keeps
 						// it a path for the library's functions on text.
@@ -251,6 +252,11 @@ func TestExtractTransformMatchesLibrary(t *testing.T) {
 							t.Fatalf("AppendNormalize(%q): %v", w, err)
 						}
 						w = string(b)
+						if origin && !withBase && strings.HasPrefix(w, "/.//") {
+							// A request-target normalizes as one, with
+							// no "/." guard (issue 37).
+							w = w[len("/."):]
+						}
 					}
 					want = w
 					if want != r.Ref {

@@ -102,6 +102,8 @@ decoded.
 const mappingCommon = `
 ` + recordJSONHelp + `
 
+` + inputsHelp + `
+
 Exit status: 0 if every record is valid, 1 if one is not (or there are
 none), 2 on a usage or read error.
 

@@ -314,6 +314,14 @@ func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
 	if web.Differs(text, r, host, k, err) {
 		f |= uri.FindWebHostDiffers
 	}
+	dst = appendFindingNames(dst, f)
+	dst = append(dst, ']')
+	return appendWebHostField(dst, host, k, err)
+}
+
+// appendFindingNames appends the names of the findings in f, each quoted,
+// separated by ", " (the elements of a JSON array).
+func appendFindingNames(dst []byte, f uri.Findings) []byte {
 	for i := 0; f != 0; i++ {
 		one := f & -f
 		f &^= one
@@ -324,8 +332,7 @@ func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
 		dst = append(dst, one.String()...)
 		dst = append(dst, '"')
 	}
-	dst = append(dst, ']')
-	return appendWebHostField(dst, host, k, err)
+	return dst
 }
 
 // appendWebHostJSON appends the field "web_host" of text, a reference

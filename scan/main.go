@@ -15,7 +15,17 @@
 //	scan edit -set C=V [file...]    set or remove components of each record
 //	scan -version                   print the version and the kernel in use
 //
-// A file named "-" is standard input, as is no file at all. Records are
+// A file named "-" is standard input, as is no file at all; with -r, a
+// folder stands for every regular file under it, in name order, as grep
+// -r reads them. Inputs are read as they are on disk: a file or standard
+// input compressed with gzip, zstd, bzip2 or xz is told by its first
+// bytes, not its name, and read decompressed; offsets and line numbers
+// count the decompressed bytes, and compressed data that is corrupt or
+// cut short is a read error that names the file and the decompressed
+// offset, after the output of what came before it. With several files,
+// the -j workers read several at once; the output is in their order,
+// the same as with -j 1, and memory does not grow with their number.
+// Records are
 // lines (a final "\r" is dropped, as bufio.ScanLines does), or with -z
 // NUL-separated, so that a record may hold a newline. A UTF-8 byte order
 // mark at the start of an input is skipped. A record longer than
@@ -135,6 +145,9 @@ func usage(w io.Writer) {
 	}
 	fmt.Fprintf(w, "  %-10s %s\n", "-version", "print the version, the kernel in use and the CPU")
 	fmt.Fprintf(w, "\nWithout a command, scan extracts URI references (the extract command).\n")
+	fmt.Fprintf(w, "Files compressed with gzip, zstd, bzip2 or xz (told by their bytes) are read\n")
+	fmt.Fprintf(w, "decompressed: offsets and line numbers count decompressed bytes. -r DIR reads\n")
+	fmt.Fprintf(w, "every file under DIR; -j workers read several files at once.\n")
 	fmt.Fprintf(w, "Run \"scan <command> -h\" for its flags.\n")
 }
 

@@ -44,6 +44,8 @@ default port removed, empty path made "/".
 
 ` + recordJSONHelp + `
 
+` + inputsHelp + `
+
 Exit status: 0 if every record was normalized, 1 if one was invalid (or
 there are none), 2 on a usage or read error.
 

@@ -6,6 +6,7 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"io"
 
 	"github.com/uriscan/uri"
@@ -32,9 +33,22 @@ invalid code=host offset=8 in="http://a b"
 	in:   []string{"http://例え.jp/東京"},
 	out: `{"in": "http://例え.jp/東京", "valid": true, "scheme": "http", "userinfo": null, "host": "例え.jp", "port": null, "path": "/東京", "query": null, "fragment": null, "host_kind": "regname", "findings": ["non_ascii_host"], "web_host": "xn--r8jz45g.jp", "uri": "http://%E4%BE%8B%E3%81%88.jp/%E6%9D%B1%E4%BA%AC"}
 `,
+}, {
+	args: []string{"parse", "-host"},
+	in:   []string{"example.com:8080", "a@b"},
+	out: `valid host=example.com host_kind=regname port=8080
+invalid code=userinfo offset=1 in="a@b"
+`,
+	code: exitNotFound,
+}, {
+	args: []string{"parse", "-origin"},
+	in:   []string{"HTTP://Example.COM:80/p", "https://h:8443/a?b"},
+	out: `http://example.com
+https://h:8443
+`,
 }}
 
-var parseUsage = `usage: scan parse [-iri] [-json] [-c] [-z] [-max-record N] [file...]
+var parseUsage = `usage: scan parse [-iri] [-host | -origin] [-json] [-c] [-z] [-max-record N] [file...]
 
 Parse each record (line, or NUL-separated record with -z) as an RFC 3986
 URI-reference and print one result per record, invalid records included:
@@ -58,6 +72,22 @@ userinfo, host, path, query and fragment may hold non-ASCII characters
 (UTF-8); with -json, "uri" is then the URI it maps to (RFC 3987 3.1, as
 scan to-uri prints it).
 
+With -host, each record is the value of a Host header (RFC 9110 7.2,
+uri.ParseHostHeader): a host and an optional port, without a userinfo,
+with a host that is not empty and a port from 0 to 65535. A valid record
+prints its host, host kind and port; with -json, "in", "valid", "host",
+"port", "host_kind" and "findings" (those of the host and the port).
+
+With -origin, each record prints its origin (RFC 6454, uri.AppendOrigin):
+the scheme and host in lower case and the port, left out when it is the
+scheme's default, as in "http://example.com" for
+"HTTP://Example.COM:80/p"; with -json, {"in": ..., "out": ...}, and with
+-c, "N ok, M invalid". A record without a scheme (no_scheme), without a
+host (no_host) or with a port above 65535 (port_number) has no origin: it
+is reported as an invalid record, with the offset of what it lacks.
+
+` + inputsHelp + `
+
 Exit status: 0 if every record is valid, 1 if one is not (or there are
 none), 2 on a usage or read error.
 
@@ -68,11 +98,27 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("scan parse", flag.ContinueOnError)
 	rf := addRecordFlags(fs, "print JSON Lines in the schema of the conformance vectors, with findings")
 	iri := fs.Bool("iri", false, `parse each record as an IRI reference (RFC 3987); -json adds "uri", its URI`)
+	host := fs.Bool("host", false, "parse each record as the value of a Host header: host [\":\" port] (RFC 9110 7.2)")
+	origin := fs.Bool("origin", false, "print the origin of each record: scheme://host[:port], without a default port (RFC 6454)")
 	if code, ok := parseFlags(fs, parseUsage, args, stdout, stderr); !ok {
 		return code
 	}
 	if !rf.check("scan parse", stderr) {
 		return exitError
+	}
+	switch {
+	case *host && (*iri || *origin):
+		fmt.Fprintln(stderr, "scan parse: -host reads a Host header, which has no IRI form and no origin: not with -iri or -origin")
+		return exitError
+	case *host:
+		return rf.run(&recordCommand{
+			name:    "scan parse",
+			okName:  "valid",
+			invalid: styleHostJSON,
+			newFunc: only[recordFunc](parseHostLine),
+		}, stdin, stdout, stderr, fs.Args())
+	case *origin:
+		return rf.runParsed("scan parse", *iri, only[refFunc](originOf), stdin, stdout, stderr, fs.Args())
 	}
 	do := parseLine
 	if *iri {
@@ -134,4 +180,51 @@ func appendParseText(dst, rec []byte, r uri.Ref) []byte {
 		}
 	}
 	return dst
+}
+
+// parseHostLine is the recordFunc of scan parse -host: the record is the
+// value of a Host header.
+func parseHostLine(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
+	r, err := uri.ParseHostHeader(rec)
+	if err != nil {
+		return dst, err.(uri.ErrorCode), r.ErrorOffset()
+	}
+	switch mode {
+	case outJSON:
+		// A valid Host header is ASCII and needs no escape in JSON.
+		dst = append(dst, `{"in": `...)
+		dst = appendJSONText(dst, rec, false)
+		dst = append(dst, `, "valid": true`...)
+		dst = appendComponentJSON(dst, uri.ComponentHost, rec, r.Host(), true, false)
+		dst = appendComponentJSON(dst, uri.ComponentPort, rec, r.Port(), r.HasPort(), false)
+		dst = append(dst, hostKindFindings[r.HostKind()&7]...)
+		dst = appendFindingNames(dst, uri.Inspect(rec, r))
+		dst = append(dst, "]}"...)
+	case outText:
+		dst = append(dst, "valid host="...)
+		dst = append(dst, r.Host().Bytes(rec)...)
+		dst = append(dst, " host_kind="...)
+		dst = append(dst, r.HostKind().String()...)
+		if r.HasPort() {
+			dst = append(dst, " port="...)
+			dst = append(dst, r.Port().Bytes(rec)...)
+		}
+	}
+	return dst, 0, -1
+}
+
+// originOf is the refFunc of scan parse -origin: the origin of a valid
+// record, or why it has none, at the offset of the component it lacks or
+// of the port that is no number.
+func originOf(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
+	out, err := uri.AppendOrigin(dst, rec, r)
+	switch err {
+	case nil:
+		return out, 0, -1
+	case uri.ErrNoScheme:
+		return dst, uri.ErrNoScheme, 0
+	case uri.ErrPortNumber:
+		return dst, uri.ErrPortNumber, componentOffset(r, uri.ComponentPort)
+	}
+	return dst, codeOf(err), componentOffset(r, uri.ComponentHost)
 }

@@ -27,6 +27,7 @@ const (
 	styleText      = iota // invalid code=... offset=... in="..." (every record command)
 	styleParseJSON        // {"in": ..., "valid": false, "error": {...}} (parse -json)
 	styleOutJSON          // {"in": ..., "out": null, "error": {...}} (resolve, normalize, relative, edit -json)
+	styleHostJSON         // {"in": ..., "valid": false, "error": {...}} (parse -host -json)
 )
 
 // appendInvalidRecord appends the line of an invalid record, with its
@@ -96,10 +97,11 @@ func invalidPrefix(dst []byte, code uri.ErrorCode, off int, style int) []byte {
 
 // invalidSuffix appends what comes after the quoted record rec in the line
 // of an invalid record, without the newline: with parse -json, after the
-// error, the host a browser would connect to (appendWebHostJSON).
+// error, the host a browser would connect to (appendWebHostJSON), which a
+// Host header (parse -host -json) has not.
 func invalidSuffix(dst, rec []byte, code uri.ErrorCode, off int, style int) []byte {
 	switch style {
-	case styleParseJSON:
+	case styleParseJSON, styleHostJSON:
 		dst = append(dst, `, "valid": false, `...)
 	case styleOutJSON:
 		dst = append(dst, `, "out": null, `...)

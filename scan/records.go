@@ -7,9 +7,7 @@ package main
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
-	"os"
 )
 
 // defaultMaxRecord is the default length limit of a record. A longer record
@@ -242,47 +240,3 @@ func (rr *recordReader) Err() error { return rr.err }
 // errInputs reports that some input could not be read; the reason was
 // printed already.
 var errInputs = errors.New("some inputs could not be read")
-
-// openInputs calls fn for each input named in names ("-" is stdin; no
-// names at all means stdin), in order. An input that cannot be opened or
-// read is reported on stderr and skipped, like grep does, and openInputs
-// then returns errInputs at the end. An error from fn stops the loop and is
-// returned.
-func openInputs(names []string, stdin io.Reader, stderr io.Writer, fn func(name string, r io.Reader) error) error {
-	if len(names) == 0 {
-		names = []string{"-"}
-	}
-	failed := false
-	for _, name := range names {
-		if name == "-" {
-			if err := fn("(standard input)", stdin); err != nil {
-				return err
-			}
-			continue
-		}
-		f, err := os.Open(name)
-		if err == nil {
-			var st os.FileInfo
-			if st, err = f.Stat(); err == nil && st.IsDir() {
-				err = fmt.Errorf("%s: is a directory", name)
-			}
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "scan: %v\n", err)
-			failed = true
-			if f != nil {
-				f.Close()
-			}
-			continue
-		}
-		err = fn(name, f)
-		f.Close()
-		if err != nil {
-			return err
-		}
-	}
-	if failed {
-		return errInputs
-	}
-	return nil
-}

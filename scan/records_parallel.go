@@ -5,9 +5,9 @@
 package main
 
 import (
-	"bufio"
-	"errors"
 	"io"
+	"runtime"
+	"sync"
 )
 
 // recordExpansion is the output a region of records is expected to give
@@ -23,71 +23,67 @@ func recordExpansion(mode outMode) int64 {
 	return 1
 }
 
-// errOnePass is parallel's answer for a file to read in one pass.
-var errOnePass = errors.New("read in one pass")
-
-// parallel runs c over the records of f, a regular file of size bytes,
-// with several workers, each with a recordLoop like l and a recordFunc of
-// its own, and writes the results in input order: the output, and the
-// counts added to l, are those of one pass. Regions end after a record
-// separator. It flushes out, then writes the pieces of output to w, the
-// writer under out, themselves: they are large already. A file whose
-// first record is longer than twice a region is read in one pass: for
-// it, parallel returns errOnePass and writes nothing.
-func (rf *recordFlags) parallel(c *recordCommand, l *recordLoop, f io.ReaderAt, size int64, out *bufio.Writer, w io.Writer) error {
+// job returns the driver of a record command (drive.go): c's recordFunc
+// for each record, with l's mode, through sink in one pass (-j 1), and
+// with more workers, each with a recordLoop like l and a recordFunc of its
+// own, over regions that end after a record separator; the output, and
+// the counts added to l, are those of one pass. out is the writer under
+// sink's buffer. After the run, collect adds the workers' counts to l.
+func (rf *recordFlags) job(c *recordCommand, l *recordLoop, sink writerSink, out io.Writer, stderr io.Writer) (j *job, collect func()) {
 	sep := byte('\n')
 	if *rf.nul {
 		sep = 0
 	}
-	workers, rsize, pieces := regionPlan(*rf.workers, recordExpansion(l.mode))
-	sp := newRecordSplitter(f, size, sep)
-	first, err := sp.firstRegion(rsize)
-	if err != nil {
-		return readError{err}
-	}
-	if first < 0 {
-		return errOnePass
-	}
-	if err := out.Flush(); err != nil {
-		return err
-	}
+	workers := min(*rf.workers, maxWorkersPerCPU*runtime.GOMAXPROCS(0))
 	loops := make([]recordLoop, workers)
 	readers := make([]*recordReader, workers)
-	for i := range loops {
-		loops[i] = recordLoop{do: c.newFunc(), mode: l.mode, style: l.style}
+	var rr *recordReader // of one pass
+	reader := func(rr **recordReader, r io.Reader, atStart bool) *recordReader {
+		if *rr == nil {
+			*rr = newRecordReader(r, *rf.nul)
+			(*rr).setMax(*rf.maxRecord)
+		}
+		// A byte order mark is skipped at the start of an input only.
+		(*rr).reset(r, atStart)
+		return *rr
 	}
-	p := &regionPipeline{
-		size: size, first: first, workers: workers, pieces: pieces,
-		next: func(a int64) (int64, error) {
-			b, err := sp.safePoint(min(a+rsize, size))
-			if err != nil {
-				return b, readError{err}
-			}
-			return b, nil
+	// records reads the records of rr with loop into s.
+	records := func(loop *recordLoop, rr *recordReader, live *liveInput, s pieceSink) error {
+		if live != nil {
+			rr.wait = live.wouldWait
+		}
+		if err := loop.records(rr, s); err != nil {
+			return err
+		}
+		if err := rr.Err(); err != nil {
+			return readError{err}
+		}
+		return nil
+	}
+	j = &job{
+		cmd: c.name, workers: *rf.workers, sep: sep, records: true,
+		expansion: recordExpansion(l.mode), stderr: stderr, errMu: new(sync.Mutex), w: out,
+		flush: sink.w.Flush,
+		one: func(in *input, r io.Reader) error {
+			return records(l, reader(&rr, r, true), in.live, sink)
 		},
-		work: func(w int, r *region, sink *regionSink) error {
-			sec := io.NewSectionReader(f, r.a, r.b-r.a)
-			rr := readers[w]
-			if rr == nil {
-				rr = newRecordReader(sec, *rf.nul)
-				rr.setMax(*rf.maxRecord)
-				readers[w] = rr
+		work: func(w int, r *region, rd io.Reader, s *regionSink) error {
+			if loops[w].do == nil {
+				loops[w] = recordLoop{do: c.newFunc(), mode: l.mode, style: l.style, chunk: l.chunk}
 			}
-			// A byte order mark is skipped at the start of the file only.
-			rr.reset(sec, r.a == 0)
-			if err := loops[w].records(rr, sink); err != nil {
-				return err
+			var live *liveInput
+			if r.whole {
+				live = r.in.live
 			}
-			if err := rr.Err(); err != nil {
-				return readError{err}
-			}
-			return nil
+			return records(&loops[w], reader(&readers[w], rd, r.first), live, s)
 		},
 	}
-	err = p.run(w)
-	for i := range loops {
-		l.ok += loops[i].ok
-		l.failed += loops[i].failed
+	// The workers' counts, added once they are done.
+	collect = func() {
+		for i := range loops {
+			l.ok += loops[i].ok
+			l.failed += loops[i].failed
+		}
 	}
-	return err
+	return j, collect
 }

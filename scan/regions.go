@@ -12,6 +12,8 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+
+	"github.com/uriscan/uri/internal/decompress"
 )
 
 // A large regular file is split into regions, each handled by one of
@@ -92,9 +94,20 @@ func regionShare(n int) int64 {
 	return outBudget / int64(min(n, runtime.GOMAXPROCS(0))+1)
 }
 
-// A region is a part of a file, [a, b), handled by one worker.
+// A region is a part of an input, handled by one worker: bytes [a, b)
+// of a regular file, bytes read from a stream (data), or all of an input
+// from a on (whole), read by the worker itself: a small file, a
+// compressed file among several, the rest of a stream that has no safe
+// point to cut at.
 type region struct {
-	a, b int64
+	a, b        int64
+	in          *input
+	first, last bool   // the first, the last region of in
+	data        []byte // the region's bytes, read from a stream; nil if not
+	whole       bool   // the region is in from a on: data, then rest
+	rest        io.Reader
+	src         *decompress.Reader // of rest, for its compressed size; may be nil
+	pre         error              // the input failed after the region's bytes
 
 	// For the extractor's JSON line numbers: seps is the number of
 	// separators in the region, lines the number before it, set when
@@ -105,8 +118,13 @@ type region struct {
 	counted chan struct{}
 
 	out      chan []byte // the output, in order; closed when the region is done
-	err      error       // set before out is closed
+	err      error       // set before out is closed: the input failed there
 	tooLongs []tooLongAt // the extractor's first too-long references of the region
+
+	// Set by the driver when the region is done, for its input's count.
+	n          int64 // bytes read
+	lastByte   byte
+	compressed int64 // compressed bytes read, when the region read the end of a compressed input
 }
 
 // A pieceSink receives output in pieces.
@@ -190,55 +208,50 @@ func (s *regionSink) last(buf []byte) error {
 	return nil
 }
 
-// A regionPipeline runs a job over the regions of a file.
+// A regionPipeline runs a job over regions, in order.
 type regionPipeline struct {
-	size    int64 // of the file
-	first   int64 // the end of the first region
-	workers int   // from regionPlan
-	pieces  int   // from regionPlan
+	workers int // from regionPlan
+	pieces  int // from regionPlan
 
-	// next returns the end of the region that starts at a (a > 0).
-	next func(a int64) (int64, error)
+	// produce makes the regions, in order, and hands each to emit, until
+	// emit returns false (the pipeline stops).
+	produce func(emit func(*region) bool)
 	// work runs region r on worker w (0 <= w < workers), handing its
-	// output to sink. It returns errStopped when the sink does.
+	// output to sink. It returns errStopped when the sink does; any
+	// other error ends r's input, and is r.err.
 	work func(w int, r *region, sink *regionSink) error
-	// written, if not nil, is called by the writer after the output of
-	// r was written, region after region in order.
-	written func(r *region)
+	// written is called by the writer after the output of r was
+	// written, region after region in order; ok is false after a write
+	// error, when the output of r and of the regions left is dropped.
+	written func(r *region, ok bool)
 }
 
 // run runs the regions and writes their output to w, in order. It
-// returns the first error of the writer, of a region (other than
-// errStopped) or of next, in that order; after an error the workers stop
-// at their next piece.
+// returns the first error of the writer; after it the workers stop at
+// their next piece, and the regions left are passed to written without
+// their output.
 func (p *regionPipeline) run(w io.Writer) error {
 	var stop atomic.Bool
 	work := make(chan *region)
 	// A region is sent on order before work: with order's capacity, at
-	// most workers+1 regions are between the splitter and the writer.
+	// most workers+1 regions are between the producer and the writer.
 	order := make(chan *region, p.workers-1)
 	// Every piece is recycled: the free list has room for all of them.
 	free := make(chan []byte, (p.workers+1)*p.pieces+2*p.workers)
-	var splitErr error // set before order is closed
 
-	// The splitter cuts the file into regions, in order.
 	go func() {
 		defer close(work)
 		defer close(order)
-		var prev *region
-		for a, b := int64(0), p.first; a < p.size && !stop.Load(); a = b {
-			if a > 0 {
-				var err error
-				if b, err = p.next(a); err != nil {
-					splitErr = err
-					return
-				}
+		p.produce(func(r *region) bool {
+			if stop.Load() {
+				return false
 			}
-			r := &region{a: a, b: b, prev: prev, counted: make(chan struct{}), out: make(chan []byte, p.pieces)}
+			r.counted = make(chan struct{})
+			r.out = make(chan []byte, p.pieces)
 			order <- r
 			work <- r
-			prev = r
-		}
+			return true
+		})
 	}()
 
 	var wg sync.WaitGroup
@@ -270,18 +283,12 @@ func (p *regionPipeline) run(w io.Writer) error {
 				}
 			}
 		}
-		if p.written != nil {
-			p.written(r)
+		if r.err == errStopped {
+			r.err = nil
 		}
-		if err == nil && r.err != nil && r.err != errStopped {
-			err = r.err
-			stop.Store(true)
-		}
+		p.written(r, err == nil)
 	}
 	wg.Wait()
-	if err == nil {
-		err = splitErr
-	}
 	return err
 }
 
@@ -319,6 +326,11 @@ func newSplitter(f io.ReaderAt, size int64, maxLen int) *splitter {
 // newRecordSplitter returns the splitter of records separated by sep.
 func newRecordSplitter(f io.ReaderAt, size int64, sep byte) *splitter {
 	return &splitter{f: f, size: size, sep: sep, records: true, buf: make([]byte, 64<<10)}
+}
+
+// reset makes sp find the regions of f, of size bytes, from its start.
+func (sp *splitter) reset(f io.ReaderAt, size int64) {
+	sp.f, sp.size, sp.known = f, size, false
 }
 
 // firstRegion returns the end of the first region for regions of about

@@ -6,6 +6,7 @@ package main
 
 import (
 	"bytes"
+	"math"
 	"math/rand/v2"
 	"testing"
 )
@@ -132,7 +133,7 @@ func TestSplitterLinear(t *testing.T) {
 		"one long line":        bytes.Repeat([]byte("a"), size),
 	}
 	for name, b := range files {
-		for _, maxLen := range []int{256, 64 << 10, 1 << 20, 1 << 32} {
+		for _, maxLen := range []int{256, 64 << 10, 1 << 20, math.MaxInt32} {
 			for _, rsize := range []int64{4 << 10, 64 << 10} {
 				c := &countingReaderAt{r: bytes.NewReader(b)}
 				sp := newSplitter(c, int64(len(b)), maxLen)

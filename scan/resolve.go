@@ -40,6 +40,8 @@ result per record, invalid records included:
 -strict=false ignores a reference scheme equal to the base scheme (the
 backward-compatible reading of 5.2.2).
 
+` + inputsHelp + `
+
 Exit status: 0 if every record resolved, 1 if one did not (or there are
 none), 2 on a usage or read error (an invalid base is a usage error).
 

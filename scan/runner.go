@@ -53,6 +53,17 @@ type recordCommand struct {
 // state between calls.
 func only[F any](fn F) func() F { return func() F { return fn } }
 
+// inputsHelp is the paragraph of the usage of the record commands on
+// what they read.
+const inputsHelp = `Files are read as they are on disk: one compressed with gzip, zstd,
+bzip2 or xz is recognised by its first bytes, not its name, and its
+decompressed records are read; a fault in the compressed data ends the
+file with an error naming it and the decompressed byte, after the
+results of the records before it. With several files, or with -r DIR
+(every regular file under DIR, in name order, as grep -r reads them),
+the -j workers read several files at once; the output is in the order
+of the files.`
+
 // recordJSONHelp is the paragraph of the usage of the record commands
 // that turn a record into another (all but parse) on their -json and -c
 // output.
@@ -69,6 +80,7 @@ type recordFlags struct {
 	count     *bool
 	maxRecord *int
 	workers   *int
+	recursive *bool
 }
 
 // addRecordFlags defines the shared flags on fs. jsonHelp describes the
@@ -80,12 +92,18 @@ func addRecordFlags(fs *flag.FlagSet, jsonHelp string) *recordFlags {
 		count:     fs.Bool("c", false, "print only the numbers of records that succeeded and failed"),
 		maxRecord: fs.Int("max-record", defaultMaxRecord, "longest record in `bytes` (1 to 4294967294), without its terminator; a longer one is reported as too_long"),
 		workers:   workersFlag(fs),
+		recursive: recursiveFlag(fs),
 	}
 }
 
 // workersFlag defines the -j flag on fs.
 func workersFlag(fs *flag.FlagSet) *int {
-	return fs.Int("j", runtime.GOMAXPROCS(0), "number of `workers` for large files (at most four per core)")
+	return fs.Int("j", runtime.GOMAXPROCS(0), "number of `workers` (at most four per core): files are read by several at once, and large ones split across them")
+}
+
+// recursiveFlag defines the -r flag on fs.
+func recursiveFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("r", false, "read every regular file under the folders named (the current one if none), in name order, as grep -r")
 }
 
 // check reports invalid values of the shared flags on stderr.
@@ -196,35 +214,9 @@ func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.
 	case *rf.json:
 		l.mode, l.style = outJSON, c.invalid
 	}
-	var rr *recordReader
-	var ie inputErrors
-	err := openInputs(names, stdin, stderr, ie.each(func(name string, r io.Reader) error {
-		err := errOnePass
-		f, size := regularFile(r)
-		if size >= parallelMin && *rf.workers > 1 {
-			err = rf.parallel(c, &l, sizedFile{f, size}, size, out, stdout)
-		}
-		if err == errOnePass {
-			if rr == nil {
-				rr = newRecordReader(sized(r, size), *rf.nul)
-				rr.setMax(*rf.maxRecord)
-			} else {
-				rr.reset(sized(r, size), true)
-			}
-			if live := liveOf(r); live != nil {
-				rr.wait = live.wouldWait
-			}
-			if err = l.records(rr, sink); err == nil && rr.Err() != nil {
-				err = readError{rr.Err()}
-			}
-		}
-		if re, ok := err.(readError); ok {
-			fmt.Fprintf(stderr, "%s: %s: %v\n", c.name, name, re.err)
-			return errInputs
-		}
-		return err
-	}))
-	err = ie.err(err)
+	j, collect := rf.job(c, &l, sink, stdout, stderr)
+	err := j.run(names, *rf.recursive, stdin)
+	collect()
 	if l.mode == outCount {
 		out.Write(appendCounts(nil, *rf.json, namedCount{c.okName, l.ok}, namedCount{"invalid", l.failed}))
 	}

@@ -12,6 +12,7 @@ import (
 	"strconv"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/internal/decompress"
 	"github.com/uriscan/uri/web"
 )
 
@@ -28,11 +29,41 @@ type extractStats struct {
 	schemes, hosts      map[string]*int64
 	otherSch, otherHost int64
 	key                 []byte
+
+	// The compressed inputs: how many in each format, their compressed
+	// bytes, and the bytes they decompressed to (counted in bytes too).
+	formats          [8]int64
+	packed, unpacked int64
+}
+
+// compressed counts an input in format, of which packed bytes of
+// compressed data decompressed to unpacked bytes.
+func (st *extractStats) compressed(format decompress.Format, packed, unpacked int64) {
+	st.formats[format&7]++
+	st.packed += packed
+	st.unpacked += unpacked
 }
 
 func (st *extractStats) init() {
 	st.schemes = map[string]*int64{}
 	st.hosts = map[string]*int64{}
+}
+
+// inputsCompressed returns the number of compressed inputs read.
+func (st *extractStats) inputsCompressed() int64 {
+	n := int64(0)
+	for _, k := range st.formats {
+		n += k
+	}
+	return n
+}
+
+// plural returns one when n is 1, else many.
+func plural(n int64, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // reported returns the number of references reported.
@@ -120,6 +151,11 @@ func count(m map[string]*int64, key []byte) int64 {
 func (st *extractStats) merge(o *extractStats) {
 	st.records += o.records
 	st.bytes += o.bytes
+	for i := range st.formats {
+		st.formats[i] += o.formats[i]
+	}
+	st.packed += o.packed
+	st.unpacked += o.unpacked
 	st.found += o.found
 	for i := range st.kinds {
 		st.kinds[i] += o.kinds[i]
@@ -151,6 +187,18 @@ func (st *extractStats) merge(o *extractStats) {
 // print writes the summary.
 func (st *extractStats) print(w io.Writer) {
 	fmt.Fprintf(w, "records: %d (%d bytes)\n", st.records, st.bytes)
+	if n := st.inputsCompressed(); n > 0 {
+		// The bytes above are decompressed ones: say what was read.
+		fmt.Fprintf(w, "compressed: %d %s (", n, plural(n, "input", "inputs"))
+		sep := ""
+		for f, k := range st.formats {
+			if k > 0 {
+				fmt.Fprintf(w, "%s%s %d", sep, decompress.Format(f), k)
+				sep = ", "
+			}
+		}
+		fmt.Fprintf(w, "), %d bytes, %d decompressed\n", st.packed, st.unpacked)
+	}
 	fmt.Fprintf(w, "references: %d found, %d reported: %d valid, %d invalid\n", st.found, st.reported(), st.valid(), st.invalid())
 	fmt.Fprintf(w, "kinds:")
 	for k := uri.KindBare; k <= uri.KindValue; k++ {

@@ -7,7 +7,8 @@
 // pipelines over logs that outgrow one machine. They run on any Beam
 // runner: Prism in the same process, Flink, Spark, Google Dataflow.
 //
-// Extract finds the references in lines of text with the extractor of
+// ReadLines reads the lines of log files as scan reads them, compressed
+// or not. Extract finds the references in lines of text with the extractor of
 // the scan command, and Parse and ParseTarget read a field that holds
 // one; each gives a Record per reference, an invalid one included, with
 // its error. Normalize and Resolve give a Result per reference. The
@@ -16,12 +17,13 @@
 // bundle before Beam sums them by key; Top lists the largest counts and
 // Summarize puts together the summary that scan -stats prints.
 //
-//	lines := textio.ReadWithFilename(s, "logs/*.log")
+//	lines := uris.ReadLines(s, "logs/*.log*") // .gz, .zst ... read decompressed
 //	recs := uris.Extract(s, lines, nil)
 //	hosts := uris.Top(s, uris.CountHosts(s, recs), 10)
 //
 // The DoFns are registered with Beam's register package, and their
-// bodies do not allocate for an element: the strings of a Record are
+// bodies do not allocate for an element (but ReadLines's, which makes a
+// string of each line, as textio does): the strings of a Record are
 // substrings of the element it was made from, and a count allocates only
 // for a key its bundle had not seen. The runner's own work (decoding,
 // encoding and boxing elements) is not counted there.

@@ -21,6 +21,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -32,8 +33,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/klauspost/compress/gzip"
+	"github.com/klauspost/compress/zstd"
 	"github.com/rogpeppe/go-internal/testscript"
 	"github.com/rogpeppe/go-internal/txtar"
+	"github.com/ulikunitz/xz"
 )
 
 var update = flag.Bool("update", false, "rewrite the files that cmp compares with the output")
@@ -81,9 +85,11 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"status": cmdStatus,
-			"repeat": cmdRepeat,
-			"decode": cmdDecode,
+			"status":   cmdStatus,
+			"repeat":   cmdRepeat,
+			"decode":   cmdDecode,
+			"compress": cmdCompress,
+			"cut":      cmdCut,
 		},
 		Condition: func(cond string) (bool, error) {
 			switch cond {
@@ -177,6 +183,50 @@ func cmdDecode(ts *testscript.TestScript, neg bool, args []string) {
 		out = append(out, s...)
 	}
 	ts.Check(os.WriteFile(ts.MkAbs(args[1]), out, 0o666))
+}
+
+// cmdCompress implements "compress FORMAT src dst": it writes src
+// compressed in FORMAT (gzip, zstd or xz, by the Go libraries scan reads
+// them with; bzip2 has no Go writer: the scripts run the bzip2 tool where
+// it is installed) to dst.
+func cmdCompress(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 {
+		ts.Fatalf("usage: compress gzip|zstd|xz src dst")
+	}
+	src, err := os.ReadFile(ts.MkAbs(args[1]))
+	ts.Check(err)
+	var buf bytes.Buffer
+	var w io.WriteCloser
+	switch args[0] {
+	case "gzip":
+		w = gzip.NewWriter(&buf)
+	case "zstd":
+		w, err = zstd.NewWriter(&buf)
+	case "xz":
+		w, err = xz.NewWriter(&buf)
+	default:
+		ts.Fatalf("compress: no format %q", args[0])
+	}
+	ts.Check(err)
+	_, err = w.Write(src)
+	ts.Check(err)
+	ts.Check(w.Close())
+	ts.Check(os.WriteFile(ts.MkAbs(args[2]), buf.Bytes(), 0o666))
+}
+
+// cmdCut implements "cut src N% dst": it writes the first N percent of
+// the bytes of src to dst, a file cut short.
+func cmdCut(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 3 || !strings.HasSuffix(args[1], "%") {
+		ts.Fatalf("usage: cut src N%% dst")
+	}
+	src, err := os.ReadFile(ts.MkAbs(args[0]))
+	ts.Check(err)
+	pc, err := strconv.Atoi(strings.TrimSuffix(args[1], "%"))
+	if err != nil || pc < 0 || pc > 100 {
+		ts.Fatalf("cut: bad percentage %q", args[1])
+	}
+	ts.Check(os.WriteFile(ts.MkAbs(args[2]), src[:len(src)*pc/100], 0o666))
 }
 
 // flagLine matches a flag in the output of "scan <command> -h".

@@ -17,10 +17,13 @@
 //	go run ./cmd/urilogs --input=access.log --output=/tmp/summary.txt --format=text \
 //		--urls=/tmp/urls.jsonl --base=https://example.com/ --level=scheme
 //
-// The input is read with textio (a glob on any file system the runner has
-// registered: local files, gs://...), line by line: a reference broken
-// across lines between angle brackets is not found whole. A line that is
-// a JSON object is read as scan reads it (--input_format, --json_keys). The outputs are
+// The input is a glob on any file system the runner has registered (local
+// files, gs://...), read line by line with uris.ReadLines: as scan reads
+// files, one compressed with gzip, zstd, bzip2 or xz is told by its
+// bytes and read decompressed. A glob that matches no file is an error.
+// A reference broken across lines between angle brackets is not found
+// whole. A line that is a JSON object is read as scan reads it
+// (--input_format, --json_keys). The outputs are
 // written with textio.Write, one file each: JSON Lines by default, or text
 // (--format=text): the summary in the lines of scan -stats but for the
 // byte count, and "count key" lines.
@@ -37,6 +40,8 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
 	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
@@ -121,10 +126,28 @@ func (c *config) check() error {
 	return nil
 }
 
+// inputExists reports an error when the glob matches no file, naming it:
+// a mistyped path is an error, not a summary of nothing.
+func inputExists(ctx context.Context, glob string) error {
+	fs, err := filesystem.New(ctx, glob)
+	if err != nil {
+		return fmt.Errorf("--input=%s: %v", glob, err)
+	}
+	defer fs.Close()
+	files, err := fs.List(ctx, glob)
+	switch {
+	case err != nil:
+		return fmt.Errorf("--input=%s: %v", glob, err)
+	case len(files) == 0:
+		return fmt.Errorf("--input=%s matches no file", glob)
+	}
+	return nil
+}
+
 // pipeline returns the pipeline c describes.
 func pipeline(c *config) *beam.Pipeline {
 	p, s := beam.NewPipelineWithRoot()
-	lines := textio.ReadWithFilename(s, c.input)
+	lines := uris.ReadLines(s, c.input)
 	recs := uris.Extract(s, lines, c.extractOptions())
 	sum := uris.Summarize(s, lines, recs, c.top)
 	textio.Write(s, c.output, beam.ParDo(s, &formatSummaryFn{Format: c.format}, sum))
@@ -191,6 +214,12 @@ func main() {
 	if err := c.check(); err != nil {
 		fmt.Fprintf(os.Stderr, "urilogs: %v\n", err)
 		flag.Usage()
+		os.Exit(2)
+	}
+	if err := inputExists(context.Background(), c.input); err != nil {
+		// Said here, before the pipeline starts (whose own error, on a
+		// worker, would be buried in the runner's).
+		fmt.Fprintf(os.Stderr, "urilogs: %v\n", err)
 		os.Exit(2)
 	}
 	if err := beamx.Run(context.Background(), pipeline(&c)); err != nil {

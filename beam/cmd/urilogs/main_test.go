@@ -60,19 +60,21 @@ func exe(name string) string {
 	return filepath.Join(bin, name)
 }
 
-// scanStats returns the summary scan -stats prints for file, without the
-// byte count, which a line-by-line read does not know.
-func scanStats(t *testing.T, file string) string {
+// scanStats returns the summary scan -stats prints for files, without the
+// byte count, which a line-by-line read does not know, and the line on
+// compressed inputs.
+func scanStats(t *testing.T, files ...string) string {
 	t.Helper()
 	var stderr bytes.Buffer
-	cmd := exec.Command(exe("scan"), "-stats", "-c", file)
+	cmd := exec.Command(exe("scan"), append([]string{"-stats", "-c"}, files...)...)
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
 		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 { // 1: nothing found
-			t.Fatalf("scan -stats %s: %v\n%s", file, err, stderr.Bytes())
+			t.Fatalf("scan -stats %s: %v\n%s", files, err, stderr.Bytes())
 		}
 	}
-	return regexp.MustCompile(`(?m)^(records: \d+) \(\d+ bytes\)$`).ReplaceAllString(stderr.String(), "$1")
+	s := regexp.MustCompile(`(?m)^(records: \d+) \(\d+ bytes\)$`).ReplaceAllString(stderr.String(), "$1")
+	return regexp.MustCompile(`(?m)^compressed: .*\n`).ReplaceAllString(s, "")
 }
 
 // runPipeline runs urilogs on Prism with the flags of c, and returns its

@@ -24,6 +24,7 @@
 //	scan -json -j 1, scan -json -j 2                         on one line of 120 MiB (URLs separated by spaces)
 //	scan -json -j 1, scan -json -j 2                         on a 256 MiB JSON access log (nginx's escape=json), and on
 //	                                                         the same lines in the combined format (issue 32)
+//	scan -c on f.gz and through gzip -dc f.gz |, on f.zst    on a 96 MiB log, and scan -c -j 1, -j 2 on it in 8 gzip files (issue 32)
 //
 // Flags:
 //
@@ -34,7 +35,8 @@
 //	-repo dir     the repository whose scan is measured (default ..)
 //	-tmp dir      where the inputs are generated (default the system's; about 1.5 GB)
 //	-timeout d    longest run of one command (default 10m)
-//	-quick        inputs of 20 and 24 MiB, a JSON log of 28 MiB, 4 MiB of "<a:", and 4 MiB of generated URLs in place of kasztp x40
+//	-quick        inputs of 20 and 24 MiB, 4 MiB of "<a:", 4 MiB of generated URLs in place of kasztp x40, an 8 MiB log
+//	              for issue 32's disk rows, a JSON log of 28 MiB
 //	-only regexp  run only the commands whose id matches (json-j2, jlog-j2 ...: see jobsFor), generating only their
 //	              inputs; the report goes to stdout and the README is left alone, unless -out or -readme is given
 package main
@@ -66,12 +68,13 @@ type options struct {
 type sizes struct {
 	log, big, line, urls int64 // urls: the quick mode's stand-in for kasztp x40
 	worst                int64 // "<a:" repeated
+	disk                 int64 // the log of issue 32's disk rows
 	jsonLog              int64 // the JSON access log; its text twin has the same lines
 }
 
 var (
-	fullSizes  = sizes{log: 256 << 20, big: 1 << 30, line: 120 << 20, worst: 64 << 20, jsonLog: 256 << 20}
-	quickSizes = sizes{log: 20 << 20, big: 24 << 20, line: 20 << 20, urls: 4 << 20, worst: 4 << 20, jsonLog: 28 << 20} // above scan's 16 MiB: the parallel paths run (the JSON log's text twin too)
+	fullSizes  = sizes{log: 256 << 20, big: 1 << 30, line: 120 << 20, worst: 64 << 20, disk: diskSize, jsonLog: 256 << 20}
+	quickSizes = sizes{log: 20 << 20, big: 24 << 20, line: 20 << 20, urls: 4 << 20, worst: 4 << 20, disk: diskSizeQuick, jsonLog: 28 << 20} // above scan's 16 MiB: the parallel paths run (the JSON log's text twin too)
 )
 
 // kasztpCopies is how many times kasztp.txt is repeated (88 MB).
@@ -183,7 +186,11 @@ func run(ctx context.Context, o options) error {
 		return err
 	}
 	var inputs []*input
-	for _, in := range []*input{ins.log, ins.worst, ins.urls, ins.big, ins.line, ins.jsonLog, ins.jsonText} {
+	all := []*input{ins.log, ins.worst, ins.urls, ins.big, ins.line, ins.jsonLog, ins.jsonText}
+	if d := ins.disk; d != nil {
+		all = append(all, d.plain, d.gz, d.zst, d.gz8)
+	}
+	for _, in := range all {
 		if in != nil {
 			inputs = append(inputs, in)
 		}
@@ -200,7 +207,11 @@ func run(ctx context.Context, o options) error {
 
 // The inputs of a run; urls is nil when kasztp.txt is absent, and with
 // -only, an input that no command run reads is nil.
-type inputs struct{ log, worst, urls, big, line, jsonLog, jsonText *input }
+type inputs struct {
+	log, worst, urls, big, line *input
+	disk                        *diskInputs
+	jsonLog, jsonText           *input
+}
 
 // neededInputs returns the names of the fields of inputs that the jobs
 // that only matches read (jobsFor run on inputs that are their own
@@ -210,7 +221,9 @@ func neededInputs(p programs, only *regexp.Regexp) map[string]bool {
 		return nil
 	}
 	named := func(n string) *input { return &input{name: n} }
-	probe := inputs{named("log"), named("worst"), named("urls"), named("big"), named("line"), named("jsonLog"), named("jsonText")}
+	probe := inputs{log: named("log"), worst: named("worst"), urls: named("urls"), big: named("big"), line: named("line"),
+		disk:    &diskInputs{plain: named("disk"), gz: named("disk"), zst: named("disk"), gz8: named("disk")},
+		jsonLog: named("jsonLog"), jsonText: named("jsonText")}
 	need := map[string]bool{}
 	for _, j := range jobsFor(p, probe) {
 		if only.MatchString(j.id) {
@@ -286,6 +299,14 @@ func prepare(ctx context.Context, o options, p programs, dir string, sz sizes, n
 			return ins, nil, err
 		}
 	}
+	if wants("disk") {
+		if ins.disk, err = prepareDisk(ctx, p, dir, sz.disk); err != nil {
+			return ins, nil, err
+		}
+		if !haveGzip() {
+			skipped = append(skipped, "gzip -dc | scan -c: no gzip here")
+		}
+	}
 	return ins, skipped, nil
 }
 
@@ -355,10 +376,14 @@ func jobsFor(p programs, in inputs) []*job {
 		scan("jtext-j1", "scan -json -j 1", in.jsonText, "-json", "-j", "1"),
 		vs(scan("jtext-j2", "scan -json -j 2", in.jsonText, "-json", "-j", "2"), "jtext-j1", "-j 1"),
 	)
-	return append(jobs,
+	jobs = append(jobs,
 		scan("line-j1", "scan -json -j 1", in.line, "-json", "-j", "1"),
 		vs(scan("line-j2", "scan -json -j 2", in.line, "-json", "-j", "2"), "line-j1", "-j 1"),
 	)
+	if in.disk != nil { // nil with -only, when no disk row runs
+		jobs = append(jobs, diskJobs(p, in.disk)...)
+	}
+	return jobs
 }
 
 // checkCounts checks that each counts job printed the same counts in

@@ -26,6 +26,8 @@ var testInputs = inputs{
 	// The JSON log 1.6 times the size of its text twin.
 	jsonLog:  &input{name: "256 MiB JSON access log", size: 320e6},
 	jsonText: &input{name: "its lines as text", size: 200e6},
+	disk: &diskInputs{plain: &input{name: "96 MiB access log", size: 100e6}, gz: &input{name: "gzip", size: 100e6},
+		zst: &input{name: "zstd", size: 100e6}, gz8: &input{name: "8 gzip files", size: 100e6}},
 }
 
 // fakeRun gives each job of jobsFor the wall times (seconds, one per
@@ -97,6 +99,9 @@ func TestVerdicts(t *testing.T) {
 		"parse-c":    {0.1, 0.1, 0.1}, "neturl": {1.1, 1.2, 1.0}, // 11×, 12×, 10×
 		"line-j1": {4, 4, 4}, "line-j2": {4.2, 3.8, 4.0}, // ratios 0.95, 1.05, 1: spread ±0.05
 		"jlog-j2": {0.5, 0.5, 0.6}, "jtext-j2": {0.25, 0.2, 0.25}, // 640 MB/s; 0.8×, 0.64×, 0.67× of 800, 1000, 800 MB/s
+		"disk-gz": {0.3, 0.3, 0.3}, "disk-pipe": {0.3, 0.4, 0.6}, // 1, 0.75, 0.5 the time
+		"disk-zst": {0.12, 0.1, 0.1}, "disk-plain": {0.1, 0.1, 0.1}, // 1.2, 1, 1 the time
+		"disk-gz8-j1": {2, 2, 2}, "disk-gz8-j2": {1, 1.1, 1.2}, // 2, 1.8, 1.7×
 	}, map[string]int64{"mem-j8": 50, "mem-j64": 64, "mem-j256": 60}))
 	for _, v := range verdicts(good) {
 		if !v.met || v.measured == notMeasured {
@@ -112,6 +117,9 @@ func TestVerdicts(t *testing.T) {
 	if v := verdictOf(t, verdicts(good), "jlog-j2", "≥ 0.6×"); v.measured != "0.67× (0.64–0.80)" {
 		t.Errorf("jlog-j2 ratio of MB/s: %s", v.measured)
 	}
+	if v := verdictOf(t, verdicts(good), "disk-gz", "≤ 1.0×"); v.measured != "0.75× the time (0.50–1.00)" {
+		t.Errorf("disk-gz ratio: %s", v.measured)
+	}
 
 	bad := byID(fakeRun(t, testInputs, map[string][]float64{
 		"json-j1": {0.8, 0.8, 0.8}, "json-j2": {0.6, 0.6, 0.6}, // 500 MB/s, 1.33×
@@ -120,9 +128,12 @@ func TestVerdicts(t *testing.T) {
 		"parse-c":    {0.1, 0.1, 0.1}, "neturl": {0.9, 0.9, 0.9},
 		"line-j1": {4, 4, 4}, "line-j2": {5, 5.2, 4.8}, // 0.8×, spread ±0.04
 		"jlog-j2": {0.7, 0.7, 0.7}, "jtext-j2": {0.25, 0.25, 0.25}, // 457 MB/s; 0.57× of 800 MB/s
+		"disk-gz": {0.33, 0.3, 0.3}, "disk-pipe": {0.3, 0.3, 0.3}, // 1.1, 1, 1 the time: median 1
+		"disk-zst": {0.13, 0.13, 0.1}, "disk-plain": {0.1, 0.1, 0.1},
+		"disk-gz8-j1": {2, 2, 2}, "disk-gz8-j2": {1.2, 1.2, 1},
 	}, map[string]int64{"mem-j8": 50, "mem-j64": 65, "mem-j256": 600}))
 	for _, v := range verdicts(bad) {
-		want := v.job == "mem-j8"
+		want := v.job == "mem-j8" || v.job == "disk-gz" // 1.0× the pipe's time is met
 		if v.met != want || v.measured == notMeasured {
 			t.Errorf("%s %q: met = %v with %s, want %v", v.job, v.text, v.met, v.measured, want)
 		}
@@ -181,6 +192,7 @@ func TestRender(t *testing.T) {
 		"json-j1": {1.2, 1.25, 1.3}, "json-j2": {0.6, 0.62, 0.7},
 		"parse-c": {0.1, 0.1, 0.1}, "neturl": {1.1, 1.2, 1.0},
 		"jlog-j2": {0.5, 0.5, 0.5}, "jtext-j2": {0.4, 0.4, 0.4}, // 640 MB/s, 1.28× the text's 500
+		"disk-gz8-j1": {2, 2, 2}, "disk-gz8-j2": {1, 1, 1},
 	}, map[string]int64{"mem-j256": 667})
 	info := bench.RunInfo{Command: "go run ./cmd/scanbench", Start: time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC),
 		Duration: 6 * time.Minute, Rounds: 3, Machine: "- CPU: made up\n", Method: "one run per round", Meaning: "Wall times of whole processes on a shared machine."}
@@ -272,6 +284,7 @@ func TestOnly(t *testing.T) {
 		"^j(log|text)-":  {"jsonLog", "jsonText"},
 		"^jlog-j2$":      {"jsonLog"},
 		"^mem-|^text-j1": {"big", "log"},
+		"^disk-gz8":      {"disk"},
 	} {
 		need := neededInputs(programs{}, regexp.MustCompile(re))
 		got := slices.Sorted(maps.Keys(need))
