@@ -39,7 +39,91 @@ type ExtractOptions struct {
 	// valid or not; a candidate too long is reported as without NoParse.
 	// Where a match starts and ends never depends on the parse.
 	NoParse bool
+
+	// Format says which records (lines) are read as JSON; the zero value
+	// is FormatAuto. In a record read as JSON, references are looked for
+	// in the string values, after unescaping: the whole value of a key
+	// that JSONKeys lists is one reference (KindValue), and in any other
+	// value the text rules find what they find in running text. See
+	// Format for when a record is read as JSON.
+	Format Format
+
+	// JSONKeys lists the keys of a JSON record whose string values are
+	// each one reference, whole and valid or not (and so are the strings
+	// of an array that is the value of such a key). Each is compared with
+	// the unescaped key without regard to ASCII case; one that starts with
+	// "*" matches the keys that end with the rest ("*url" matches
+	// "callback_url" and "requestURL"). A nil JSONKeys means
+	// DefaultJSONKeys; an empty one that is not nil, no key.
+	JSONKeys []string
 }
+
+// A Format says how the extractor reads the records of its input, which
+// are its lines (ended by "\n"; the -z option of the scan command changes
+// only how records are counted).
+//
+// A record read as JSON is read from its first byte that is not a space
+// or a tab to its end, over at most the maximum reference length
+// (ExtractOptions.MaxLength): a longer record is read as JSON over that
+// many bytes, and as text from the value that lies across that limit on.
+// Nesting deeper than 128 arrays and objects is not read as JSON.
+type Format uint8
+
+const (
+	// FormatAuto reads as JSON a record whose first byte that is not a
+	// space or a tab is "{" and that is one JSON object (RFC 8259, with
+	// the \xHH escapes of nginx in strings), followed by nothing but
+	// spaces, tabs and a carriage return; it reads any other record,
+	// such as one cut short, as text.
+	FormatAuto Format = iota
+	// FormatText reads every record as text.
+	FormatText
+	// FormatJSON reads as JSON every record whose first byte that is not
+	// a space or a tab is "{" or "[", as far as it is JSON: a record cut
+	// short, or with something that is not JSON in it, is read as JSON up
+	// to the value, key or byte that breaks it, and as text from there.
+	// Other records are read as text.
+	FormatJSON
+)
+
+var formatNames = [...]string{"auto", "text", "json"}
+
+// String returns "auto", "text" or "json", or "Format(n)" for another
+// value.
+func (f Format) String() string { return enumString(f, formatNames[:], "Format") }
+
+// AppendText appends "auto", "text" or "json" to b
+// (encoding.TextAppender). Another value is an error.
+func (f Format) AppendText(b []byte) ([]byte, error) {
+	return enumMarshal(b, f, formatNames[:], "Format")
+}
+
+// MarshalText returns "auto", "text" or "json" (encoding.TextMarshaler).
+// Another value is an error.
+func (f Format) MarshalText() ([]byte, error) { return f.AppendText(nil) }
+
+// UnmarshalText sets f from "auto", "text" or "json"
+// (encoding.TextUnmarshaler), so that a Format is a flag (flag.TextVar);
+// anything else is an error that lists them.
+func (f *Format) UnmarshalText(text []byte) error {
+	return enumUnmarshal(f, text, formatNames[:], "Format")
+}
+
+// defaultJSONKeys are the keys of DefaultJSONKeys.
+var defaultJSONKeys = []string{
+	"uri", "url", "href", "path", "location", "referer", "referrer",
+	"http_referer", "http_referrer", "request_uri", "redirect_uri",
+	"*url", "*uri", "*urls", "*uris",
+}
+
+// DefaultJSONKeys returns the keys whose string values are references
+// when ExtractOptions.JSONKeys is nil: uri, url, href, path, location,
+// referer, referrer, http_referer, http_referrer (as nginx configurations
+// often spell it), request_uri, redirect_uri, and any key that ends with
+// "url", "uri", "urls" or "uris" (*url, *uri, *urls, *uris: requestURL,
+// callback_url, redirect_uris), in any case. It returns a new slice on
+// each call.
+func DefaultJSONKeys() []string { return append([]string(nil), defaultJSONKeys...) }
 
 // A MatchKind says how a reference was delimited in the text.
 type MatchKind uint8
@@ -50,11 +134,13 @@ const (
 	KindQuoted            // a reference between double quotes
 	KindAngle             // a URI between angle brackets, possibly broken across lines
 	KindRequest           // the request-target of an HTTP request line ("GET /a HTTP/1.1")
+	KindValue             // the whole string value of a JSON key that names a URL (ExtractOptions.JSONKeys)
 )
 
-var matchKindNames = [...]string{"none", "bare", "quoted", "angle", "request"}
+var matchKindNames = [...]string{"none", "bare", "quoted", "angle", "request", "value"}
 
-// String returns the kind's name: "bare", "quoted", "angle" or "request".
+// String returns the kind's name: "bare", "quoted", "angle", "request" or
+// "value".
 func (k MatchKind) String() string {
 	return enumString(k, matchKindNames[:], "MatchKind")
 }
@@ -76,9 +162,17 @@ const (
 	// one that holds non-ASCII characters (RFC 3987). Its Ref is that of
 	// ParseIRI; AppendToURI gives the URI it stands for.
 	FlagIRI
+	// FlagJSON marks a reference found in a string value of a record read
+	// as JSON (see Format). Match.Key locates the path of its key.
+	FlagJSON
+	// FlagUnescaped marks a FlagJSON reference whose raw text in the
+	// input holds escapes ("\/", "\u0026"): its text is not a slice of the
+	// input but the unescaped copy that Match.Clean locates, and
+	// input[Start:End] is the raw text, which unescapes to it.
+	FlagUnescaped
 )
 
-var matchFlagNames = [...]string{"FlagCleaned", "FlagHyphenBreak", "FlagIRI"}
+var matchFlagNames = [...]string{"FlagCleaned", "FlagHyphenBreak", "FlagIRI", "FlagJSON", "FlagUnescaped"}
 
 // String returns the flags as they are written in Go, joined with "|"
 // ("FlagCleaned|FlagHyphenBreak"), unknown ones in hexadecimal, and "0"
@@ -90,7 +184,8 @@ type Match struct {
 	// Start and End are the byte offsets in the input of the reference,
 	// delimiters excluded: input[Start:End] is its text, except for a
 	// FlagCleaned match, whose range in the input includes the white
-	// space that is not part of it.
+	// space that is not part of it, and for a FlagUnescaped one, whose
+	// range is that of its raw text, escapes and all.
 	Start, End int
 
 	// Ref is the reference parsed (by ParseIRI for a FlagIRI match). Its
@@ -112,22 +207,41 @@ type Match struct {
 	Form  TargetForm // the request-target form, for KindRequest
 	Flags MatchFlags
 
-	// Clean is, for a FlagCleaned match, the range of its cleaned text in
-	// the buffer the extractor appended it to.
+	// Clean is, for a FlagCleaned or FlagUnescaped match, the range of
+	// its cleaned or unescaped text in the buffer the extractor appended
+	// it to.
 	Clean Span
+
+	// Key is, for a FlagJSON match, the range in that buffer of the path
+	// of the key of its value: the keys of the objects it lies in,
+	// unescaped and joined with ".", as "request.headers.Referer" (an
+	// array adds nothing to the path; a value outside any object has an
+	// empty one). A path is cut after 96 bytes.
+	Key Span
 }
 
 // Text returns the text of the reference: input[m.Start:m.End], or for a
-// FlagCleaned match clean[m.Clean.Start:m.Clean.End], where input and clean
-// are the text and the buffer given to and returned by AppendExtract. A
-// range that does not lie within them, as that of another text may not,
-// gives nil rather than a panic. It does not allocate; the result aliases
-// input or clean.
+// FlagCleaned or FlagUnescaped match clean[m.Clean.Start:m.Clean.End],
+// where input and clean are the text and the buffer given to and returned
+// by AppendExtract. A range that does not lie within them, as that of
+// another text may not, gives nil rather than a panic. It does not
+// allocate; the result aliases input or clean.
 func (m *Match) Text(input, clean []byte) []byte {
-	if m.Flags&FlagCleaned != 0 {
+	if m.Flags&(FlagCleaned|FlagUnescaped) != 0 {
 		return m.Clean.Bytes(clean)
 	}
 	return Span{m.Start, m.End}.Bytes(input)
+}
+
+// KeyPath returns the path of the key of a FlagJSON match (see Match.Key),
+// clean[m.Key.Start:m.Key.End], where clean is the buffer returned by
+// AppendExtract; nil for another match, or a range that does not lie in
+// clean. It does not allocate; the result aliases clean.
+func (m *Match) KeyPath(clean []byte) []byte {
+	if m.Flags&FlagJSON == 0 {
+		return nil
+	}
+	return m.Key.Bytes(clean)
 }
 
 // Valid reports whether the reference is a valid URI-reference or, with
@@ -174,14 +288,26 @@ func (m *Match) Valid() bool { return m.Err == 0 }
 // 3987): a valid one is reported with FlagIRI, and an invalid one with
 // the error of ParseIRI, which is that of Parse when the text is ASCII.
 //
+// A line read as JSON (see Format; by default, a JSON object on a line of
+// its own) is searched in its string values after unescaping them: the
+// whole value of a key that opts.JSONKeys lists (DefaultJSONKeys: uri,
+// url, referer ...) is one reference, of kind KindValue, unless it is
+// empty or "-"; in any other string value, these rules find what they
+// find in running text, a value "GET /a HTTP/1.1" being a request line.
+// Keys, numbers and other values are never references. Such a match has
+// FlagJSON, and Match.Key locates the path of its key; when its raw text
+// holds escapes, it has FlagUnescaped, its text is the unescaped copy, and
+// Start and End delimit the raw text, which unescapes to it.
+//
 // The cleaned text of a reference broken across lines inside angle
-// brackets is appended to clean, which AppendExtract returns; Match.Text
-// finds it there. With enough capacity in dst and clean (and a nil clean is
-// fine when no such reference occurs), AppendExtract does not allocate. The
-// matches do not retain text; their offsets index it.
+// brackets, the unescaped text of a JSON value and the key paths are
+// appended to clean, which AppendExtract returns; Match.Text and
+// Match.KeyPath find them there. With enough capacity in dst and clean
+// (and a nil clean is fine when none occurs), AppendExtract does not
+// allocate. The matches do not retain text; their offsets index it.
 func AppendExtract(dst []Match, clean, text []byte, opts *ExtractOptions) ([]Match, []byte) {
-	var e engine
-	e.init(opts)
-	dst, clean, _ = e.run(dst, clean, text, 0, 0, true)
+	var e, sub engine
+	e.init(opts, &sub)
+	dst, clean, _ = e.run(dst, clean, text, 0, 0, true, &sub)
 	return dst, clean
 }

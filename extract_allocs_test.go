@@ -21,6 +21,11 @@ func testExtractNoAllocs(t *testing.T) {
 		"angle":   "<ftp://foo.example.\n com/rfc/> <http://a/b>",
 		"text":    "see https://en.wikipedia.org/wiki/Go_(language). mailto:a@b.c",
 		"long":    "http://h/" + strings.Repeat("a", 70<<10),
+		// JSON records: escaped values of keys that name a URL, and text
+		// read by the text rules after unescaping; one cut short (read
+		// as text, after the matches of its JSON are dropped).
+		"json":     jsonAllocLine,
+		"json cut": `{"url":"http:\/\/a.example\/","msg":"see <http:\/\/b`,
 	}
 	for name, in := range inputs {
 		b := []byte(in)
@@ -89,6 +94,44 @@ func testScannerBatchNoAllocs(t *testing.T) {
 	})
 	if n != 0 || s.Err() != nil || matches != 4*3000+1 || lines != 2*3000+1 {
 		t.Errorf("ScanBatch: %v allocs, %d matches (want %d), last line %d (want %d), err %v", n, matches, 4*3000+1, lines, 2*3000+1, s.Err())
+	}
+}
+
+// jsonAllocLine is a JSON record of the allocation tests, with 4
+// references: unescaped, under a key path, in free text and in an array.
+const jsonAllocLine = `{"level":"info","request":{"uri":"/a?b=1\u0026c=2","headers":{"Referer":["https:\/\/r.example\/"]}},` +
+	`"msg":"GET \/x HTTP\/1.1","note":"from \u003chttp://s.example/p\u003e","status":200}` + "\n"
+
+// TestScannerJSONNoAllocs checks a Scanner, Key and Keys over JSON
+// records, lines counted, once the buffers have grown: the unescaping and
+// the key paths go into buffers that it reuses.
+func TestScannerJSONNoAllocs(t *testing.T) { eachImplementation(t, testScannerJSONNoAllocs) }
+
+func testScannerJSONNoAllocs(t *testing.T) {
+	in := []byte(strings.Repeat(jsonAllocLine, 3000))
+	r := bytes.NewReader(in)
+	s := NewScanner(r, nil)
+	s.CountLines('\n')
+	for s.ScanBatch() { // warm up
+	}
+	matches, keys := 0, 0
+	n := testing.AllocsPerRun(10, func() {
+		r.Reset(in)
+		s.Reset(r)
+		matches, keys = 0, 0
+		for s.ScanBatch() {
+			ms, _, _ := s.Batch()
+			matches += len(ms)
+			keys += len(s.Keys())
+		}
+		r.Reset(in)
+		s.Reset(r)
+		for s.Scan() {
+			keys += len(s.Key())
+		}
+	})
+	if n != 0 || s.Err() != nil || matches != 4*3000 || keys != 4*3000+3000*len("request.urirequest.headers.Referermsgnote") {
+		t.Errorf("Scanner on JSON: %v allocs, %d matches (want %d), %d keys, err %v", n, matches, 4*3000, keys, s.Err())
 	}
 }
 

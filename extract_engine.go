@@ -83,22 +83,49 @@ type engine struct {
 	mapAt, mapEnd int
 	trig, stop    [mapWords]uint64
 
+	// The bitmap of JSON records (jsonMapFrom), over w[jsonAt:jsonEnd]:
+	// the bytes '"', '\\' and the controls, which end a run of the text
+	// of a string. run empties it too.
+	jsonAt, jsonEnd int
+	jsonMap         [mapWords]uint64
+
 	// work counts the bytes the engine reads: classifies, searches,
 	// compares, copies and parses. The tests hold it to a small multiple
 	// of the input, whatever the input (extract_linear_test.go); an
 	// addition per search or candidate, it costs nothing measurable.
 	work int
+
+	// JSON records (extract_json.go): the format, the keys whose values
+	// are references (nil: defaultJSONKeys), and the state of the record being read. The engine
+	// that reads the other string values as text (with bitmaps of its
+	// own, so that those of the record stay) is an argument of run: held
+	// here, it would be moved to the heap, as the compiler lets nothing
+	// that *e points to stay on the stack.
+	format   Format
+	jsonKeys []string
+	js       jsonState
 }
 
-func (e *engine) init(opts *ExtractOptions) {
+// init sets up e with the options opts. sub, when not nil, is the engine
+// of the string values of JSON records, which init sets up too, and which
+// is to be given to each run; with a nil sub, every record is read as
+// text.
+func (e *engine) init(opts *ExtractOptions, sub *engine) {
 	e.maxLen = DefaultMaxExtract
 	e.slashOK = true
+	e.format = FormatText
 	last := opaqueSchemes[:]
 	if opts != nil {
 		if opts.MaxLength > 0 {
 			e.maxLen = min(max(opts.MaxLength, minMaxExtract), maxExtractLen)
 		}
 		e.noParse = opts.NoParse
+		if sub != nil {
+			e.format = opts.Format
+		}
+		if opts.JSONKeys != nil {
+			e.jsonKeys = opts.JSONKeys
+		}
 		if len(opts.Schemes) > 0 {
 			e.schemes = opts.Schemes
 			e.httpOK = e.listed([]byte("http"))
@@ -115,6 +142,15 @@ func (e *engine) init(opts *ExtractOptions) {
 				e.lastOK[c>>6] |= 1 << (c & 63)
 			}
 		}
+	}
+	if sub != nil && opts == nil {
+		e.format = FormatAuto
+	}
+	if e.format > FormatJSON {
+		e.format = FormatAuto
+	}
+	if e.format != FormatText {
+		sub.init(opts, nil)
 	}
 }
 
@@ -290,29 +326,35 @@ func tooLongRef(max int) Ref { return failedRef(max) }
 // at index i (w[:i] is lookbehind). Unless atEOF, it stops where it would
 // need bytes past the window and returns the index to resume at; the
 // caller keeps extractCtx bytes before it. At EOF it returns len(w).
+// sub is the engine of the string values of JSON records (see init).
 //
 // Only four bytes can begin a reference: the ":" after a scheme (the
 // scheme is found by looking back), the '"' and '<' before a quoted or
 // bracketed one, and the '\n' before a request line (as is the start of
 // the input). run jumps from one to the next.
-func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]Match, []byte, int) {
-	dst, clean, r := e.run1(dst, clean, w, base, i, atEOF)
+func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool, sub *engine) ([]Match, []byte, int) {
+	dst, clean, r := e.run1(dst, clean, w, base, i, atEOF, sub)
 	// The search for triggers went from i to r, forward only.
 	e.work += max(r-i, 0)
 	return dst, clean, r
 }
 
-func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]Match, []byte, int) {
+func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool, sub *engine) ([]Match, []byte, int) {
 	n := len(w)
 	e.atEOF = atEOF
 	e.mapAt, e.mapEnd = 0, 0
+	e.jsonAt, e.jsonEnd = 0, 0
 	e.emitted = nil
 	e.pendLine = false
 	lo := max(e.minStart-base, 0) // no scheme starts before lo
 	if base+i == 0 && e.state == stFresh && n > 0 {
 		// The input starts a line.
 		var v verdict
-		dst, i, v = e.requestLine(dst, w, base, 0, false, true)
+		if e.format != FormatText && jsonStart(w[0]) {
+			dst, clean, i, v = e.jsonLine(dst, clean, w, base, 0, sub)
+		} else {
+			dst, i, v = e.requestLine(dst, w, base, 0, false, true)
+		}
 		switch v {
 		case vMore:
 			return dst, clean, 0
@@ -320,10 +362,19 @@ func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]
 			lo = i
 		}
 	}
+	return e.loop(dst, clean, w, base, i, lo, sub)
+}
+
+// loop is the search for triggers of run1, from w[i] on, no scheme
+// starting before w[lo]. The string values of JSON records that hold no
+// escape are read by it too, in place, with the bitmaps of the record
+// (textValue).
+func (e *engine) loop(dst []Match, clean, w []byte, base, i, lo int, sub *engine) ([]Match, []byte, int) {
+	n := len(w)
 	for {
 		if e.state != stFresh {
 			j := e.skipEnd(w, i)
-			if j == n && !atEOF {
+			if j == n && !e.atEOF {
 				return dst, clean, e.resumeAt(w)
 			}
 			e.pend.End = base + j
@@ -361,11 +412,25 @@ func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool) ([]
 		}
 		i = j + 1
 		if i >= n {
-			if atEOF {
+			if e.atEOF {
 				continue
 			}
 			e.minStart = base + lo
 			return dst, clean, j
+		}
+		if c == '\n' && e.format != FormatText && sub != nil && jsonStart(w[i]) {
+			// A line that may be a JSON record; it is no request line.
+			var v verdict
+			var next int
+			dst, clean, next, v = e.jsonLine(dst, clean, w, base, i, sub)
+			switch v {
+			case vMore:
+				e.minStart = base + lo
+				return dst, clean, j
+			case vYes:
+				i, lo = next, next
+			}
+			continue
 		}
 		if c == '\n' && !isMethodByte(w[i]) || !inClass(w[i], classURI) {
 			// Most lines do not start with a request method: in logs,

@@ -47,10 +47,20 @@ var linearUnits = []string{
 	"http://x/" + strings.Repeat(")", 7) + "(", "\r\n", "- ", "\"\\", "\t\"GET /\\\" ",
 }
 
+// jsonUnits are the units of JSON records (issue 32): deep nesting, runs
+// of backslashes and of \u escapes, strings and records cut short, many
+// keys, keys that name a URL, long key paths, many records. linearInputs
+// repeats them in an object too, and under a long key path.
+var jsonUnits = []string{
+	`{"a":[`, "[", `\\`, `\`, `\u0041`, `\ud83d`, `\u00`, `\x4`, `{"a":"`, `"k":1,`, `"url":"x",`,
+	`"url":["x",`, "\n{\"u\":\"x:y\"}", "\n{\"url\":\"a:b", `{"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk":`,
+	"{\"a\":{\"b\":\"http://x/ <a:b\\n c>\"}}\n", `\"GET \/a HTTP\/1.1\"`, "\n \t{", `{"":`,
+}
+
 // linearInputs returns the inputs of the linearity tests, about size
-// bytes each: every unit of linearUnits repeated, alone and after an
-// absolute URI that it extends ("http://x/" then the run), and a few
-// mixtures.
+// bytes each: every unit of linearUnits repeated, alone, after an absolute
+// URI that it extends ("http://x/" then the run), after a request line,
+// in a JSON string value, and a few mixtures.
 func linearInputs(size int) map[string][]byte {
 	ins := map[string][]byte{}
 	for _, u := range linearUnits {
@@ -58,12 +68,22 @@ func linearInputs(size int) map[string][]byte {
 		ins[fmt.Sprintf("%q", u)] = []byte(run)
 		ins[fmt.Sprintf("http://x/+%q", u)] = []byte("http://x/" + run)
 		ins[fmt.Sprintf(`"GET /+%q`, u)] = []byte(`"GET /` + run)
+		ins[fmt.Sprintf(`JSON value %q`, u)] = []byte(`{"m":"` + run + `"}`)
 	}
+	longKey := `{"` + strings.Repeat("k", 2*maxKeyPath) + `":{`
+	for _, u := range jsonUnits {
+		run := strings.Repeat(u, size/len(u))
+		ins[fmt.Sprintf("%q", u)] = []byte(run)
+		ins[fmt.Sprintf("{+%q", u)] = []byte("{" + run)
+		ins[fmt.Sprintf("long key+%q", u)] = []byte(longKey + run)
+		ins[fmt.Sprintf(`JSON value %q`, u)] = []byte(`{"m":"` + run + `"}`)
+	}
+	units := append(linearUnits[:len(linearUnits):len(linearUnits)], jsonUnits...)
 	rng := rand.New(rand.NewPCG(33, 1))
 	for k := range 4 {
 		var b bytes.Buffer
 		for b.Len() < size {
-			b.WriteString(linearUnits[rng.IntN(len(linearUnits))])
+			b.WriteString(units[rng.IntN(len(units))])
 		}
 		ins[fmt.Sprintf("mixture %d", k)] = b.Bytes()
 	}
@@ -71,13 +91,14 @@ func linearInputs(size int) map[string][]byte {
 }
 
 // linearOptions are the options of the linearity tests: maximum lengths
-// from the least to one above what the library accepts, and scheme
-// filters that let the units' schemes through.
+// from the least to one above what the library accepts, scheme filters
+// that let the units' schemes through, and the three formats (FormatJSON
+// with the first filter, FormatText with the second).
 var linearOptions = func() []*ExtractOptions {
 	var opts []*ExtractOptions
 	for _, maxLen := range []int{0, 256, 4096, 1 << 20, math.MaxInt} {
-		for _, schemes := range [][]string{nil, {"a", "x"}, {"http", "data"}} {
-			opts = append(opts, &ExtractOptions{MaxLength: maxLen, Schemes: schemes})
+		for i, schemes := range [][]string{nil, {"a", "x"}, {"http", "data"}} {
+			opts = append(opts, &ExtractOptions{MaxLength: maxLen, Schemes: schemes, Format: [...]Format{FormatAuto, FormatJSON, FormatText}[i]})
 		}
 	}
 	return opts
@@ -86,9 +107,9 @@ var linearOptions = func() []*ExtractOptions {
 // extractWork returns the matches AppendExtract finds in in, and the work
 // of its engine.
 func extractWork(in []byte, opts *ExtractOptions) ([]Match, int) {
-	var e engine
-	e.init(opts)
-	ms, _, _ := e.run(nil, nil, in, 0, 0, true)
+	var e, sub engine
+	e.init(opts, &sub)
+	ms, _, _ := e.run(nil, nil, in, 0, 0, true, &sub)
 	return ms, e.work
 }
 
@@ -138,7 +159,7 @@ func TestExtractLinear(t *testing.T) {
 	worst, worstAt := 0.0, ""
 	for name, in := range linearInputs(size) {
 		for _, opts := range linearOptions {
-			what := fmt.Sprintf("%s, MaxLength %d, Schemes %q", name, opts.MaxLength, opts.Schemes)
+			what := fmt.Sprintf("%s, MaxLength %d, Schemes %q, Format %v", name, opts.MaxLength, opts.Schemes, opts.Format)
 			ms, work := extractWork(in, opts)
 			checkLinear(t, "AppendExtract: "+what, in, work)
 			if r := float64(work) / float64(len(in)); r > worst {
@@ -169,14 +190,16 @@ func TestExtractLinear(t *testing.T) {
 // FuzzExtractLinear fails when the engine's work per byte exceeds
 // workPerByte, for AppendExtract or a Scanner, on a prefix followed by a
 // unit repeated to about 16 KiB: the shape of every quadratic input found
-// so far. mode picks the scheme filter (bits 0-1) and the Scanner's
-// reader (bits 2-3); maxLen 1 stands for math.MaxInt, above what the
-// library accepts.
+// so far. mode picks the scheme filter (bits 0-1), the Scanner's reader
+// (bits 2-3) and the format (bits 4-5); maxLen 1 stands for math.MaxInt,
+// above what the library accepts.
 func FuzzExtractLinear(f *testing.F) {
-	for i, u := range linearUnits {
+	for i, u := range append(linearUnits, jsonUnits...) {
 		f.Add([]byte(u), []byte("x "), uint16(i*37), uint8(i))
 	}
 	f.Add([]byte("a:"), []byte(`"GET /`), uint16(1), uint8(0))
+	f.Add([]byte(`\u0041`), []byte(`{"url":"`), uint16(0), uint8(0))
+	f.Add([]byte(`{"a":[`), []byte(`{"a":[`), uint16(300), uint8(2<<4))
 	f.Fuzz(func(t *testing.T, unit, prefix []byte, maxLen uint16, mode uint8) {
 		if len(unit) == 0 || len(prefix) > 1<<10 {
 			return
@@ -187,6 +210,7 @@ func FuzzExtractLinear(f *testing.F) {
 			opts.MaxLength = math.MaxInt
 		}
 		opts.Schemes = [][]string{nil, {"a", "x"}, {"http", "data"}, {"mailto"}}[mode&3]
+		opts.Format = Format(mode >> 4 & 3) // 3 is read as FormatAuto
 		ms, work := extractWork(in, opts)
 		checkLinear(t, "AppendExtract", in, work)
 		readers := []string{"whole", "onebyte", "half", "random"}

@@ -37,6 +37,7 @@ const readSize = 64 << 10
 type Scanner struct {
 	r      io.Reader
 	eng    engine
+	sub    engine // the engine of JSON values (eng.sub)
 	buf    []byte // the window; buf[0] is at input offset base
 	base   int
 	pos    int  // index in buf where the extractor resumes
@@ -56,6 +57,8 @@ type Scanner struct {
 	bms   []Match
 	texts [][]byte
 	lines []int
+	keys  [][]byte // made by Keys
+	json  bool     // a match of the batch has FlagJSON
 
 	// line counting (CountLines)
 	sep      byte
@@ -76,7 +79,7 @@ type Scanner struct {
 // need.
 func NewScanner(r io.Reader, opts *ExtractOptions) *Scanner {
 	s := &Scanner{r: r}
-	s.eng.init(opts)
+	s.eng.init(opts, &s.sub)
 	s.eng.keepPrefix = true
 	need := s.eng.maxLen + extractSlack
 	s.maxCap = extractCtx + need + max(readSize, need)
@@ -91,8 +94,8 @@ func NewScanner(r io.Reader, opts *ExtractOptions) *Scanner {
 func (s *Scanner) Reset(r io.Reader) {
 	e := &s.eng
 	e.state, e.esc, e.minStart, e.pend, e.pi, e.emitted, e.pendLine = stFresh, false, 0, Match{}, 0, nil, false
-	*s = Scanner{r: r, eng: *e, buf: s.buf[:0], maxCap: s.maxCap, ms: s.ms[:0], clean: s.clean[:0],
-		texts: s.texts[:0], lines: s.lines[:0], sep: s.sep, counting: s.counting, credit: initialCredit}
+	*s = Scanner{r: r, eng: *e, sub: s.sub, buf: s.buf[:0], maxCap: s.maxCap, ms: s.ms[:0], clean: s.clean[:0],
+		texts: s.texts[:0], lines: s.lines[:0], keys: s.keys[:0], sep: s.sep, counting: s.counting, credit: initialCredit}
 }
 
 // CountLines makes the Scanner count the occurrences of sep (for example
@@ -128,7 +131,7 @@ func (s *Scanner) next() bool {
 			s.fill()
 		}
 		w0 := s.eng.work
-		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, s.buf, s.base, s.pos, s.eof)
+		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, s.buf, s.base, s.pos, s.eof, &s.sub)
 		if s.early {
 			s.credit -= s.eng.work - w0
 		}
@@ -166,15 +169,17 @@ func (s *Scanner) ScanBatch() bool {
 	s.bms = ms
 	texts := slices.Grow(s.texts[:0], len(ms))[:len(ms)]
 	buf, base := s.buf, s.base
+	var flags MatchFlags
 	for i := range ms {
 		m := &ms[i]
-		if m.Err != ErrTooLong && m.Flags&FlagCleaned == 0 {
+		flags |= m.Flags
+		if m.Err != ErrTooLong && m.Flags&(FlagCleaned|FlagUnescaped) == 0 {
 			texts[i] = buf[m.Start-base : m.End-base : m.End-base]
 		} else {
 			texts[i] = s.textOf(m)
 		}
 	}
-	s.texts = texts
+	s.texts, s.json = texts, flags&FlagJSON != 0
 	s.cur, s.text = &ms[len(ms)-1], texts[len(ms)-1]
 	if s.counting {
 		lines := slices.Grow(s.lines[:0], len(ms))[:len(ms)]
@@ -184,6 +189,24 @@ func (s *Scanner) ScanBatch() bool {
 		s.lines, s.line = lines, lines[len(lines)-1]
 	}
 	return true
+}
+
+// Keys returns the key paths of the matches of the last batch, in the
+// order of Batch: for a FlagJSON match the path of its value (see
+// Match.Key), and nil for another; or nil when no match of the batch has
+// FlagJSON. The slice and the paths alias buffers of the Scanner, valid
+// until the next call to Scan, ScanBatch or Reset; once they have grown,
+// Keys does not allocate.
+func (s *Scanner) Keys() [][]byte {
+	if !s.json {
+		return nil
+	}
+	keys := slices.Grow(s.keys[:0], len(s.bms))[:len(s.bms)]
+	for i := range s.bms {
+		keys[i] = s.bms[i].KeyPath(s.clean)
+	}
+	s.keys = keys
+	return keys
 }
 
 // Batch returns the matches ScanBatch advanced over, in input order, with
@@ -211,7 +234,7 @@ func (s *Scanner) textOf(m *Match) []byte {
 	case m.Err == ErrTooLong:
 		o := m.Start - s.base
 		return s.buf[o : o+s.eng.maxLen : o+s.eng.maxLen]
-	case m.Flags&FlagCleaned != 0:
+	case m.Flags&(FlagCleaned|FlagUnescaped) != 0:
 		return m.Clean.Bytes(s.clean)
 	}
 	return s.buf[m.Start-s.base : m.End-s.base : m.End-s.base]
@@ -336,8 +359,9 @@ func (s *Scanner) compact(pend int) {
 }
 
 // Match returns the most recent match found by Scan. Its offsets count
-// from the start of the stream; its Ref indexes Text. For a FlagCleaned
-// match, Clean indexes a buffer internal to the Scanner: use Text.
+// from the start of the stream; its Ref indexes Text. For a FlagCleaned,
+// FlagUnescaped or FlagJSON match, Clean and Key index a buffer internal
+// to the Scanner: use Text and Key.
 func (s *Scanner) Match() Match {
 	if s.cur == nil {
 		return Match{}
@@ -351,6 +375,16 @@ func (s *Scanner) Match() Match {
 // It aliases a buffer of the Scanner, valid until the next
 // call to Scan; it does not allocate.
 func (s *Scanner) Text() []byte { return s.text }
+
+// Key returns the path of the key of the most recent match when it has
+// FlagJSON (see Match.Key), or nil. It aliases a buffer of the Scanner,
+// valid until the next call to Scan; it does not allocate.
+func (s *Scanner) Key() []byte {
+	if s.cur == nil {
+		return nil
+	}
+	return s.cur.KeyPath(s.clean)
+}
 
 // Line returns the 1-based line (counting the separator given to
 // CountLines) on which the most recent match starts, or 0 when lines are

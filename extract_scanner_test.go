@@ -49,14 +49,15 @@ func (c *chunkReader) Read(p []byte) (int, error) {
 
 // scanLines runs a Scanner counting lines over r, by Scan, by ScanBatch,
 // or by both at random when rng is not nil, and returns its matches with
-// their texts and lines. With ScanBatch it checks that Match, Text and
-// Line then give the last match of the batch.
-func scanLines(t testing.TB, r io.Reader, opts *ExtractOptions, batch bool, rng *rand.Rand) ([]Match, []string, []int, error) {
+// their texts, lines and key paths ("" for a match without FlagJSON).
+// With ScanBatch it checks that Match, Text, Line and Key then give the
+// last match of the batch.
+func scanLines(t testing.TB, r io.Reader, opts *ExtractOptions, batch bool, rng *rand.Rand) ([]Match, []string, []int, []string, error) {
 	t.Helper()
 	s := NewScanner(r, opts)
 	s.CountLines('\n')
 	var ms []Match
-	var texts []string
+	var texts, keys []string
 	var lines []int
 	for {
 		if batch && (rng == nil || rng.IntN(2) == 0) {
@@ -70,22 +71,31 @@ func scanLines(t testing.TB, r io.Reader, opts *ExtractOptions, batch bool, rng 
 			if len(bm) == 0 || len(bt) != len(bm) || len(bl) != len(bm) {
 				t.Fatalf("Batch: %d matches, %d texts, %d lines", len(bm), len(bt), len(bl))
 			}
+			bk := s.Keys()
+			if bk == nil {
+				for i := range bm {
+					if bm[i].Flags&FlagJSON != 0 {
+						t.Fatalf("Keys: nil, but match %d of the batch has FlagJSON", i)
+					}
+				}
+				bk = make([][]byte, len(bm))
+			}
 			last := len(bm) - 1
-			if s.Match() != bm[last] || string(s.Text()) != string(bt[last]) || s.Line() != bl[last] {
-				t.Fatalf("after ScanBatch: Match %+v %q line %d, last of batch %+v %q line %d",
-					s.Match(), s.Text(), s.Line(), bm[last], bt[last], bl[last])
+			if len(bk) != len(bm) || s.Match() != bm[last] || string(s.Text()) != string(bt[last]) || s.Line() != bl[last] || string(s.Key()) != string(bk[last]) {
+				t.Fatalf("after ScanBatch: Match %+v %q line %d key %q, last of batch %+v %q line %d, %d keys",
+					s.Match(), s.Text(), s.Line(), s.Key(), bm[last], bt[last], bl[last], len(bk))
 			}
 			for i := range bm {
-				ms, texts, lines = append(ms, bm[i]), append(texts, string(bt[i])), append(lines, bl[i])
+				ms, texts, lines, keys = append(ms, bm[i]), append(texts, string(bt[i])), append(lines, bl[i]), append(keys, string(bk[i]))
 			}
 			continue
 		}
 		if !s.Scan() {
 			break
 		}
-		ms, texts, lines = append(ms, s.Match()), append(texts, string(s.Text())), append(lines, s.Line())
+		ms, texts, lines, keys = append(ms, s.Match()), append(texts, string(s.Text())), append(lines, s.Line()), append(keys, string(s.Key()))
 	}
-	return ms, texts, lines, s.Err()
+	return ms, texts, lines, keys, s.Err()
 }
 
 // checkScanner checks that a Scanner over in, read in several ways, finds
@@ -109,7 +119,7 @@ func checkScanner(t testing.TB, in []byte, opts *ExtractOptions, seed uint64) {
 		delete(readers, "onebyte") // slow, and the random reader covers it
 	}
 	for name, r := range readers {
-		got, texts, lines, err := scanLines(t, r(), opts, false, nil)
+		got, texts, lines, keys, err := scanLines(t, r(), opts, false, nil)
 		if err != nil {
 			t.Fatalf("%s: Err = %v", name, err)
 		}
@@ -124,9 +134,10 @@ func checkScanner(t testing.TB, in []byte, opts *ExtractOptions, seed uint64) {
 				wt = wt[:maxLen]
 			}
 			wl := bytes.Count(in[:w.Start], []byte{'\n'}) + 1
-			g.Clean, w.Clean = Span{}, Span{}
-			if g != w || texts[i] != wt || lines[i] != wl {
-				t.Fatalf("%s: match %d: Scanner %+v %q line %d, AppendExtract %+v %q line %d", name, i, g, texts[i], lines[i], w, wt, wl)
+			wk := string(w.KeyPath(clean))
+			g.Clean, w.Clean, g.Key, w.Key = Span{}, Span{}, Span{}, Span{}
+			if g != w || texts[i] != wt || lines[i] != wl || keys[i] != wk {
+				t.Fatalf("%s: match %d: Scanner %+v %q line %d key %q, AppendExtract %+v %q line %d key %q", name, i, g, texts[i], lines[i], keys[i], w, wt, wl, wk)
 			}
 		}
 		if name == "onebyte" {
@@ -135,12 +146,12 @@ func checkScanner(t testing.TB, in []byte, opts *ExtractOptions, seed uint64) {
 			continue
 		}
 		for _, rng := range []*rand.Rand{nil, rand.New(rand.NewPCG(seed, 2))} {
-			bms, btexts, blines, err := scanLines(t, r(), opts, true, rng)
+			bms, btexts, blines, bkeys, err := scanLines(t, r(), opts, true, rng)
 			if err != nil {
 				t.Fatalf("%s: ScanBatch (mixed %v): Err = %v", name, rng != nil, err)
 			}
-			if !slices.Equal(bms, got) || !slices.Equal(btexts, texts) || !slices.Equal(blines, lines) {
-				t.Fatalf("%s: ScanBatch (mixed %v) found %d matches, Scan %d, or their texts or lines differ", name, rng != nil, len(bms), len(got))
+			if !slices.Equal(bms, got) || !slices.Equal(btexts, texts) || !slices.Equal(blines, lines) || !slices.Equal(bkeys, keys) {
+				t.Fatalf("%s: ScanBatch (mixed %v) found %d matches, Scan %d, or their texts, lines or keys differ", name, rng != nil, len(bms), len(got))
 			}
 		}
 	}

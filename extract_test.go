@@ -295,6 +295,14 @@ func checkExtract(t *testing.T, in []byte, opts *ExtractOptions, wants []want) {
 	for _, m := range ms {
 		got = append(got, want{string(m.Text(in, clean)), m.Kind, m.Form, m.Flags, m.Err})
 	}
+	checkWants(t, got, wants)
+	checkMatches(t, in, clean, ms, opts)
+}
+
+// checkWants compares the descriptions of the matches found with those
+// expected.
+func checkWants[W comparable](t *testing.T, got, wants []W) {
+	t.Helper()
 	if len(got) != len(wants) {
 		t.Fatalf("got %d matches %+v, want %d %+v", len(got), got, len(wants), wants)
 	}
@@ -303,7 +311,6 @@ func checkExtract(t *testing.T, in []byte, opts *ExtractOptions, wants []want) {
 			t.Errorf("match %d: got %+v, want %+v", i, got[i], wants[i])
 		}
 	}
-	checkMatches(t, in, clean, ms, opts)
 }
 
 // checkMatches checks the invariants of every match: offsets in the
@@ -330,6 +337,7 @@ func checkMatches(t testing.TB, in, clean []byte, ms []Match, opts *ExtractOptio
 		if len(text) > maxLen {
 			t.Errorf("match %d: %d bytes, over the limit %d", i, len(text), maxLen)
 		}
+		checkJSONMatch(t, i, in, clean, &m)
 		var ref Ref
 		var code ErrorCode
 		if m.Kind == KindRequest {
@@ -339,6 +347,13 @@ func checkMatches(t testing.TB, in, clean []byte, ms []Match, opts *ExtractOptio
 				k--
 			}
 			method := string(in[k : m.Start-1])
+			if m.Flags&FlagUnescaped != 0 {
+				// The method may be escaped: the one of the form.
+				method = map[TargetForm]string{FormAuthority: "CONNECT", FormAsterisk: "OPTIONS"}[m.Form]
+				if method == "" {
+					method = "GET"
+				}
+			}
 			r, form, err := ParseRequestTarget(method, text)
 			if err != nil {
 				// Not a URI: the target as an IRI, and the IRI's error.
@@ -422,8 +437,12 @@ func FuzzExtract(f *testing.F) {
 	}
 	f.Add([]byte("<http://a\n b> \"GET / HTTP/1.1\" http://x/(y)"), uint16(256), uint64(3))
 	f.Add([]byte("GET /a HTTP/1.1\r\nHost: h\r\n\r\nCONNECT h:1 HTTP/1.0\nGET http://x/ HTTP/2"), uint16(256), uint64(5))
+	for i, tt := range extractJSONTests {
+		f.Add([]byte(tt.in), uint16(0), uint64(i)<<32|uint64(i))
+	}
 	f.Fuzz(func(t *testing.T, in []byte, maxLen uint16, seed uint64) {
-		opts := &ExtractOptions{MaxLength: int(maxLen)}
+		// Bits 32 and 33 of seed pick the format (3 reads as FormatAuto).
+		opts := &ExtractOptions{MaxLength: int(maxLen), Format: Format(seed >> 32 & 3)}
 		ms, clean := AppendExtract(nil, nil, in, opts)
 		checkMatches(t, in, clean, ms, opts)
 		checkScanner(t, in, opts, seed)
@@ -446,7 +465,7 @@ func TestLooksLikeRef(t *testing.T) {
 	alphabet := []byte("./a:-\"")
 	for _, opts := range []*ExtractOptions{nil, {Schemes: []string{"a"}}} {
 		var e engine
-		e.init(opts)
+		e.init(opts, nil)
 		e.atEOF = true // s is the whole text
 		n, matched := 0, 0
 		var walk func(s []byte)

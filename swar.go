@@ -92,3 +92,74 @@ func asciiShort(s string) bool {
 // 0x7F before it tries the block parser: longer costs ASCII input more
 // than it spares IRIs.
 const asciiProbe = 32
+
+// The word-at-a-time searches of JSON records (extract_json.go).
+
+// jsonSpecials returns a word with the high bit of each byte of x set
+// where the byte is '"', '\\' or a control below 0x20, and no other bit
+// but, at times, that of a byte above one of those: it is the
+// has-less-than test ((v - n) &^ v, swar.go) of x^'"' and x^'\\' below 1
+// and of x below 0x20, whose borrows can mark the byte above a byte found
+// ('#' above '"', ']' above '\\', ' ' above a control). The bytes that
+// end a run of a JSON string's text are among those marked, and the
+// reader of the marks looks at the byte (jsonString).
+func jsonSpecials(x uint64) uint64 {
+	y, z := x^ones*'"', x^ones*'\\'
+	return ((y-ones)&^y | (z-ones)&^z | (x-ones*0x20)&^x) & hi1
+}
+
+// indexControl returns the index of the first byte of s below 0x20, or
+// len(s): eight bytes at a time, a byte below 0x20 being one that
+// subtracting 0x20 makes borrow (the has-less-than test, swar.go), which
+// marks the first such byte of a word exactly.
+func indexControl(s []byte) int {
+	i := 0
+	// Two words at a time until one holds a control (most records hold
+	// none), then one.
+	for t := s; len(t) >= 16; t = t[16:] {
+		x, y := binary.LittleEndian.Uint64(t), binary.LittleEndian.Uint64(t[8:])
+		if ((x-ones*0x20)&^x|(y-ones*0x20)&^y)&hi1 != 0 {
+			break
+		}
+		i += 16
+	}
+	for t := s[i:]; len(t) >= 8; t = t[8:] {
+		x := binary.LittleEndian.Uint64(t)
+		if m := (x - ones*0x20) &^ x & hi1; m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+		i += 8
+	}
+	for ; i < len(s); i++ {
+		if s[i] < ' ' {
+			return i
+		}
+	}
+	return i
+}
+
+// packHigh gathers the high bits of the eight bytes of m, which has no
+// other bit, into the low eight bits of the result, that of byte k in
+// bit k: the multiplication moves bit 8k+7 to bit 56+k, with no two
+// partial products on the same bit.
+func packHigh(m uint64) uint64 { return (m >> 7) * 0x0102040810204080 >> 56 }
+
+// hasColonOrLess reports whether s holds ':' or '<', the bytes other
+// than '"' and '\n' that may begin a reference for the text rules (see
+// startsRequest), eight bytes at a time.
+func hasColonOrLess(s []byte) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(asString(s), i)
+		y, z := x^ones*':', x^ones*'<'
+		if ((y-ones)&^y|(z-ones)&^z)&hi1 != 0 {
+			return true
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] == ':' || s[i] == '<' {
+			return true
+		}
+	}
+	return false
+}

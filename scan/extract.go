@@ -38,6 +38,12 @@ var extractExamples = []example{{
 	out: `/d?e
 https://example.com/f
 `,
+}, {
+	in: []string{`{"level":"info","request":{"uri":"/a?b=1\u0026c=2","headers":{"Referer":["https:\/\/r.example\/"]}},"msg":"GET /p HTTP/1.1","host":"h"}`},
+	out: `/a?b=1&c=2
+https://r.example/
+/p
+`,
 }}
 
 var extractUsage = `usage: scan [extract] [flags] [file...]
@@ -60,6 +66,26 @@ Find the URI references in text and logs (standard input when no file or
 In an access log the request and referer fields are each one reference:
 one with a space ("GET /a b HTTP/1.1", "http://bad host/") is printed
 whole, and is invalid, rather than cut at the space.
+
+A line that is a JSON object (the first byte past spaces and tabs is
+"{"), as in the logs of Caddy, Envoy, nginx with escape=json, Logstash or
+encoding/json, is read as JSON: the references are looked for in its
+string values, unescaped (\/ \" \u0026 ..., and nginx's \xHH). The
+whole value of a key that names a URL (-json-keys; by default uri, url,
+href, path, location, referer, referrer, http_referer, http_referrer,
+request_uri, redirect_uri, and any key that ends with url, uri, urls or
+uris) is one reference, and so is each string of an array under such a
+key, but "-" and ""; any other string value is read by the rules above
+("GET /a HTTP/1.1" gives /a). Keys, numbers and other values are never
+references. A reference is printed unescaped; its offsets are those of
+its raw text in the input, which unescapes to it, and with -json "key"
+is the path of its key ("request.headers.Referer") and "unescaped" is
+true when the raw text holds escapes. A line that is not one JSON
+object, such as one cut short, is read as text. -format text reads
+every line as text; -format json reads as JSON every line that starts
+with { or [, up to where it stops being JSON, and the rest as text. A
+record is read as JSON over its first -max-length bytes, and as text
+after them. With -z too, JSON records are lines.
 
 ` + examplesText(extractExamples) + `
 IRIs (RFC 3987), references that hold non-ASCII characters in UTF-8, are
@@ -158,6 +184,8 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.BoolVar(&cfg.findings, "findings", false, "report only valid references with a security finding (RFC 3986 section 7), such as userinfo in http://trusted@evil/")
 	fs.BoolVar(&cfg.nul, "z", false, "records (for line numbers and counts) are NUL-separated instead of lines")
 	schemes := fs.String("schemes", "", "report only references with one of these comma-separated `schemes` (request-targets without a scheme count as http)")
+	fs.TextVar(&cfg.opts.Format, "format", uri.FormatAuto, "how lines are read: `auto` (a line that is a JSON object as JSON, any other as text), text, or json (a line that starts with { or [ as JSON as far as it is JSON)")
+	jsonKeys := fs.String("json-keys", strings.Join(uri.DefaultJSONKeys(), ","), "the comma-separated JSON `keys` whose string values are each one reference (*url: any key that ends with url), in any case")
 	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (256 to 4294967294); longer ones are reported as too_long")
 	workers := workersFlag(fs)
 	recursive := recursiveFlag(fs)
@@ -189,6 +217,17 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case !cfg.xf.check(fs.Args(), stderr):
 		return exitError
 	}
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "json-keys" {
+			// Given, even empty (no key names a URL): the list.
+			cfg.opts.JSONKeys = []string{}
+			for _, k := range strings.Split(*jsonKeys, ",") {
+				if k = strings.TrimSpace(k); k != "" {
+					cfg.opts.JSONKeys = append(cfg.opts.JSONKeys, k)
+				}
+			}
+		}
+	})
 	if *schemes != "" {
 		for _, s := range strings.Split(*schemes, ",") {
 			s = strings.TrimSpace(s)
@@ -360,9 +399,13 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 		ms, texts, lines := s.Batch()
 		texts = texts[:len(ms)]
 		st.found += int64(len(ms))
+		var keys [][]byte
+		if cfg.json {
+			keys = s.Keys()
+		}
 		switch {
 		case fast && cfg.json:
-			if buf, err = appendJSONRecords(buf, prefix, ms, texts, lines, lines0, off, st, out); err != nil {
+			if buf, err = appendJSONRecords(buf, prefix, ms, texts, keys, lines, lines0, off, st, out); err != nil {
 				return err
 			}
 			continue
@@ -382,7 +425,11 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 			switch {
 			case cfg.count:
 			case cfg.json:
-				buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, text)
+				var key []byte
+				if keys != nil {
+					key = keys[i]
+				}
+				buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, text, key)
 				buf = cfg.xf.appendJSON(buf, m, text)
 			case m.Err == uri.ErrTooLong:
 				out.tooLong(off+int64(m.Start), m.End-m.Start)
@@ -437,12 +484,16 @@ func appendLines(buf []byte, ms []uri.Match, texts [][]byte, off int64, st *extr
 // appends its record to buf, with lines[i]+lines0 for its line, handing
 // buf to out at each outChunk. It prints what stream's general loop
 // prints; kept apart from it, the loop keeps its values in registers.
-func appendJSONRecords(buf, prefix []byte, ms []uri.Match, texts [][]byte, lines []int, lines0, off int64, st *extractStats, out outSink) ([]byte, error) {
+func appendJSONRecords(buf, prefix []byte, ms []uri.Match, texts, keys [][]byte, lines []int, lines0, off int64, st *extractStats, out outSink) ([]byte, error) {
 	texts, lines = texts[:len(ms)], lines[:len(ms)]
 	for i := range ms {
 		m := &ms[i]
 		st.count(m)
-		buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, texts[i])
+		var key []byte
+		if keys != nil { // nil: no match of the batch is in a JSON record
+			key = keys[i]
+		}
+		buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, texts[i], key)
 		if len(buf) >= outChunk {
 			var err error
 			if buf, err = out.take(buf); err != nil {
@@ -505,8 +556,9 @@ var kindForm = func() (t [8][8]string) {
 }()
 
 // appendExtractJSON appends the JSON object of one match, which starts
-// with prefix, `{"file": "name", "line": `.
-func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text []byte) []byte {
+// with prefix, `{"file": "name", "line": `; key is the path of its key,
+// for a match in a JSON record (uri.FlagJSON).
+func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text, key []byte) []byte {
 	dst = append(dst, prefix...)
 	dst = appendUint(dst, uint64(line))
 	dst = append(dst, `, "start": `...)
@@ -519,6 +571,13 @@ func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text [
 	}
 	if m.Flags&uri.FlagHyphenBreak != 0 {
 		dst = append(dst, `, "hyphen_break": true`...)
+	}
+	if m.Flags&uri.FlagJSON != 0 {
+		dst = append(dst, `, "key": `...)
+		dst = appendJSONBytes(dst, key)
+		if m.Flags&uri.FlagUnescaped != 0 {
+			dst = append(dst, `, "unescaped": true`...)
+		}
 	}
 	dst = append(dst, `, "ref": `...)
 	if m.Err != 0 {

@@ -39,6 +39,12 @@ func TestAllocs(t *testing.T) {
 		check("Parse "+in, 0, func() { (&parseFn{}).ProcessElement(in, emitRec) })
 		check("ParseTarget "+in, 0, func() { (&parseTargetFn{}).ProcessElement("GET", in, emitRec) })
 	}
+	// A JSON record: its key paths once seen, nothing; the text of a
+	// reference that it had to unescape, one allocation each.
+	plain := `{"request":{"uri":"/a?b=1","headers":{"Referer":["https://r.example/"]}},"msg":"GET /p HTTP/1.1"}`
+	escaped := `{"url":"https:\/\/e.example\/","msg":"see \u003chttp://m.example/?a=1\u0026b=2\u003e, http://n.example/","path":"/plain"}`
+	check("Extract JSON", 0, func() { ex.ProcessElement(plain, emitRec) })
+	check("Extract JSON escaped", 2, func() { ex.ProcessElement(escaped, emitRec) })
 	var recs []Record
 	for _, l := range append(lines, countLines[0].(string), countLines[1].(string), countLines[2].(string)) {
 		ex.ProcessElement(l, func(r Record) { recs = append(recs, r) })

@@ -72,7 +72,7 @@ func CountErrors(s beam.Scope, recs beam.PCollection) beam.PCollection {
 }
 
 // CountKinds counts the records of recs, a PCollection<Record>, by Kind
-// ("bare", "quoted", "angle", "request"; "" for those of Parse), valid
+// ("bare", "quoted", "angle", "request", "value"; "" for those of Parse), valid
 // or not, and returns a PCollection<KV<string,int64>>. It counts as
 // CountHosts does.
 func CountKinds(s beam.Scope, recs beam.PCollection) beam.PCollection {

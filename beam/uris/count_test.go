@@ -82,8 +82,8 @@ func TestSummarize(t *testing.T) {
 	recs := Extract(s, lines, nil)
 	passert.Equals(s, Summarize(s, lines, recs, 2), Summary{
 		Records: 5, Found: 10, Valid: 8, Invalid: 2,
-		Kinds:  []Count{{"bare", 3}, {"quoted", 3}, {"angle", 0}, {"request", 4}},
-		Errors: []Count{{"path", 1}, {"percent", 1}}, // in the order of uri.ErrorCodes
+		Kinds:  []Count{{"bare", 3}, {"quoted", 3}, {"angle", 0}, {"request", 4}, {"value", 0}}, // every kind
+		Errors: []Count{{"path", 1}, {"percent", 1}},                                            // in the order of uri.ErrorCodes
 		Findings: []Count{{"numeric_host", 1}, {"password", 1}, {"userinfo", 1}, {"host_case", 3},
 			{"dot_segment", 1}, {"empty_segment", 1}, {"web_host_differs", 1}}, // in the order of the uri.Findings constants
 		Schemes: []Count{{"http", 4}, {"file", 1}},

@@ -30,13 +30,19 @@ func init() {
 // A candidate that is not a URI-reference but a valid IRI-reference (RFC
 // 3987) is a valid record with IRI set, as scan reports it.
 //
+// An element that is a JSON object (a line of a JSON log, with the
+// default opts.Format) is read as scan reads it: in its string values,
+// unescaped; a record found there has Key, the path of its key, and
+// Unescaped when its text is unescaped (see uri.ExtractOptions.Format).
+//
 // Each element is one text: a reference broken across lines between angle
 // brackets (RFC 3986 Appendix C) is found when the element holds all of
 // it, which lines read one by one do not. opts may be nil for the
 // defaults.
 //
 // Extract does not allocate for an element, except for the text of a
-// reference it had to clean.
+// reference it had to clean or unescape, and for a key path that it has
+// not seen before (it keeps up to 4096 of them).
 func Extract(s beam.Scope, col beam.PCollection, opts *uri.ExtractOptions) beam.PCollection {
 	s = s.Scope("uris.Extract")
 	var o uri.ExtractOptions
@@ -58,6 +64,26 @@ type extractFn struct {
 	Opts    uri.ExtractOptions
 	matches []uri.Match
 	clean   []byte
+	keys    map[string]string // the key paths seen, as strings
+}
+
+// maxKeys bounds the key paths an extractFn keeps.
+const maxKeys = 4096
+
+// key returns the key path b as a string: the one kept, or a new one,
+// which it keeps while it has room for it.
+func (f *extractFn) key(b []byte) string {
+	if k, ok := f.keys[string(b)]; ok {
+		return k
+	}
+	k := string(b)
+	if f.keys == nil {
+		f.keys = make(map[string]string)
+	}
+	if len(f.keys) < maxKeys {
+		f.keys[k] = k
+	}
+	return k
 }
 
 func (f *extractFn) ProcessElement(line string, emit func(Record)) {
@@ -76,7 +102,7 @@ func (f *extractFn) extract(file, line string, emit func(Record)) {
 		m := &f.matches[i]
 		var text string
 		switch {
-		case m.Flags&uri.FlagCleaned != 0:
+		case m.Flags&(uri.FlagCleaned|uri.FlagUnescaped) != 0:
 			text = string(m.Text(nil, f.clean))
 		case m.Err == uri.ErrTooLong:
 			text = line[m.Start : m.Start+min(maxLen, m.End-m.Start)]
@@ -87,6 +113,10 @@ func (f *extractFn) extract(file, line string, emit func(Record)) {
 		rec.Kind, rec.Form = kindName(m.Kind), formName(m.Form)
 		rec.setRef(text, m.Ref, m.Err)
 		rec.IRI = m.Flags&uri.FlagIRI != 0
+		rec.Key, rec.Unescaped = "", m.Flags&uri.FlagUnescaped != 0
+		if m.Flags&uri.FlagJSON != 0 {
+			rec.Key = f.key(m.KeyPath(f.clean))
+		}
 		emit(rec)
 	}
 }

@@ -130,6 +130,25 @@ func TestExtractSameAsScanner(t *testing.T) {
 		}
 		lines[i] = b.String()
 	}
+	// JSON records (issue 32): keys that name URLs or not, values with
+	// escapes or not, nested, in arrays, and records cut short.
+	keys := []string{"uri", "url", "msg", "request", "Referer", "callbackURL", "level", "k\\u00e9y", "host"}
+	jsonValues := []string{`"/a?b=1\u0026c=2"`, `"https:\/\/e.example\/p"`, `"GET /x HTTP/1.1"`, `"see \u003chttp://m.example/\u003e"`,
+		`"-"`, `""`, `"info"`, `12.5`, `null`, `["http://a.example/","-"]`, `{"href":"/nested"}`, `"http://caf\xC3\xA9.example/"`}
+	for range 500 {
+		var b strings.Builder
+		b.WriteByte('{')
+		for k := range 1 + rng.IntN(5) {
+			if k > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(`"` + keys[rng.IntN(len(keys))] + `":` + jsonValues[rng.IntN(len(jsonValues))])
+		}
+		if rng.IntN(8) > 0 {
+			b.WriteByte('}') // else cut short: read as text
+		}
+		lines = append(lines, b.String())
+	}
 	got := collectRecords(&extractFn{}, lines)
 
 	var want []Record
@@ -143,6 +162,7 @@ func TestExtractSameAsScanner(t *testing.T) {
 			r.Kind, r.Form = kindName(m.Kind), formName(m.Form)
 			r.setRef(string(sc.Text()), m.Ref, m.Err)
 			r.IRI = m.Flags&uri.FlagIRI != 0
+			r.Key, r.Unescaped = string(sc.Key()), m.Flags&uri.FlagUnescaped != 0
 			want = append(want, r)
 			refs = append(refs, m.Ref)
 		}
@@ -163,7 +183,7 @@ func TestExtractSameAsScanner(t *testing.T) {
 			t.Errorf("record %d (%+v): Ref %v, %v; the extractor's is %v", i, got[i], ref, err, refs[i])
 		}
 	}
-	var iris, targets int
+	var iris, targets, values, unescaped int
 	for _, r := range got {
 		if r.IRI {
 			iris++
@@ -171,9 +191,16 @@ func TestExtractSameAsScanner(t *testing.T) {
 		if r.Form != "" && r.Valid() {
 			targets++
 		}
+		if r.Kind == "value" {
+			values++
+		}
+		if r.Unescaped {
+			unescaped++
+		}
 	}
-	if len(want) < 1000 || iris < 100 || targets < 300 {
-		t.Errorf("%d records, %d IRIs, %d valid request-targets: the test lines are too poor", len(want), iris, targets)
+	if len(want) < 1000 || iris < 100 || targets < 300 || values < 100 || unescaped < 100 {
+		t.Errorf("%d records, %d IRIs, %d valid request-targets, %d JSON values, %d unescaped: the test lines are too poor",
+			len(want), iris, targets, values, unescaped)
 	}
 }
 

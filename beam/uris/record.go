@@ -19,18 +19,25 @@ import (
 //
 // The strings of a Record are substrings of the element it was made from:
 // making one does not allocate, except for the text of a reference that
-// the extractor had to clean (white space removed between angle brackets).
+// the extractor had to clean (white space removed between angle brackets)
+// or unescape (in a JSON record), and for a key path not seen before.
 type Record struct {
 	// File is the name of the file the line was read from, for lines read
 	// with textio.ReadWithFilename; "" otherwise.
 	File string
 	// Start and End are the byte offsets of the reference in the element,
-	// delimiters excluded.
+	// delimiters excluded: in a JSON record, of its raw text, which
+	// unescapes to Text.
 	Start, End int
 	// Kind is how the reference was delimited in the text: "bare",
-	// "quoted", "angle" or "request" (uri.MatchKind); "" for Parse and
-	// ParseTarget.
+	// "quoted", "angle", "request", or "value" for the value of a JSON key
+	// that names a URL (uri.MatchKind); "" for Parse and ParseTarget.
 	Kind string
+	// Key is, for a reference found in a JSON record, the path of its key
+	// ("request.headers.Referer"; uri.Match.Key), and Unescaped says that
+	// its raw text held escapes; "" and false otherwise.
+	Key       string
+	Unescaped bool
 	// Form is the request-target form (uri.TargetForm): "origin",
 	// "absolute", "authority" or "asterisk"; "" when the reference is not
 	// a request-target.

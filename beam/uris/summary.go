@@ -84,7 +84,7 @@ func (*summaryFn) ProcessElement(_ []byte, records func(*int) bool, kinds, errs,
 		sm.Records += int64(n)
 	}
 	byKind := collect(kinds)
-	for k := uri.KindBare; k <= uri.KindRequest; k++ {
+	for k := uri.KindBare; k <= uri.KindValue; k++ {
 		sm.Kinds = append(sm.Kinds, Count{k.String(), byKind[k.String()]})
 	}
 	for _, n := range byKind {
@@ -132,14 +132,14 @@ func first(iter func(*[]Count) bool) []Count {
 //
 //	records: 3
 //	references: 4 found, 4 reported: 3 valid, 1 invalid
-//	kinds: bare 1 quoted 1 angle 0 request 2
+//	kinds: bare 1 quoted 1 angle 0 request 2 value 3
 //	invalid by code: path 1
 //	findings: host_case 1
 //	top schemes: https 2
 //	top hosts: example.com 2
 //
 // The lines of errors, findings, schemes and hosts are left out when
-// empty.
+// empty, and so is the kind "value" when there is none, as scan does.
 func (sm *Summary) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "records: %d\n", sm.Records)
@@ -151,6 +151,9 @@ func (sm *Summary) WriteText(w io.Writer) error {
 		b.WriteString(title)
 		b.WriteByte(':')
 		for _, c := range counts {
+			if title == "kinds" && c.Key == uri.KindValue.String() && c.N == 0 {
+				continue
+			}
 			k := c.Key
 			if quote {
 				k = strconv.Quote(k)

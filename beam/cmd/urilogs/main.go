@@ -22,7 +22,8 @@
 // files, one compressed with gzip, zstd, bzip2 or xz is told by its
 // bytes and read decompressed. A glob that matches no file is an error.
 // A reference broken across lines between angle brackets is not found
-// whole. The outputs are
+// whole. A line that is a JSON object is read as scan reads it
+// (--input_format, --json_keys). The outputs are
 // written with textio.Write, one file each: JSON Lines by default, or text
 // (--format=text): the summary in the lines of scan -stats but for the
 // byte count, and "count key" lines.
@@ -64,6 +65,9 @@ type config struct {
 	level         uri.Level
 	base          string
 	maxLength     int
+	inputFormat   uri.Format // the lines read as JSON (scan -format)
+	jsonKeys      string     // scan -json-keys, when set
+	jsonKeysSet   bool
 }
 
 // addFlags defines the flags of c in fs. Beam's runners define theirs
@@ -79,6 +83,25 @@ func (c *config) addFlags(fs *flag.FlagSet) {
 	fs.TextVar(&c.level, "level", uri.LevelSyntax, "normalization `level` of the URLs counted: syntax or scheme")
 	fs.StringVar(&c.base, "base", "", "resolve each reference against this `URI` before counting URLs")
 	fs.IntVar(&c.maxLength, "max_length", uri.DefaultMaxExtract, "longest reference in `bytes` (at least 256); longer ones are invalid (too_long)")
+	fs.TextVar(&c.inputFormat, "input_format", uri.FormatAuto, "how lines are read, as scan -format: `auto` (a line that is a JSON object as JSON), text or json")
+	fs.Func("json_keys", "the comma-separated JSON `keys` whose string values are references, as scan -json-keys (default: uri.DefaultJSONKeys)", func(v string) error {
+		c.jsonKeys, c.jsonKeysSet = v, true
+		return nil
+	})
+}
+
+// extractOptions returns the options of the extractor that c gives.
+func (c *config) extractOptions() *uri.ExtractOptions {
+	opts := &uri.ExtractOptions{MaxLength: c.maxLength, Format: c.inputFormat}
+	if c.jsonKeysSet {
+		opts.JSONKeys = []string{} // given, even empty: the list
+		for _, k := range strings.Split(c.jsonKeys, ",") {
+			if k = strings.TrimSpace(k); k != "" {
+				opts.JSONKeys = append(opts.JSONKeys, k)
+			}
+		}
+	}
+	return opts
 }
 
 // check reports what is wrong with c.
@@ -125,7 +148,7 @@ func inputExists(ctx context.Context, glob string) error {
 func pipeline(c *config) *beam.Pipeline {
 	p, s := beam.NewPipelineWithRoot()
 	lines := uris.ReadLines(s, c.input)
-	recs := uris.Extract(s, lines, &uri.ExtractOptions{MaxLength: c.maxLength})
+	recs := uris.Extract(s, lines, c.extractOptions())
 	sum := uris.Summarize(s, lines, recs, c.top)
 	textio.Write(s, c.output, beam.ParDo(s, &formatSummaryFn{Format: c.format}, sum))
 	if c.urls != "" {

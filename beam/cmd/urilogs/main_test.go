@@ -129,15 +129,16 @@ func TestSameAsScan(t *testing.T) {
 	}
 }
 
-// genlog writes a generated access log of size bytes to file.
-func genlog(t *testing.T, file string, size int64, seed uint64) {
+// genlog writes a generated access log of size bytes to file, with the
+// flags of genlog flags ("-json").
+func genlog(t *testing.T, file string, size int64, seed uint64, flags ...string) {
 	t.Helper()
 	f, err := os.Create(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	cmd := exec.Command(exe("genlog"), "-bytes", fmt.Sprint(size), "-seed", fmt.Sprint(seed))
+	cmd := exec.Command(exe("genlog"), append([]string{"-bytes", fmt.Sprint(size), "-seed", fmt.Sprint(seed)}, flags...)...)
 	var stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = f, &stderr
 	if err := cmd.Run(); err != nil {
@@ -192,6 +193,57 @@ func TestSameAsScanOnFiles(t *testing.T) {
 	sm.WriteText(&got)
 	if got.String() != want {
 		t.Errorf("urilogs --format=json and scan -stats differ\nurilogs:\n%s\nscan -stats:\n%s", got.String(), want)
+	}
+}
+
+// jsonLines is a JSON log with what a generated one lacks: Caddy's
+// nesting and arrays, Go's \u0026, Logstash's \/, nginx's \xHH, a key
+// that ends with "url", values that are no references, a line cut short
+// and a line of text.
+var jsonLines = `{"level":"info","request":{"uri":"/search?q=a\u0026b","headers":{"Referer":["https:\/\/WWW.Example.COM\/x"]}},"msg":"handled request","host":"example.org"}` + "\n" +
+	`{"remote_addr":"10.1.2.3","request":"GET /caf\xC3\xA9?q=\x22a b\x22 HTTP/1.1","http_referer":"http://u:pw@127.1/a"}` + "\n" +
+	`{"msg":"see \u003chttps://a.example/b\u003e","callback_url":"-","redirect_uris":["https://c.example/1","/2"]}` + "\n" +
+	`{"uri":"/cut","referer":"https:\/\/r.example\/p` + "\n" +
+	`"GET /text HTTP/1.1" 200 1 "http://t.example/" "curl"` + "\n"
+
+// TestSameAsScanOnJSON checks the summary against scan -stats on JSON
+// logs (issue 32): a generated one (nginx's escape=json) and a crafted
+// one, with the default keys and with -json-keys, and with -format text.
+func TestSameAsScanOnJSON(t *testing.T) {
+	dir := t.TempDir()
+	gen, crafted := filepath.Join(dir, "gen.jsonl"), filepath.Join(dir, "crafted.jsonl")
+	genlog(t, gen, 1<<20, 5, "-json")
+	if err := os.WriteFile(crafted, []byte(jsonLines), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		file    string
+		scan    []string // scan's flags
+		keys    string   // urilogs' --json_keys, when set
+		setKeys bool
+		format  uri.Format
+		has     string // in the summary
+	}{
+		{file: gen, has: " value "},
+		{file: crafted, has: "request 2 value 5"},
+		{file: crafted, scan: []string{"-json-keys", "uri,*uris"}, keys: "uri,*uris", setKeys: true, has: "value 3"},
+		{file: crafted, scan: []string{"-format", "text"}, format: uri.FormatText, has: "invalid by code: "},
+	} {
+		var stderr bytes.Buffer
+		cmd := exec.Command(exe("scan"), append(append([]string{"-stats", "-c"}, tc.scan...), tc.file)...)
+		cmd.Stderr = &stderr
+		if err := cmd.Run(); err != nil {
+			t.Fatalf("scan %v: %v\n%s", tc.scan, err, stderr.Bytes())
+		}
+		want := regexp.MustCompile(`(?m)^(records: \d+) \(\d+ bytes\)$`).ReplaceAllString(stderr.String(), "$1")
+		if !strings.Contains(want, tc.has) {
+			t.Fatalf("scan %v on %s: no %q in\n%s", tc.scan, filepath.Base(tc.file), tc.has, want)
+		}
+		c := textConfig(tc.file)
+		c.inputFormat, c.jsonKeys, c.jsonKeysSet = tc.format, tc.keys, tc.setKeys
+		if got := runPipeline(t, c); got != want {
+			t.Errorf("%s %v: urilogs and scan -stats differ\nurilogs:\n%s\nscan -stats:\n%s", filepath.Base(tc.file), tc.scan, got, want)
+		}
 	}
 }
 

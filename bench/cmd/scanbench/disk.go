@@ -45,7 +45,7 @@ func prepareDisk(ctx context.Context, p programs, dir string, size int64) (*disk
 	d := &diskInputs{plain: &input{name: name, path: filepath.Join(dir, "disk.log"),
 		how: fmt.Sprintf("`go run ./scan/internal/accesslog/genlog -bytes %d` (seed 1)", size)}}
 	var err error
-	if d.plain.size, err = writeLog(ctx, p.genlog, d.plain.path, size); err != nil {
+	if d.plain.size, err = writeLog(ctx, p.genlog, d.plain.path, "-bytes", fmt.Sprint(size)); err != nil {
 		return nil, err
 	}
 	log, err := os.ReadFile(d.plain.path)

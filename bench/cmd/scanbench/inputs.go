@@ -9,6 +9,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -46,14 +47,15 @@ func build(ctx context.Context, repo, dir string) (programs, error) {
 	return p, nil
 }
 
-// writeLog writes an access log of about size bytes to path with genlog
-// (seed 1, free-text lines mixed in: the log of the README's commands).
-func writeLog(ctx context.Context, genlog, path string, size int64) (int64, error) {
+// writeLog writes a log to path with genlog and the arguments args
+// (seed 1, free-text lines mixed in: the log of the README's commands,
+// "-bytes N"; or with "-json", or "-lines N") and returns its size.
+func writeLog(ctx context.Context, genlog, path string, args ...string) (int64, error) {
 	f, err := os.Create(path)
 	if err != nil {
 		return 0, err
 	}
-	cmd := exec.CommandContext(ctx, genlog, "-bytes", fmt.Sprint(size))
+	cmd := exec.CommandContext(ctx, genlog, args...)
 	cmd.Stdout = f
 	var errs bytes.Buffer
 	cmd.Stderr = &errs
@@ -62,9 +64,30 @@ func writeLog(ctx context.Context, genlog, path string, size int64) (int64, erro
 		err = cerr
 	}
 	if err != nil {
-		return 0, fmt.Errorf("genlog -bytes %d: %v: %s", size, err, strings.TrimSpace(errs.String()))
+		return 0, fmt.Errorf("genlog %s: %v: %s", strings.Join(args, " "), err, strings.TrimSpace(errs.String()))
 	}
 	return fileSize(path)
+}
+
+// countLines returns the number of newlines in the file at path.
+func countLines(path string) (int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	var n int64
+	buf := make([]byte, 1<<20)
+	for {
+		k, err := f.Read(buf)
+		n += int64(bytes.Count(buf[:k], []byte{'\n'}))
+		if err == io.EOF {
+			return n, nil
+		}
+		if err != nil {
+			return n, err
+		}
+	}
 }
 
 // repeatFile writes n copies of the file src to dst, without src's UTF-8

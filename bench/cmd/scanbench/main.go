@@ -22,6 +22,8 @@
 //	scan parse -json and -c, -j 1 and -j 2, neturlcount     on kasztp.txt 40 times (88 MB; left out without ../shared)
 //	scan -json -j 8, -j 64, -j 256                           on a 1 GiB log, for their peak RSS
 //	scan -json -j 1, scan -json -j 2                         on one line of 120 MiB (URLs separated by spaces)
+//	scan -json -j 1, scan -json -j 2                         on a 256 MiB JSON access log (nginx's escape=json), and on
+//	                                                         the same lines in the combined format (issue 32)
 //	scan -c on f.gz and through gzip -dc f.gz |, on f.zst    on a 96 MiB log, and scan -c -j 1, -j 2 on it in 8 gzip files (issue 32)
 //
 // Flags:
@@ -33,7 +35,10 @@
 //	-repo dir     the repository whose scan is measured (default ..)
 //	-tmp dir      where the inputs are generated (default the system's; about 1.5 GB)
 //	-timeout d    longest run of one command (default 10m)
-//	-quick        inputs of 20 and 24 MiB, 4 MiB of "<a:", 4 MiB of generated URLs in place of kasztp x40, an 8 MiB log for issue 32's rows
+//	-quick        inputs of 20 and 24 MiB, 4 MiB of "<a:", 4 MiB of generated URLs in place of kasztp x40, an 8 MiB log
+//	              for issue 32's disk rows, a JSON log of 28 MiB
+//	-only regexp  run only the commands whose id matches (json-j2, jlog-j2 ...: see jobsFor), generating only their
+//	              inputs; the report goes to stdout and the README is left alone, unless -out or -readme is given
 package main
 
 import (
@@ -44,6 +49,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -55,18 +61,20 @@ type options struct {
 	rounds                       int
 	timeout                      time.Duration
 	quick                        bool
+	only                         *regexp.Regexp // nil: every job
 }
 
 // sizes are the sizes of the generated inputs, in bytes.
 type sizes struct {
 	log, big, line, urls int64 // urls: the quick mode's stand-in for kasztp x40
 	worst                int64 // "<a:" repeated
-	disk                 int64 // the log of issue 32's rows
+	disk                 int64 // the log of issue 32's disk rows
+	jsonLog              int64 // the JSON access log; its text twin has the same lines
 }
 
 var (
-	fullSizes  = sizes{log: 256 << 20, big: 1 << 30, line: 120 << 20, worst: 64 << 20, disk: diskSize}
-	quickSizes = sizes{log: 20 << 20, big: 24 << 20, line: 20 << 20, urls: 4 << 20, worst: 4 << 20, disk: diskSizeQuick} // above scan's 16 MiB: the parallel paths run
+	fullSizes  = sizes{log: 256 << 20, big: 1 << 30, line: 120 << 20, worst: 64 << 20, disk: diskSize, jsonLog: 256 << 20}
+	quickSizes = sizes{log: 20 << 20, big: 24 << 20, line: 20 << 20, urls: 4 << 20, worst: 4 << 20, disk: diskSizeQuick, jsonLog: 28 << 20} // above scan's 16 MiB: the parallel paths run (the JSON log's text twin too)
 )
 
 // kasztpCopies is how many times kasztp.txt is repeated (88 MB).
@@ -82,6 +90,7 @@ func main() {
 	flag.StringVar(&o.tmp, "tmp", "", "`dir` for the generated inputs (default the system's temporary directory)")
 	flag.DurationVar(&o.timeout, "timeout", 10*time.Minute, "longest `duration` of one run of a command")
 	flag.BoolVar(&o.quick, "quick", false, "CI mode: small generated inputs, one round, targets not checked")
+	only := flag.String("only", "", "run only the commands whose id matches this `regexp` (report on stdout)")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		fmt.Fprintln(os.Stderr, "scanbench: no arguments expected; see -h")
@@ -94,7 +103,15 @@ func main() {
 			o.rounds = 1
 		}
 	}
-	bench.DefaultOutputs(o.quick, &o.out, &o.readme)
+	if *only != "" {
+		re, err := regexp.Compile(*only)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "scanbench: -only:", err)
+			os.Exit(2)
+		}
+		o.only = re
+	}
+	bench.DefaultOutputs(o.quick || o.only != nil, &o.out, &o.readme)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if err := run(ctx, o); err != nil {
@@ -137,7 +154,8 @@ func run(ctx context.Context, o options) error {
 		sz = quickSizes
 	}
 	logf("generating the inputs in %s", dir)
-	ins, skipped, err := prepare(ctx, o, progs, dir, sz)
+	need := neededInputs(progs, o.only)
+	ins, skipped, err := prepare(ctx, o, progs, dir, sz, need)
 	if err != nil {
 		return err
 	}
@@ -150,7 +168,15 @@ func run(ctx context.Context, o options) error {
 	if err != nil {
 		return err
 	}
-	jobs := jobsFor(progs, ins)
+	var jobs []*job
+	for _, j := range jobsFor(progs, ins) {
+		if o.only == nil || o.only.MatchString(j.id) {
+			jobs = append(jobs, j)
+		}
+	}
+	if len(jobs) == 0 {
+		return fmt.Errorf("-only %s matches no command", o.only)
+	}
 	res, err := runRounds(ctx, jobs, o.rounds, o.timeout, logf)
 	if err != nil {
 		return err
@@ -160,7 +186,11 @@ func run(ctx context.Context, o options) error {
 		return err
 	}
 	var inputs []*input
-	for _, in := range []*input{ins.log, ins.worst, ins.urls, ins.big, ins.line, ins.disk.plain, ins.disk.gz, ins.disk.zst, ins.disk.gz8} {
+	all := []*input{ins.log, ins.worst, ins.urls, ins.big, ins.line, ins.jsonLog, ins.jsonText}
+	if d := ins.disk; d != nil {
+		all = append(all, d.plain, d.gz, d.zst, d.gz8)
+	}
+	for _, in := range all {
 		if in != nil {
 			inputs = append(inputs, in)
 		}
@@ -175,40 +205,70 @@ func run(ctx context.Context, o options) error {
 	return write(o, rep)
 }
 
-// The inputs of a run; urls is nil when kasztp.txt is absent.
+// The inputs of a run; urls is nil when kasztp.txt is absent, and with
+// -only, an input that no command run reads is nil.
 type inputs struct {
 	log, worst, urls, big, line *input
 	disk                        *diskInputs
+	jsonLog, jsonText           *input
 }
 
-// prepare generates the inputs into dir.
-func prepare(ctx context.Context, o options, p programs, dir string, sz sizes) (inputs, []string, error) {
+// neededInputs returns the names of the fields of inputs that the jobs
+// that only matches read (jobsFor run on inputs that are their own
+// names), or nil for all of them when only is nil.
+func neededInputs(p programs, only *regexp.Regexp) map[string]bool {
+	if only == nil {
+		return nil
+	}
+	named := func(n string) *input { return &input{name: n} }
+	probe := inputs{log: named("log"), worst: named("worst"), urls: named("urls"), big: named("big"), line: named("line"),
+		disk:    &diskInputs{plain: named("disk"), gz: named("disk"), zst: named("disk"), gz8: named("disk")},
+		jsonLog: named("jsonLog"), jsonText: named("jsonText")}
+	need := map[string]bool{}
+	for _, j := range jobsFor(p, probe) {
+		if only.MatchString(j.id) {
+			need[j.in.name] = true
+		}
+	}
+	return need
+}
+
+// prepare generates the inputs into dir: those need names, all when it is
+// nil.
+func prepare(ctx context.Context, o options, p programs, dir string, sz sizes, need map[string]bool) (inputs, []string, error) {
 	var ins inputs
 	var skipped []string
+	wants := func(name string) bool { return need == nil || need[name] }
 	logInput := func(file, name string, size int64) (*input, error) {
 		in := &input{name: mib(size) + " " + name, path: filepath.Join(dir, file),
 			how: fmt.Sprintf("`go run ./scan/internal/accesslog/genlog -bytes %d` (seed 1)", size)}
 		var err error
-		in.size, err = writeLog(ctx, p.genlog, in.path, size)
+		in.size, err = writeLog(ctx, p.genlog, in.path, "-bytes", fmt.Sprint(size))
 		return in, err
 	}
 	var err error
-	if ins.log, err = logInput("access.log", "access log", sz.log); err != nil {
-		return ins, nil, err
+	if wants("log") {
+		if ins.log, err = logInput("access.log", "access log", sz.log); err != nil {
+			return ins, nil, err
+		}
 	}
-	ins.worst = &input{name: mib(sz.worst) + " of `<a:`", path: filepath.Join(dir, "worst.txt"),
-		how: "`<a:` repeated on one line, as `python3 -c \"print('<a:'*N)\"`: the slowest of the inputs that made the extractor quadratic (issue 33), or that its tests hold linear"}
-	if ins.worst.size, err = writeRun(ins.worst.path, "<a:", sz.worst); err != nil {
-		return ins, nil, err
+	if wants("worst") {
+		ins.worst = &input{name: mib(sz.worst) + " of `<a:`", path: filepath.Join(dir, "worst.txt"),
+			how: "`<a:` repeated on one line, as `python3 -c \"print('<a:'*N)\"`: the slowest of the inputs that made the extractor quadratic (issue 33), or that its tests hold linear"}
+		if ins.worst.size, err = writeRun(ins.worst.path, "<a:", sz.worst); err != nil {
+			return ins, nil, err
+		}
 	}
-	if o.quick {
+	switch {
+	case !wants("urls"):
+	case o.quick:
 		in := &input{name: mib(sz.urls) + " of generated URLs", path: filepath.Join(dir, "urls.txt"),
 			how: "web URLs of bench's generator (one in 200 invalid), one per line, in place of kasztp x40"}
 		if in.size, err = writeURLs(in.path, sz.urls); err != nil {
 			return ins, nil, err
 		}
 		ins.urls = in
-	} else {
+	default:
 		src := filepath.Join(o.data, "kasztp.txt")
 		in := &input{name: fmt.Sprintf("kasztp x%d", kasztpCopies), path: filepath.Join(dir, "kasztp40.txt"),
 			how: fmt.Sprintf("the shared kasztp.txt %d times, without its byte order mark, one URL per line", kasztpCopies)}
@@ -222,21 +282,53 @@ func prepare(ctx context.Context, o options, p programs, dir string, sz sizes) (
 			ins.urls = in
 		}
 	}
-	if ins.big, err = logInput("big.log", "access log", sz.big); err != nil {
-		return ins, nil, err
+	if wants("big") {
+		if ins.big, err = logInput("big.log", "access log", sz.big); err != nil {
+			return ins, nil, err
+		}
 	}
-	ins.line = &input{name: "line of " + mib(sz.line), path: filepath.Join(dir, "line.txt"),
-		how: "web URLs of bench's generator separated by spaces, one newline at the end"}
-	if ins.line.size, err = writeLine(ins.line.path, sz.line); err != nil {
-		return ins, nil, err
+	if wants("line") {
+		ins.line = &input{name: "line of " + mib(sz.line), path: filepath.Join(dir, "line.txt"),
+			how: "web URLs of bench's generator separated by spaces, one newline at the end"}
+		if ins.line.size, err = writeLine(ins.line.path, sz.line); err != nil {
+			return ins, nil, err
+		}
 	}
-	if ins.disk, err = prepareDisk(ctx, p, dir, sz.disk); err != nil {
-		return ins, nil, err
+	if wants("jsonLog") || wants("jsonText") {
+		if ins.jsonLog, ins.jsonText, err = jsonLogs(ctx, p, dir, sz.jsonLog); err != nil {
+			return ins, nil, err
+		}
 	}
-	if !haveGzip() {
-		skipped = append(skipped, "gzip -dc | scan -c: no gzip here")
+	if wants("disk") {
+		if ins.disk, err = prepareDisk(ctx, p, dir, sz.disk); err != nil {
+			return ins, nil, err
+		}
+		if !haveGzip() {
+			skipped = append(skipped, "gzip -dc | scan -c: no gzip here")
+		}
 	}
 	return ins, skipped, nil
+}
+
+// jsonLogs writes a JSON access log of about size bytes into dir, and
+// the same lines in the combined format, in which scan finds the same
+// references (issue 32: their speeds are compared).
+func jsonLogs(ctx context.Context, p programs, dir string, size int64) (js, text *input, err error) {
+	js = &input{name: mib(size) + " JSON access log", path: filepath.Join(dir, "access.jsonl"),
+		how: fmt.Sprintf("`go run ./scan/internal/accesslog/genlog -json -bytes %d` (seed 1): the lines of the access log as nginx writes them with `escape=json`", size)}
+	if js.size, err = writeLog(ctx, p.genlog, js.path, "-json", "-bytes", fmt.Sprint(size)); err != nil {
+		return nil, nil, err
+	}
+	lines, err := countLines(js.path)
+	if err != nil {
+		return nil, nil, err
+	}
+	text = &input{name: "its lines as text", path: filepath.Join(dir, "access-twin.log"),
+		how: fmt.Sprintf("`go run ./scan/internal/accesslog/genlog -lines %d` (seed 1): the lines of the JSON access log in the combined format", lines)}
+	if text.size, err = writeLog(ctx, p.genlog, text.path, "-lines", fmt.Sprint(lines)); err != nil {
+		return nil, nil, err
+	}
+	return js, text, nil
 }
 
 // jobsFor lists the commands measured, in the order of the report; the
@@ -276,11 +368,22 @@ func jobsFor(p programs, in inputs) []*job {
 	for _, n := range []string{"8", "64", "256"} {
 		jobs = append(jobs, scan("mem-j"+n, "scan -json -j "+n, in.big, "-json", "-j", n))
 	}
+	// Issue 32: a JSON log against the same lines as text, so that the
+	// ratio of their times is that of the same references.
+	jobs = append(jobs,
+		scan("jlog-j1", "scan -json -j 1", in.jsonLog, "-json", "-j", "1"),
+		vs(scan("jlog-j2", "scan -json -j 2", in.jsonLog, "-json", "-j", "2"), "jtext-j2", "the text log"),
+		scan("jtext-j1", "scan -json -j 1", in.jsonText, "-json", "-j", "1"),
+		vs(scan("jtext-j2", "scan -json -j 2", in.jsonText, "-json", "-j", "2"), "jtext-j1", "-j 1"),
+	)
 	jobs = append(jobs,
 		scan("line-j1", "scan -json -j 1", in.line, "-json", "-j", "1"),
 		vs(scan("line-j2", "scan -json -j 2", in.line, "-json", "-j", "2"), "line-j1", "-j 1"),
 	)
-	return append(jobs, diskJobs(p, in.disk)...)
+	if in.disk != nil { // nil with -only, when no disk row runs
+		jobs = append(jobs, diskJobs(p, in.disk)...)
+	}
+	return jobs
 }
 
 // checkCounts checks that each counts job printed the same counts in

@@ -112,6 +112,9 @@ var targets = []target{
 	{"mem-j64", "peak RSS ≤ 64 MiB", atMostRSS("mem-j64", 64<<20)},
 	{"mem-j256", "peak RSS ≤ 64 MiB", atMostRSS("mem-j256", 64<<20)},
 	{"line-j2", "not slower than -j 1 beyond the spread", notSlower("line-j2", "line-j1")},
+	// Issue 32's, on JSON logs.
+	{"jlog-j2", "≥ 500 MB/s (issue 32)", atLeastMBps("jlog-j2", 500)},
+	{"jlog-j2", "≥ 0.6× the MB/s of the text log (issue 32)", atLeastMBpsRatio("jlog-j2", "jtext-j2", 0.6)},
 }
 
 // notMeasured is the measured figure of a target whose job did not run.
@@ -133,6 +136,24 @@ func atLeastSpeedup(id, vs string, min float64) func(results) (string, bool) {
 		if !ok {
 			return notMeasured, false
 		}
+		return fmtSpeedup(m, lo, hi), m >= min
+	}
+}
+
+// atLeastMBpsRatio is met when the median, over rounds, of the MB/s of
+// id over that of vs in the same round is at least min: the speeds of two
+// inputs of different sizes, compared.
+func atLeastMBpsRatio(id, vs string, min float64) func(results) (string, bool) {
+	return func(rs results) (string, bool) {
+		a, b := rs[id], rs[vs]
+		if a == nil || b == nil || len(a.samples) == 0 || len(a.samples) != len(b.samples) {
+			return notMeasured, false
+		}
+		v := make([]float64, len(a.samples))
+		for i := range a.samples {
+			v[i] = float64(a.job.in.size) / a.samples[i].wall.Seconds() / (float64(b.job.in.size) / b.samples[i].wall.Seconds())
+		}
+		m, lo, hi := bench.MedianRange(v)
 		return fmtSpeedup(m, lo, hi), m >= min
 	}
 }

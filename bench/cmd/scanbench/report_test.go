@@ -5,7 +5,10 @@
 package main
 
 import (
+	"maps"
 	"math"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -20,6 +23,9 @@ var testInputs = inputs{
 	urls:  &input{name: "kasztp x40", size: 100e6},
 	big:   &input{name: "1 GiB access log", size: 1e9},
 	line:  &input{name: "line of 120 MiB", size: 120e6},
+	// The JSON log 1.6 times the size of its text twin.
+	jsonLog:  &input{name: "256 MiB JSON access log", size: 320e6},
+	jsonText: &input{name: "its lines as text", size: 200e6},
 	disk: &diskInputs{plain: &input{name: "96 MiB access log", size: 100e6}, gz: &input{name: "gzip", size: 100e6},
 		zst: &input{name: "zstd", size: 100e6}, gz8: &input{name: "8 gzip files", size: 100e6}},
 }
@@ -92,6 +98,7 @@ func TestVerdicts(t *testing.T) {
 		"parse-json": {0.15, 0.2, 0.19},                          // 100 MB in 0.19 s: 526 MB/s
 		"parse-c":    {0.1, 0.1, 0.1}, "neturl": {1.1, 1.2, 1.0}, // 11×, 12×, 10×
 		"line-j1": {4, 4, 4}, "line-j2": {4.2, 3.8, 4.0}, // ratios 0.95, 1.05, 1: spread ±0.05
+		"jlog-j2": {0.5, 0.5, 0.6}, "jtext-j2": {0.25, 0.2, 0.25}, // 640 MB/s; 0.8×, 0.64×, 0.67× of 800, 1000, 800 MB/s
 		"disk-gz": {0.3, 0.3, 0.3}, "disk-pipe": {0.3, 0.4, 0.6}, // 1, 0.75, 0.5 the time
 		"disk-zst": {0.12, 0.1, 0.1}, "disk-plain": {0.1, 0.1, 0.1}, // 1.2, 1, 1 the time
 		"disk-gz8-j1": {2, 2, 2}, "disk-gz8-j2": {1, 1.1, 1.2}, // 2, 1.8, 1.7×
@@ -107,6 +114,9 @@ func TestVerdicts(t *testing.T) {
 	if v := verdictOf(t, verdicts(good), "parse-c", "≥ 10×"); v.measured != "11.00× (10.00–12.00)" {
 		t.Errorf("parse-c ratio: %s", v.measured)
 	}
+	if v := verdictOf(t, verdicts(good), "jlog-j2", "≥ 0.6×"); v.measured != "0.67× (0.64–0.80)" {
+		t.Errorf("jlog-j2 ratio of MB/s: %s", v.measured)
+	}
 	if v := verdictOf(t, verdicts(good), "disk-gz", "≤ 1.0×"); v.measured != "0.75× the time (0.50–1.00)" {
 		t.Errorf("disk-gz ratio: %s", v.measured)
 	}
@@ -117,6 +127,7 @@ func TestVerdicts(t *testing.T) {
 		"parse-json": {0.25, 0.25, 0.25},
 		"parse-c":    {0.1, 0.1, 0.1}, "neturl": {0.9, 0.9, 0.9},
 		"line-j1": {4, 4, 4}, "line-j2": {5, 5.2, 4.8}, // 0.8×, spread ±0.04
+		"jlog-j2": {0.7, 0.7, 0.7}, "jtext-j2": {0.25, 0.25, 0.25}, // 457 MB/s; 0.57× of 800 MB/s
 		"disk-gz": {0.33, 0.3, 0.3}, "disk-pipe": {0.3, 0.3, 0.3}, // 1.1, 1, 1 the time: median 1
 		"disk-zst": {0.13, 0.13, 0.1}, "disk-plain": {0.1, 0.1, 0.1},
 		"disk-gz8-j1": {2, 2, 2}, "disk-gz8-j2": {1.2, 1.2, 1},
@@ -180,6 +191,7 @@ func TestRender(t *testing.T) {
 	res := fakeRun(t, testInputs, map[string][]float64{
 		"json-j1": {1.2, 1.25, 1.3}, "json-j2": {0.6, 0.62, 0.7},
 		"parse-c": {0.1, 0.1, 0.1}, "neturl": {1.1, 1.2, 1.0},
+		"jlog-j2": {0.5, 0.5, 0.5}, "jtext-j2": {0.4, 0.4, 0.4}, // 640 MB/s, 1.28× the text's 500
 		"disk-gz8-j1": {2, 2, 2}, "disk-gz8-j2": {1, 1, 1},
 	}, map[string]int64{"mem-j256": 667})
 	info := bench.RunInfo{Command: "go run ./cmd/scanbench", Start: time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC),
@@ -192,6 +204,7 @@ func TestRender(t *testing.T) {
 		"| `scan -json -j 2` |  | 0.620 s | 0.600–0.700 s | 484 | 1.00 s | 10.0 MiB | 2.00× -j 1 (1.86–2.02) | ≥ 600 MB/s; ≥ 1.7× -j 1 | **no**: 484 MB/s; yes: 2.00× (1.86–2.02) |",
 		"| `scan parse -c -j 2` |  | 0.100 s | 0.100–0.100 s | 1000 | 1.00 s | 10.0 MiB | 11.00× net/url (10.00–12.00) | ≥ 10× net/url | yes: 11.00× (10.00–12.00) |",
 		"| `scan -json -j 256` |  | 1.00 s | 1.00–1.00 s | 1000 | 1.00 s | 667.0 MiB | – | peak RSS ≤ 64 MiB | **no**: 667.0 MiB |",
+		"| `scan -json -j 2` |  | 0.500 s | 0.500–0.500 s | 640 | 1.00 s | 10.0 MiB | 0.80× the text log (0.80–0.80) | ≥ 500 MB/s (issue 32); ≥ 0.6× the MB/s of the text log (issue 32) | yes: 640 MB/s; yes: 1.28× (1.28–1.28) |",
 	} {
 		if !strings.Contains(table, want) {
 			t.Errorf("table lacks\n%s\nin\n%s", want, table)
@@ -261,5 +274,25 @@ func TestCheckCounts(t *testing.T) {
 		if _, err := checkCounts(res); err == nil {
 			t.Errorf("%s: no error", name)
 		}
+	}
+}
+
+// TestOnly checks what -only runs: the commands whose id matches, and
+// the inputs they read, no other.
+func TestOnly(t *testing.T) {
+	for re, want := range map[string][]string{
+		"^j(log|text)-":  {"jsonLog", "jsonText"},
+		"^jlog-j2$":      {"jsonLog"},
+		"^mem-|^text-j1": {"big", "log"},
+		"^disk-gz8":      {"disk"},
+	} {
+		need := neededInputs(programs{}, regexp.MustCompile(re))
+		got := slices.Sorted(maps.Keys(need))
+		if !slices.Equal(got, want) {
+			t.Errorf("-only %s needs %v, want %v", re, got, want)
+		}
+	}
+	if neededInputs(programs{}, nil) != nil {
+		t.Errorf("without -only, not every input is needed")
 	}
 }

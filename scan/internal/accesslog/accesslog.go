@@ -3,8 +3,9 @@
 // license that can be found in the LICENSE file.
 
 // Package accesslog generates synthetic web server access logs in the
-// combined log format, for the sample log of the repository and for the
-// extractor's benchmarks. The output depends only on the seed.
+// combined log format, or as JSON lines as nginx writes them, for the
+// sample log of the repository and for the extractor's benchmarks. The
+// output depends only on the options.
 package accesslog
 
 import (
@@ -59,17 +60,47 @@ var (
 // Write writes about size bytes (at least one line) of log to w: combined
 // format lines, and when text is set a free-text line now and then.
 func Write(w io.Writer, size int64, seed uint64, text bool) error {
+	return WriteLog(w, Options{Bytes: size, Seed: seed, Text: text})
+}
+
+// Options says what WriteLog writes.
+type Options struct {
+	Bytes int64  // write lines until at least this many bytes (0: no limit)
+	Lines int64  // write at most this many lines (0: no limit)
+	Seed  uint64 // the seed of the random choices
+	Text  bool   // mix free-text lines in
+	// JSON writes each line as a JSON object, as nginx writes it with
+	// log_format ... escape=json: the fields of the combined format under
+	// their nginx names (the request line in "request", the referer in
+	// "http_referer"), a free-text line as {"time", "level", "msg"}. The
+	// lines are those that the combined format would hold with the same
+	// options, each field's text the JSON string's value, so that the
+	// extractor finds the same references in both logs.
+	JSON bool
+}
+
+// WriteLog writes a log to w as o says, at least one line.
+func WriteLog(w io.Writer, o Options) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	rng := rand.New(rand.NewPCG(o.Seed, o.Seed^0x9e3779b97f4a7c15))
 	t := time.Date(2026, 11, 20, 6, 25, 0, 0, time.UTC)
-	var n int64
+	var n, lines int64
 	var line []byte
-	for n < size || n == 0 {
+	for (o.Bytes == 0 || n < o.Bytes || n == 0) && (o.Lines == 0 || lines < o.Lines) {
 		line = line[:0]
-		if text && rng.IntN(12) == 0 {
-			line = append(line, t.Format("2006/01/02 15:04:05")...)
-			line = append(line, " [warn] "...)
-			line = append(line, texts[rng.IntN(len(texts))]...)
+		if o.Text && rng.IntN(12) == 0 {
+			stamp, msg := t.Format("2006/01/02 15:04:05"), texts[rng.IntN(len(texts))]
+			if o.JSON {
+				line = append(line, `{"time":`...)
+				line = appendJSON(line, stamp)
+				line = append(line, `,"level":"warn","msg":`...)
+				line = appendJSON(line, msg)
+				line = append(line, '}')
+			} else {
+				line = append(line, stamp...)
+				line = append(line, " [warn] "...)
+				line = append(line, msg...)
+			}
 		} else {
 			ip := ipv4[rng.IntN(len(ipv4))]
 			if rng.IntN(5) == 0 {
@@ -84,9 +115,27 @@ func Write(w io.Writer, size int64, seed uint64, text bool) error {
 			if rng.IntN(4) == 0 {
 				proto = "HTTP/2.0"
 			}
-			line = fmt.Appendf(line, `%s - %s [%s] "%s %s %s" %d %d "%s" "%s"`,
-				ip, user, t.Format("02/Jan/2006:15:04:05 -0700"), tg.method, tg.target, proto,
-				statuses[rng.IntN(len(statuses))], rng.IntN(50000), referers[rng.IntN(len(referers))], agents[rng.IntN(len(agents))])
+			status, size := statuses[rng.IntN(len(statuses))], rng.IntN(50000)
+			referer, agent := referers[rng.IntN(len(referers))], agents[rng.IntN(len(agents))]
+			stamp := t.Format("02/Jan/2006:15:04:05 -0700")
+			if o.JSON {
+				line = append(line, `{"time_local":`...)
+				line = appendJSON(line, stamp)
+				line = append(line, `,"remote_addr":`...)
+				line = appendJSON(line, ip)
+				line = append(line, `,"remote_user":`...)
+				line = appendJSON(line, user)
+				line = append(line, `,"request":`...)
+				line = appendJSON(line, tg.method+" "+tg.target+" "+proto)
+				line = fmt.Appendf(line, `,"status":%d,"body_bytes_sent":%d,"http_referer":`, status, size)
+				line = appendJSON(line, referer)
+				line = append(line, `,"http_user_agent":`...)
+				line = appendJSON(line, agent)
+				line = append(line, '}')
+			} else {
+				line = fmt.Appendf(line, `%s - %s [%s] "%s %s %s" %d %d "%s" "%s"`,
+					ip, user, stamp, tg.method, tg.target, proto, status, size, referer, agent)
+			}
 		}
 		line = append(line, '\n')
 		t = t.Add(time.Duration(rng.IntN(3000)) * time.Millisecond)
@@ -94,6 +143,35 @@ func Write(w io.Writer, size int64, seed uint64, text bool) error {
 			return err
 		}
 		n += int64(len(line))
+		lines++
 	}
 	return bw.Flush()
+}
+
+// appendJSON appends s as a JSON string as nginx's escape=json writes it:
+// '"' and '\\' escaped with a backslash, the controls as \n, \r, \t, \b,
+// \f or \u00XX, every other byte as it is.
+func appendJSON(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"' || c == '\\':
+			dst = append(dst, '\\', c)
+		case c == '\n':
+			dst = append(dst, `\n`...)
+		case c == '\r':
+			dst = append(dst, `\r`...)
+		case c == '\t':
+			dst = append(dst, `\t`...)
+		case c == '\b':
+			dst = append(dst, `\b`...)
+		case c == '\f':
+			dst = append(dst, `\f`...)
+		case c < 0x20:
+			dst = fmt.Appendf(dst, `\u%04x`, c)
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return append(dst, '"')
 }
