@@ -16,24 +16,17 @@ import (
 // and parseBlock finds the component boundaries with trailing-zero counts
 // on the masks, with no loop over the bytes and few data-dependent
 // branches; a path, query or fragment that goes on past the 64 bytes is
-// classified one more block at a time, up to blockReach bytes, and parsed
-// on from there by the byte-at-a-time parser (parseTextFrom). parseBlock
-// handles the common shapes of valid references; on anything else (an
-// invalid byte, an IP literal, a colon in the first segment of a relative
-// path, a scheme or an authority longer than the block) it gives
+// read on from the masks of the next blocks, to the end (runTail, run.go).
+// parseBlock handles the common shapes of valid references; on anything
+// else (an invalid byte, an IP literal, a colon in the first segment of a
+// relative path, a scheme or an authority longer than the block) it gives
 // up and parse runs the byte-at-a-time parser from the start, which is the
-// reference and reports errors. Tests run both on every input
-// of the test suites and require the same Ref.
+// reference and reports errors. Tests run both on every input of the test
+// suites and require the same Ref.
 
 // blockMax is the number of bytes the block classifiers read: one 64-bit
 // mask.
 const blockMax = 64
-
-// blockReach is how far into the input parseBlock classifies a path,
-// query or fragment, one block at a time; past it, parseTextFrom scans on
-// with the kernels of indexNotIn, which read fewer instructions per byte
-// than a block classifier that fills five masks.
-const blockReach = 8 * blockMax
 
 // noBlock is dispatch.blockMin when the block parser is not in use.
 const noBlock = math.MaxInt
@@ -84,6 +77,14 @@ type blockMasks struct {
 	dot         uint64 // '.', for resolution (dot segments)
 }
 
+// blockMasksIRI holds blockMasks and the UTF-8 masks of the block, for an
+// IRI (classifyBlockIRI, which leaves slash and dot as they are): thirteen
+// 64-bit words.
+type blockMasksIRI struct {
+	blockMasks
+	utf8 utf8Masks
+}
+
 // A blockClassifier is one implementation of the block classifier, for the
 // tests and benchmarks (parse calls classifyBlock).
 type blockClassifier struct {
@@ -105,16 +106,18 @@ func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0)
 // it when it is shorter). It returns the Ref that parseScalar would return
 // and true, or false when s is not of a shape it handles (every invalid
 // input among them). A path, query or fragment that runs past the first
-// blockMax bytes is scanned on in the next blocks, which parseBlock
-// classifies (m holds the masks of the last of them on return), and past
-// blockReach by parseTextFrom; anything else that does (a scheme, an
-// authority, a first segment without a scheme) is left to parseScalar.
+// blockMax bytes is read on by runTail; anything else that does (a scheme,
+// an authority, a first segment without a scheme) is left to parseScalar.
+// m is left as it was given. With an IRI grammar G, m holds the masks of
+// an IRI's first block with the bytes above 0x7F taken as bytes of the
+// userinfo, host and path (parseBlockIRI), and u8 what utf8Block left to
+// check of them in the next block; with the URI grammar u8 is 0.
 //
 // The common case runs straight through and builds the Ref in registers.
 // What needs a loop (a port, a host that may be an IPv4 address, a
 // component past the block) is left to blockFinish, called last, so that
 // the common case saves no register across a call.
-func parseBlock(s string, m *blockMasks) (Ref, bool) {
+func parseBlock[G grammar](s string, m *blockMasks, u8 uint64) (Ref, bool) {
 	var (
 		flags                                                       uint16
 		needs                                                       uint8
@@ -158,20 +161,17 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 		}
 		notUser := m.notUserinfo &^ pct
 		u := bits.TrailingZeros64(from(notUser, a))
-		if u < n && !isAuthorityEnd(s[u]) {
-			// Only userinfo "@" may come before the end: the host
-			// starts after it.
-			if s[u] != '@' || u+1 >= blockMax {
+		if u < n && s[u] == '@' {
+			// A userinfo: the host starts after it.
+			if u+1 >= blockMax {
 				return Ref{}, false
 			}
 			flags |= flagUserinfo
 			a = u + 1
 			u = bits.TrailingZeros64(from(notUser, a))
-			if u < n && !isAuthorityEnd(s[u]) {
-				return Ref{}, false
-			}
 		}
-		if u == blockMax && n > blockMax {
+		// Only "@" may come before the end of the authority.
+		if u < n && !isAuthorityEnd(s[u]) || u == blockMax && n > blockMax {
 			return Ref{}, false
 		}
 		hostStart, hostEnd = a, u
@@ -185,8 +185,8 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 		if hostEnd > a && s[a]-'0' < 10 {
 			needs |= needIPv4
 		}
-		flags |= flagAuthority
 		kinds = refKinds(HostRegName, PathAbEmpty)
+		flags |= flagAuthority
 		i = u
 	} else {
 		pk := pathKindAt(s, i, flags&flagScheme != 0)
@@ -206,80 +206,51 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 		kinds = refKinds(HostNone, pk)
 	}
 	pathStart = i
-	// The path, query and fragment are scanned in a window t = s[base:]
-	// whose first blockMax bytes the masks cover: s itself, then, when a
-	// component runs on past the block, the next block, classified here,
-	// up to blockReach bytes of s. i <= blockMax in the window; i ==
-	// blockMax with len(t) > blockMax means the component goes on past
-	// it. What is left past blockReach goes to blockFinish
-	// (parseTextFrom).
-	t, base, in := s, 0, ComponentPath
-path:
+	// The path, query and fragment. One that runs on past the block
+	// (i == blockMax with n > blockMax) is read on by runTail.
+	var in Component
 	i = scanFrom(notPath, i)
-	if i == blockMax && len(t) > blockMax {
+	if i == blockMax && n > blockMax {
 		in = ComponentPath
 		goto next
 	}
-	pathEnd = base + i
-	if i == len(t) || t[i] == '#' {
+	pathEnd = i
+	if i == n || s[i] == '#' {
 		goto query
 	}
-	if t[i] != '?' {
+	if s[i] != '?' {
 		return Ref{}, false
 	}
 	flags |= flagQuery
 	i++
-inQuery:
-	i = blockQueryEnd(t, notPath, i)
-	if i == blockMax && len(t) > blockMax {
+	i = blockQueryEnd(s, notPath, i)
+	if i == blockMax && n > blockMax {
 		in = ComponentQuery
 		goto next
 	}
 query:
-	queryEnd = base + i
-	if i == len(t) {
+	queryEnd = i
+	if i == n {
 		goto done
 	}
-	if t[i] != '#' {
+	if s[i] != '#' {
 		return Ref{}, false
 	}
 	flags |= flagFragment
 	i++
-inFragment:
-	i = blockQueryEnd(t, notPath, i)
-	if i == blockMax && len(t) > blockMax {
+	i = blockQueryEnd(s, notPath, i)
+	if i == blockMax && n > blockMax {
 		in = ComponentFragment
 		goto next
 	}
-	if i < len(t) {
+	if i < n {
 		return Ref{}, false
 	}
 	goto done
 next:
-	if base += blockMax; base >= blockReach {
-		needs |= needTail
-		goto done
+	if pathEnd, queryEnd, flags, in = runTail[G](s, blockMax, in, pathEnd, queryEnd, flags, u8); in == 0 {
+		return Ref{}, false
 	}
-	t = s[base:]
-	if active.blockMin != noBlock {
-		classifyBlock(t[:min(len(t), blockMax)], m)
-	} else {
-		classifyBlockGeneric(t[:min(len(t), blockMax)], m) // the tests run parseBlock under any implementation
-	}
-	for p := m.pct; p != 0; p &= p - 1 {
-		if _, ok := checkPct(s, base+bits.TrailingZeros64(p)); !ok {
-			return Ref{}, false
-		}
-	}
-	notPath = m.notPath &^ m.pct
-	i = 0
-	switch in {
-	case ComponentPath:
-		goto path
-	case ComponentQuery:
-		goto inQuery
-	}
-	goto inFragment
 done:
 	r := Ref{
 		a: uint64(uint32(schemeEnd)) | uint64(hostStart)<<32,
@@ -288,7 +259,7 @@ done:
 		d: uint64(uint32(n)) | uint64(flags|flagValid)<<refFlagsShift | kinds,
 	}
 	if needs != 0 {
-		return blockFinish(s, r, needs, base)
+		return blockFinish(s, r, needs)
 	}
 	return r, true
 }
@@ -308,14 +279,12 @@ func blockQueryEnd(s string, notPath uint64, i int) int {
 const (
 	needPort = 1 << iota // parse the port, [portStart, pathStart)
 	needIPv4             // see whether the host is an IPv4 address
-	needTail             // the path, query or fragment goes on past blockReach
 )
 
 // blockFinish does for parseBlock what needs says to r, with the
-// functions of parseScalar (the port, the host, the rest of the path,
-// query and fragment), and returns r, or false when the input is not of a
-// shape parseBlock handles.
-func blockFinish(s string, r Ref, needs uint8, tail int) (Ref, bool) {
+// functions of parseScalar (the port, the host), and returns r, or false
+// when the input is not of a shape parseBlock handles.
+func blockFinish(s string, r Ref, needs uint8) (Ref, bool) {
 	if needs&needPort != 0 {
 		// The port runs to pathStart, the end of the authority.
 		if _, code := parsePort(s, r.portStart(), &r); code != 0 {
@@ -324,20 +293,6 @@ func blockFinish(s string, r Ref, needs uint8, tail int) (Ref, bool) {
 	}
 	if needs&needIPv4 != 0 {
 		setRegName(s, r.hostStart(), r.hostEnd(), &r)
-	}
-	if needs&needTail != 0 {
-		// The component that runs past the block goes on from there.
-		in := ComponentPath
-		switch {
-		case r.flags()&flagFragment != 0:
-			in = ComponentFragment
-		case r.flags()&flagQuery != 0:
-			in = ComponentQuery
-		}
-		var code ErrorCode
-		if r, code = parseTextFrom[uriGrammar, uriGrammar](s, tail, r, in); code != 0 {
-			return Ref{}, false
-		}
 	}
 	return r, true
 }

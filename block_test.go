@@ -213,7 +213,7 @@ func TestParseBlock(t *testing.T) {
 				}
 				var m blockMasks
 				c.fn(s[:min(len(s), blockMax)], &m)
-				r, ok := parseBlock(s, &m)
+				r, ok := parseBlock[uriGrammar](s, &m, 0)
 				if !ok {
 					continue
 				}
@@ -274,14 +274,15 @@ func TestParseBlockTakes(t *testing.T) {
 		"forumdisplay.php?68-K-850-x70-serien&s=21d7946d5b06609fa2b23b1d2d30755c",
 		"a/" + strings.Repeat("b:", 40),
 		// A path, query and fragment over several blocks, with "%"
-		// triplets across the ends of blocks, up to blockReach.
+		// triplets across the ends of blocks, and over more blocks than
+		// a run classifier fills in one call.
 		"http://h/" + strings.Repeat("p%41", 30) + "?" + strings.Repeat("q%2F", 30) + "#" + strings.Repeat("f?", 60),
-		"/" + strings.Repeat("x", blockReach-1),
+		"/" + strings.Repeat("x", 3*runBatch*blockMax+7),
 	} {
 		for _, c := range blockClassifiersUnderTest() {
 			var m blockMasks
 			c.fn(s[:min(len(s), blockMax)], &m)
-			r, ok := parseBlock(s, &m)
+			r, ok := parseBlock[uriGrammar](s, &m, 0)
 			want, code := parseScalar(s)
 			if !ok || code != 0 || r != want {
 				t.Errorf("%s: parseBlock(%q) = %+v, %v; want %+v (parseScalar: %v)", c.name, s, r, ok, want, code)

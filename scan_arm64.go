@@ -6,7 +6,11 @@
 
 package uri
 
-import "golang.org/x/sys/cpu"
+import (
+	"unsafe"
+
+	"golang.org/x/sys/cpu"
+)
 
 // The arm64 kernels, hand-written NEON in scan_arm64.s (see there for how
 // they work).
@@ -16,7 +20,8 @@ var kernels = []kernel{
 	{name: "neon", available: cpu.ARM64.HasASIMD, minLen: 16,
 		notIn: indexNotInNEON, in: indexInNEON,
 		bitmap: bitmapInNEON, bitmapID: bitmapIDNEON,
-		classify: classifyBlockNEON, classifyDots: classifyBlockDotsNEON, blockMin: blockMinNEON},
+		classify: classifyBlockNEON, classifyDots: classifyBlockDotsNEON, classifyIRI: classifyBlockIRINEON,
+		run: classifyRunNEON, runIRI: classifyRunIRINEON, blockMin: blockMinNEON},
 }
 
 // preferred is the order in which init chooses among the kernels that the
@@ -34,12 +39,34 @@ func classifyBlock(s string, m *blockMasks) { classifyBlockNEON(s, m) }
 // classifyBlockDots is classifyBlock with the masks of "/" and ".".
 func classifyBlockDots(s string, m *blockMasks) { classifyBlockDotsNEON(s, m) }
 
-// classifyBlockNEON has the numbers of these classes written in: a change
-// of table.go that moves one fails to compile here.
+// classifyBlockIRI is classifyBlock with the UTF-8 masks of an IRI
+// (utf8mask.go).
+func classifyBlockIRI(s string, m *blockMasksIRI) { classifyBlockIRINEON(s, m) }
+
+// classifyRun fills m with the masks of the blocks of s (run.go).
+func classifyRun(s string, m *[runBatch]runMasks) { classifyRunNEON(s, m) }
+
+// classifyRunIRI is classifyRun with the UTF-8 masks of an IRI.
+func classifyRunIRI(s string, m *[runBatch]runMasksIRI) { classifyRunIRINEON(s, m) }
+
+// The NEON classifiers have the numbers of these classes, the bits of the
+// UTF-8 classes and the offsets of the masks written in: a change of
+// table.go, block.go or run.go that moves one fails to compile here.
 var (
 	_ = [1]struct{}{}[classScheme-6]
 	_ = [1]struct{}{}[classUserinfo-7]
 	_ = [1]struct{}{}[classPath-10]
+	_ = [1]struct{}{}[classQuery-11]
+	_ = [1]struct{}{}[classHEXDIG-2]
+	_ = [1]struct{}{}[utf8Cont-0x01]
+	_ = [1]struct{}{}[utf8Lo9F-0x02]
+	_ = [1]struct{}{}[utf8Lead3-0x04]
+	_ = [1]struct{}{}[utf8Special-0x38]
+	_ = [1]struct{}{}[utf8C2E0-0xc0]
+	_ = [1]struct{}{}[unsafe.Offsetof(blockMasksIRI{}.utf8)-56]
+	_ = [1]struct{}{}[unsafe.Offsetof(runMasksIRI{}.utf8)-32]
+	_ = [1]struct{}{}[unsafe.Sizeof(runMasks{})-32]
+	_ = [1]struct{}{}[unsafe.Sizeof(runMasksIRI{})-80]
 )
 
 // classifyBlockNEON fills m for s, 1 <= len(s) <= blockMax (see
@@ -54,6 +81,24 @@ func classifyBlockNEON(s string, m *blockMasks)
 //
 //go:noescape
 func classifyBlockDotsNEON(s string, m *blockMasks)
+
+// classifyBlockIRINEON is classifyBlockNEON with the UTF-8 masks.
+//
+//go:noescape
+func classifyBlockIRINEON(s string, m *blockMasksIRI)
+
+// classifyRunNEON fills m for s, 1 <= len(s) <= runBatch*blockMax (see
+// run.go). It reads every block but the last as it is; the last as
+// classifyBlockNEON reads its one block: never a page that s does not
+// touch.
+//
+//go:noescape
+func classifyRunNEON(s string, m *[runBatch]runMasks)
+
+// classifyRunIRINEON is classifyRunNEON with the UTF-8 masks.
+//
+//go:noescape
+func classifyRunIRINEON(s string, m *[runBatch]runMasksIRI)
 
 // The kernels return the index of the first byte of s that is not in (or
 // is in) class set, or len(s). They require len(s) >= 16 and read nothing

@@ -97,3 +97,53 @@ func classifyBlockGeneric(s string, m *blockMasks) {
 		}
 	}
 }
+
+// classifyRunGeneric fills m for s (1 <= len(s) <= runBatch*blockMax)
+// one byte at a time, as the run classifiers do (run.go): the oracle for
+// them, and the classifier of the block parser's tests on machines
+// without one.
+func classifyRunGeneric(s string, m *[runBatch]runMasks) {
+	for k := 0; k*blockMax < len(s); k++ {
+		b := s[k*blockMax : min(len(s), k*blockMax+blockMax)]
+		beyond := ^uint64(0) << uint(len(b)&63) // none for a full block
+		if len(b) == blockMax {
+			beyond = 0
+		}
+		r := runMasks{notPath: beyond, notQuery: beyond, notHex: beyond}
+		for j := 0; j < len(b); j++ {
+			t := classTable[b[j]]
+			bit := uint64(1) << j
+			if t&(1<<classPath) == 0 {
+				r.notPath |= bit
+			}
+			if t&(1<<classQuery) == 0 {
+				r.notQuery |= bit
+			}
+			if b[j] == '%' {
+				r.pct |= bit
+			}
+			if t&(1<<classHEXDIG) == 0 {
+				r.notHex |= bit
+			}
+		}
+		m[k] = r
+	}
+}
+
+// classifyBlockIRIGeneric is classifyBlockGeneric with the UTF-8 masks:
+// the oracle of the IRI block classifiers.
+func classifyBlockIRIGeneric(s string, m *blockMasksIRI) {
+	classifyBlockGeneric(s, &m.blockMasks)
+	m.utf8 = utf8MasksGeneric(s)
+}
+
+// classifyRunIRIGeneric is classifyRunGeneric with the UTF-8 masks: the
+// oracle of the IRI run classifiers.
+func classifyRunIRIGeneric(s string, m *[runBatch]runMasksIRI) {
+	var u [runBatch]runMasks
+	classifyRunGeneric(s, &u)
+	for k := 0; k*blockMax < len(s); k++ {
+		m[k].runMasks = u[k]
+		m[k].utf8 = utf8MasksGeneric(s[k*blockMax : min(len(s), k*blockMax+blockMax)])
+	}
+}

@@ -43,13 +43,19 @@ var blockClasses = []string{"classScheme", "classUserinfo", "classPath"}
 type blockVariant struct {
 	suffix    string // after "classifyBlock" in the names
 	bytes     []byte // the single-byte masks that follow the class masks
+	iri       bool   // the UTF-8 masks too, as words 7 on (utf8.go)
 	signature string
 }
 
 var blockVariants = []blockVariant{
-	{"", []byte{'%', ':'}, "func(s string, m *[5]uint64)"},
-	{"Dots", []byte{'%', ':', '/', '.'}, "func(s string, m *[7]uint64)"},
+	{"", []byte{'%', ':'}, false, "func(s string, m *[5]uint64)"},
+	{"Dots", []byte{'%', ':', '/', '.'}, false, "func(s string, m *[7]uint64)"},
+	{"IRI", []byte{'%', ':'}, true, "func(s string, m *[13]uint64)"},
 }
+
+// blockUTF8Word is the word of blockMasksIRI (../block.go) where the UTF-8
+// masks begin, after the seven of blockMasks.
+const blockUTF8Word = 7
 
 // classNumbers returns the values of the charset constants of ../table.go.
 func classNumbers() map[string]int {
@@ -78,11 +84,11 @@ func constants(file string, names ...string) map[string]int {
 			if !ok || lit.Kind != token.INT {
 				continue
 			}
-			n, err := strconv.Atoi(lit.Value)
+			n, err := strconv.ParseInt(lit.Value, 0, 64)
 			if err != nil {
 				panic(err)
 			}
-			nums[v.Names[0].Name] = n
+			nums[v.Names[0].Name] = int(n)
 		}
 	}
 	for _, c := range names {
@@ -187,6 +193,9 @@ func genBlockAVX2(bv blockVariant) {
 		VMOVDQU(Mem{Base: r.base}, v0)
 		VMOVDQU(Mem{Base: r.base, Disp: 32}, v1)
 		blockAVX2Body(nums, bv.bytes, bytes, v0, v1, r)
+		if bv.iri {
+			utf8AVX2(r.base, r.out, blockUTF8Word, r.shift, r.valid)
+		}
 		VZEROUPPER()
 		RET()
 	})
@@ -277,14 +286,15 @@ func genBlockAVX512(bv blockVariant) {
 	VPANDQ(m, h, h)
 	hi := ZMM()
 	VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
-	VPSHUFB(h, hi, h)
+	hb := ZMM()
+	VPSHUFB(h, hi, hb)
 	for i, c := range blockClasses {
 		Comment(c)
 		t := ZMM()
 		VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), t)
 		VPSHUFB(l, t, t)
 		k := K()
-		VPTESTNMB(t, h, k) // 1: not in the class
+		VPTESTNMB(t, hb, k) // 1: not in the class
 		r := GP64()
 		KMOVQ(k, r)
 		MOVQ(r, Mem{Base: out, Disp: 8 * i})
@@ -298,6 +308,9 @@ func genBlockAVX512(bv blockVariant) {
 		KMOVQ(k, r)
 		MOVQ(r, Mem{Base: out, Disp: 8 * (len(blockClasses) + j)})
 	}
+	if bv.iri {
+		utf8AVX512(v, l, h, out, blockUTF8Word)
+	}
 	VZEROUPPER()
 	RET()
 }
@@ -308,7 +321,13 @@ func genBlockSSSE3(bv blockVariant) {
 	Doc(name+" fills m, a *blockMasks, for s.",
 		"It requires SSSE3, BMI2 and 1 <= len(s) <= 64.")
 	nums := classNumbers()
-	blockClassifier(func(r blockRegs) { blockSSSE3Body(nums, bv.bytes, r) })
+	blockClassifier(func(r blockRegs) {
+		blockSSSE3Body(nums, bv.bytes, r)
+		if bv.iri {
+			utf8SSSE3(r.base, r.out, blockUTF8Word, r.shift, r.valid)
+		}
+		RET()
+	})
 }
 
 // blockSSSE3Body is the body of the SSSE3 block classifier (see
@@ -397,7 +416,6 @@ func blockSSSE3Body(nums map[string]int, bytes []byte, r blockRegs) {
 			return a
 		}, true, i)
 	}
-	RET()
 }
 
 // genBlockDispatch generates classifyBlock, which the parser calls on
