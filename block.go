@@ -18,7 +18,7 @@ import (
 // branches; a path, query or fragment that goes on past the 64 bytes is
 // read on from the masks of the next blocks, to the end (runTail, run.go).
 // parseBlock handles the common shapes of valid references; on anything
-// else (an invalid byte, an IP literal, a colon in the first segment of a
+// else (an invalid byte, an IPvFuture, a colon in the first segment of a
 // relative path, a scheme or an authority longer than the block) it gives
 // up and parse runs the byte-at-a-time parser from the start, which is the
 // reference and reports errors. Tests run both on every input of the test
@@ -170,22 +170,36 @@ func parseBlock[G grammar](s string, m *blockMasks, u8 uint64) (Ref, bool) {
 			a = u + 1
 			u = bits.TrailingZeros64(from(notUser, a))
 		}
-		// Only "@" may come before the end of the authority.
-		if u < n && !isAuthorityEnd(s[u]) || u == blockMax && n > blockMax {
-			return Ref{}, false
-		}
-		hostStart, hostEnd = a, u
-		if c := from(m.colon, a); c != 0 {
-			if k := bits.TrailingZeros64(c); k < u {
-				hostEnd = k
+		if u == a && u < n && s[u] == '[' {
+			k, e, ok := blockIPLiteral(s, notUser, a)
+			if !ok {
+				return Ref{}, false
+			}
+			hostStart, hostEnd = a+1, k
+			if e > k+1 {
 				flags |= flagPort
 				needs |= needPort
 			}
+			kinds = refKinds(HostIPv6, PathAbEmpty)
+			u = e
+		} else {
+			// Only "@" may come before the end of the authority.
+			if u < n && !isAuthorityEnd(s[u]) || u == blockMax && n > blockMax {
+				return Ref{}, false
+			}
+			hostStart, hostEnd = a, u
+			if c := from(m.colon, a); c != 0 {
+				if k := bits.TrailingZeros64(c); k < u {
+					hostEnd = k
+					flags |= flagPort
+					needs |= needPort
+				}
+			}
+			if hostEnd > a && s[a]-'0' < 10 {
+				needs |= needIPv4
+			}
+			kinds = refKinds(HostRegName, PathAbEmpty)
 		}
-		if hostEnd > a && s[a]-'0' < 10 {
-			needs |= needIPv4
-		}
-		kinds = refKinds(HostRegName, PathAbEmpty)
 		flags |= flagAuthority
 		i = u
 	} else {
@@ -262,6 +276,38 @@ done:
 		return blockFinish(s, r, needs)
 	}
 	return r, true
+}
+
+// blockIPLiteral reads the IP-literal that starts at s[a] == '[' in the
+// authority of the block parser, whose bytes not in classUserinfo (nor
+// "%") are those of notUser: every byte of an IPv6address is, and "]"
+// is not. It returns the index k of the "]" and the end e of the
+// authority (k+1 without a port), and false when the literal is not an
+// IPv6address that ends within the block, followed by the end of the
+// authority or by ":" and a port that does: an IPvFuture and everything
+// invalid go to parseScalar.
+func blockIPLiteral(s string, notUser uint64, a int) (k, e int, ok bool) {
+	if a+1 >= blockMax {
+		return 0, 0, false
+	}
+	k = bits.TrailingZeros64(from(notUser, a+1))
+	if k >= len(s) || s[k] != ']' {
+		return 0, 0, false
+	}
+	if off, complete := checkIPv6(s[a+1 : k]); !complete || off != k-a-1 {
+		return 0, 0, false
+	}
+	e = k + 1
+	if e < len(s) && s[e] == ':' {
+		if e+1 >= blockMax {
+			return 0, 0, false
+		}
+		e = bits.TrailingZeros64(from(notUser, e+1))
+	}
+	if e < len(s) && !isAuthorityEnd(s[e]) || e == blockMax && len(s) > blockMax {
+		return 0, 0, false
+	}
+	return k, e, true
 }
 
 // blockQueryEnd returns the end of a query or fragment that starts at i,

@@ -278,6 +278,10 @@ func TestParseBlockTakes(t *testing.T) {
 		// a run classifier fills in one call.
 		"http://h/" + strings.Repeat("p%41", 30) + "?" + strings.Repeat("q%2F", 30) + "#" + strings.Repeat("f?", 60),
 		"/" + strings.Repeat("x", 3*runBatch*blockMax+7),
+		// IP literals with and without a port and a userinfo.
+		"http://[2001:db8::1]/a",
+		"https://u@[::ffff:192.0.2.128]:8443",
+		"//[fe80::1ff:fe23:4567:890a]?q",
 	} {
 		for _, c := range blockClassifiersUnderTest() {
 			var m blockMasks

@@ -10,13 +10,14 @@ import (
 )
 
 // lengthShapes are the references TestParseEveryLength cuts or pads to
-// each length: a path, a long query with triplets, a fragment, a relative
-// path, and IRIs whose characters of two,
+// each length: a path, a long query with triplets, a fragment, an IPv6
+// host with a port, a relative path, and IRIs whose characters of two,
 // three and four bytes fall across the ends of blocks.
 var lengthShapes = []string{
 	"http://h/" + strings.Repeat("abc/de-f", 40),
 	"https://example.com/s?" + strings.Repeat("q=a%2Cb&utm=x", 30),
 	"http://h/p?q#" + strings.Repeat("frag/?x", 50),
+	"http://[2001:db8::1]:8080/" + strings.Repeat("p/", 150),
 	"a/b/" + strings.Repeat("c;d=e/", 60),
 	"https://例え.jp/" + strings.Repeat("東京/é/", 40),
 	"https://h/" + strings.Repeat("😀a%41ü", 40),
