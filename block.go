@@ -171,7 +171,7 @@ func parseBlock[G grammar](s string, m *blockMasks, u8 uint64) (Ref, bool) {
 			u = bits.TrailingZeros64(from(notUser, a))
 		}
 		if u == a && u < n && s[u] == '[' {
-			k, e, ok := blockIPLiteral(s, notUser, a)
+			k, e, ok := blockIPLiteral(s, m, notUser, a)
 			if !ok {
 				return Ref{}, false
 			}
@@ -286,7 +286,7 @@ done:
 // IPv6address that ends within the block, followed by the end of the
 // authority or by ":" and a port that does: an IPvFuture and everything
 // invalid go to parseScalar.
-func blockIPLiteral(s string, notUser uint64, a int) (k, e int, ok bool) {
+func blockIPLiteral(s string, m *blockMasks, notUser uint64, a int) (k, e int, ok bool) {
 	if a+1 >= blockMax {
 		return 0, 0, false
 	}
@@ -294,7 +294,22 @@ func blockIPLiteral(s string, notUser uint64, a int) (k, e int, ok bool) {
 	if k >= len(s) || s[k] != ']' {
 		return 0, 0, false
 	}
-	if off, complete := checkIPv6(s[a+1 : k]); !complete || off != k-a-1 {
+	// The masks of the hexadecimal digits (from a run classifier, which
+	// has them) and colons of the block cover an IPv6address without a
+	// dotted IPv4address, and their form is checked on them; the others
+	// are checked byte by byte.
+	var rm [runBatch]runMasks
+	if active.blockMin != noBlock {
+		classifyRun(s[:min(len(s), blockMax)], &rm)
+	} else {
+		classifyRunGeneric(s[:min(len(s), blockMax)], &rm) // the tests run parseBlock under any implementation
+	}
+	lit := bitsBelow(k) &^ bitsBelow(a+1)
+	if hex := ^rm[0].notHex & lit; hex|m.colon&lit == lit {
+		if !ipv6Form(k-a-1, hex>>uint(a+1), m.colon&lit>>uint(a+1)) {
+			return 0, 0, false
+		}
+	} else if !isIPv6(s[a+1 : k]) {
 		return 0, 0, false
 	}
 	e = k + 1
