@@ -78,7 +78,7 @@ type blockMasks struct {
 }
 
 // blockMasksIRI holds blockMasks and the UTF-8 masks of the block, for an
-// IRI (classifyBlockIRI, which leaves slash and dot as they are): thirteen
+// IRI (classifyBlockIRI, which leaves slash and dot as they are): fourteen
 // 64-bit words.
 type blockMasksIRI struct {
 	blockMasks

@@ -213,15 +213,17 @@ const anyNibble = "0123456789abcdef"
 var utf8Classes = []utf8Class{
 	{"Cont", "0x80-0xBF: a continuation byte",
 		func(c byte) bool { return 0x80 <= c && c <= 0xbf }, [][2]string{{"89ab", anyNibble}}},
-	{"Lo9F", "0x80-0x9F, after C2 (C1 controls) or E0 (overlong)",
+	{"Lo9F", "0x80-0x9F, after E0 (overlong) or D8 (the 9C of U+061C)",
 		func(c byte) bool { return 0x80 <= c && c <= 0x9f }, [][2]string{{"89", anyNibble}}},
 	{"Lead3", "0xE0-0xEF: the first byte of three",
 		func(c byte) bool { return 0xe0 <= c && c <= 0xef }, [][2]string{{"e", anyNibble}}},
-	{"Special", "C0 C1 E2 ED EE EF F0-FF: a first byte the parser reads with iriChar",
-		func(c byte) bool { return c == 0xc0 || c == 0xc1 || c == 0xe2 || c >= 0xed },
-		[][2]string{{"e", "2def"}, {"f", anyNibble}, {"c", "01"}}},
-	{"C2E0", "C2 and E0: a first byte whose second must be from 0xA0 up",
-		func(c byte) bool { return c == 0xc2 || c == 0xe0 }, [][2]string{{"c", "2"}, {"e", "0"}}},
+	{"Special", "C0-C2 E2 ED EE EF F0-FF: a first byte the parser reads with iriChar",
+		func(c byte) bool { return c <= 0xc2 && c >= 0xc0 || c == 0xe2 || c >= 0xed },
+		[][2]string{{"e", "2def"}, {"f", anyNibble}, {"c", "012"}}},
+	{"E0", "E0: a first byte whose second must be from 0xA0 up",
+		func(c byte) bool { return c == 0xe0 }, [][2]string{{"e", "0"}}},
+	{"D8", "D8: a first byte whose second must not be 9C (U+061C)",
+		func(c byte) bool { return c == 0xd8 }, [][2]string{{"d", "8"}}},
 }
 
 // writeUTF8Classes writes the constants and nibble tables of utf8Classes.

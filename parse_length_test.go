@@ -29,7 +29,7 @@ var lengthShapes = []string{
 // holds, and characters that an IRI allows in some components, in none,
 // or only in a query, or not at all (a stray continuation byte, a
 // surrogate).
-var lengthEdits = []string{"%41", "%4", "%zz", "?", "#", " ", "[", "\x80", "é", "東", "😀", "\u200e", "\ue000", "\xed\xa0\x80", "\xc2\x85"}
+var lengthEdits = []string{"%41", "%4", "%zz", "?", "#", " ", "[", "\x80", "é", "東", "😀", "\u200e", "\u061c", "\ue000", "\xed\xa0\x80", "\xc2\x85"}
 
 // lengthOf returns shape cut or padded with "x" to n bytes.
 func lengthOf(shape string, n int) string {

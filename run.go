@@ -33,7 +33,7 @@ type runMasks struct {
 }
 
 // runMasksIRI holds runMasks and the UTF-8 masks of one block, for an
-// IRI (classifyRunIRI). Ten 64-bit words.
+// IRI (classifyRunIRI). Eleven 64-bit words.
 type runMasksIRI struct {
 	runMasks
 	utf8 utf8Masks

@@ -61,7 +61,8 @@ func runWant(s string) (m [runBatch]runMasksIRI) {
 			r.utf8.lo9F |= u.lo9F << j
 			r.utf8.lead3 |= u.lead3 << j
 			r.utf8.special |= u.special << j
-			r.utf8.c2e0 |= u.c2e0 << j
+			r.utf8.e0 |= u.e0 << j
+			r.utf8.d8 |= u.d8 << j
 		}
 	}
 	return m
@@ -73,7 +74,7 @@ func runWant(s string) (m [runBatch]runMasksIRI) {
 func checkRunMasks(t *testing.T, name string, c runClassifier, s string, want *[runBatch]runMasksIRI) bool {
 	t.Helper()
 	blocks := (len(s) + blockMax - 1) / blockMax
-	garbage := runMasksIRI{runMasks{1, 2, 3, 4}, utf8Masks{5, 6, 7, 8, 9, 10}}
+	garbage := runMasksIRI{runMasks{1, 2, 3, 4}, utf8Masks{5, 6, 7, 8, 9, 10, 11}}
 	var mu [runBatch]runMasks
 	var mi [runBatch]runMasksIRI
 	for k := range mu {
@@ -227,7 +228,8 @@ func TestBlockIRIClassify(t *testing.T) {
 			want.utf8.lo9F |= u.lo9F << j
 			want.utf8.lead3 |= u.lead3 << j
 			want.utf8.special |= u.special << j
-			want.utf8.c2e0 |= u.c2e0 << j
+			want.utf8.e0 |= u.e0 << j
+			want.utf8.d8 |= u.d8 << j
 		}
 		for _, c := range blockIRIClassifiersUnderTest() {
 			m := blockMasksIRI{blockMasks: blockMasks{slash: 0x1234, dot: 0x5678, colon: 99}, utf8: utf8Masks{hi: 7}}

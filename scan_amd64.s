@@ -256,11 +256,17 @@ DATA utf8Bit38<>+16(SB)/8, $0x3838383838383838
 DATA utf8Bit38<>+24(SB)/8, $0x3838383838383838
 GLOBL utf8Bit38<>(SB), RODATA|NOPTR, $32
 
-DATA utf8Bitc0<>+0(SB)/8, $0xc0c0c0c0c0c0c0c0
-DATA utf8Bitc0<>+8(SB)/8, $0xc0c0c0c0c0c0c0c0
-DATA utf8Bitc0<>+16(SB)/8, $0xc0c0c0c0c0c0c0c0
-DATA utf8Bitc0<>+24(SB)/8, $0xc0c0c0c0c0c0c0c0
-GLOBL utf8Bitc0<>(SB), RODATA|NOPTR, $32
+DATA utf8Bit40<>+0(SB)/8, $0x4040404040404040
+DATA utf8Bit40<>+8(SB)/8, $0x4040404040404040
+DATA utf8Bit40<>+16(SB)/8, $0x4040404040404040
+DATA utf8Bit40<>+24(SB)/8, $0x4040404040404040
+GLOBL utf8Bit40<>(SB), RODATA|NOPTR, $32
+
+DATA utf8Bit80<>+0(SB)/8, $0x8080808080808080
+DATA utf8Bit80<>+8(SB)/8, $0x8080808080808080
+DATA utf8Bit80<>+16(SB)/8, $0x8080808080808080
+DATA utf8Bit80<>+24(SB)/8, $0x8080808080808080
+GLOBL utf8Bit80<>(SB), RODATA|NOPTR, $32
 
 // func indexNotInAVX2(s string, set uint8) int
 // Requires: AVX, AVX2
@@ -2113,7 +2119,7 @@ notAVX2:
 notAVX512:
 	JMP ·classifyBlockDotsSSSE3+0(SB)
 
-// func classifyBlockIRISSSE3(s string, m *[13]uint64)
+// func classifyBlockIRISSSE3(s string, m *[14]uint64)
 // Requires: BMI2, SSE2, SSSE3
 TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	MOVQ  s_base+0(FP), AX
@@ -2356,7 +2362,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 88(CX)
-	MOVL     $0xc0c0c0c0, DX
+	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2364,6 +2370,14 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 96(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 104(CX)
 	MOVOU    16(AX), X0
 	PMOVMSKB X0, DX
 	MOVW     DX, 58(CX)
@@ -2413,7 +2427,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 90(CX)
-	MOVL     $0xc0c0c0c0, DX
+	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2421,6 +2435,14 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 98(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 106(CX)
 	MOVOU    32(AX), X0
 	PMOVMSKB X0, DX
 	MOVW     DX, 60(CX)
@@ -2470,7 +2492,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 92(CX)
-	MOVL     $0xc0c0c0c0, DX
+	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2478,6 +2500,14 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 100(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 108(CX)
 	MOVOU    48(AX), X0
 	PMOVMSKB X0, AX
 	MOVW     AX, 62(CX)
@@ -2527,7 +2557,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
 	MOVW     AX, 94(CX)
-	MOVL     $0xc0c0c0c0, DX
+	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2535,6 +2565,14 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
 	MOVW     AX, 102(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 110(CX)
 	MOVQ     56(CX), AX
 	ANDQ     BX, AX
 	MOVQ     AX, 56(CX)
@@ -2553,6 +2591,9 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	MOVQ     96(CX), AX
 	ANDQ     BX, AX
 	MOVQ     AX, 96(CX)
+	MOVQ     104(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 104(CX)
 	RET
 
 cross:
@@ -2793,7 +2834,7 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 88(CX)
-	MOVL     $0xc0c0c0c0, DX
+	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2801,6 +2842,14 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 96(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 104(CX)
 	MOVOU    16(AX), X0
 	PMOVMSKB X0, DX
 	MOVW     DX, 58(CX)
@@ -2850,7 +2899,7 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 90(CX)
-	MOVL     $0xc0c0c0c0, DX
+	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2858,6 +2907,14 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 98(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 106(CX)
 	MOVOU    32(AX), X0
 	PMOVMSKB X0, DX
 	MOVW     DX, 60(CX)
@@ -2907,7 +2964,7 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 92(CX)
-	MOVL     $0xc0c0c0c0, DX
+	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2915,6 +2972,14 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 100(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 108(CX)
 	MOVOU    48(AX), X0
 	PMOVMSKB X0, AX
 	MOVW     AX, 62(CX)
@@ -2964,7 +3029,7 @@ cross:
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
 	MOVW     AX, 94(CX)
-	MOVL     $0xc0c0c0c0, DX
+	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2972,6 +3037,14 @@ cross:
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
 	MOVW     AX, 102(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 110(CX)
 	MOVQ     56(CX), AX
 	SHRXQ    DI, AX, AX
 	ANDQ     BX, AX
@@ -2996,9 +3069,13 @@ cross:
 	SHRXQ    DI, AX, AX
 	ANDQ     BX, AX
 	MOVQ     AX, 96(CX)
+	MOVQ     104(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 104(CX)
 	RET
 
-// func classifyBlockIRIAVX2(s string, m *[13]uint64)
+// func classifyBlockIRIAVX2(s string, m *[14]uint64)
 // Requires: AVX, AVX2, BMI2
 TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
 	MOVQ           s_base+0(FP), AX
@@ -3158,10 +3235,10 @@ TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
 	NOTQ           DX
 	ANDQ           BX, DX
 	MOVQ           DX, 88(CX)
-	VPAND          utf8Bitc0<>+0(SB), Y3, Y0
+	VPAND          utf8Bit40<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
-	VPAND          utf8Bitc0<>+0(SB), Y5, Y0
+	VPAND          utf8Bit40<>+0(SB), Y5, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, DX
 	SHLQ           $0x20, DX
@@ -3169,6 +3246,17 @@ TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
 	NOTQ           DX
 	ANDQ           BX, DX
 	MOVQ           DX, 96(CX)
+	VPAND          utf8Bit80<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit80<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	ANDQ           BX, DX
+	MOVQ           DX, 104(CX)
 	VZEROUPPER
 	RET
 
@@ -3332,10 +3420,10 @@ cross:
 	SHRXQ          DI, DX, DX
 	ANDQ           BX, DX
 	MOVQ           DX, 88(CX)
-	VPAND          utf8Bitc0<>+0(SB), Y3, Y0
+	VPAND          utf8Bit40<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
-	VPAND          utf8Bitc0<>+0(SB), Y5, Y0
+	VPAND          utf8Bit40<>+0(SB), Y5, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, DX
 	SHLQ           $0x20, DX
@@ -3344,10 +3432,22 @@ cross:
 	SHRXQ          DI, DX, DX
 	ANDQ           BX, DX
 	MOVQ           DX, 96(CX)
+	VPAND          utf8Bit80<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit80<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	SHRXQ          DI, DX, DX
+	ANDQ           BX, DX
+	MOVQ           DX, 104(CX)
 	VZEROUPPER
 	RET
 
-// func classifyBlockIRIAVX512(s string, m *[13]uint64)
+// func classifyBlockIRIAVX512(s string, m *[14]uint64)
 // Requires: AVX, AVX512BW, AVX512F, BMI2
 TEXT ·classifyBlockIRIAVX512(SB), NOSPLIT, $0-24
 	MOVQ            s_base+0(FP), AX
@@ -3424,14 +3524,18 @@ TEXT ·classifyBlockIRIAVX512(SB), NOSPLIT, $0-24
 	VPBROADCASTD    AX, Z1
 	VPTESTMB        Z1, Z0, K1
 	KMOVQ           K1, 88(CX)
-	MOVL            $0xc0c0c0c0, AX
+	MOVL            $0x40404040, AX
 	VPBROADCASTD    AX, Z1
 	VPTESTMB        Z1, Z0, K1
 	KMOVQ           K1, 96(CX)
+	MOVL            $0x80808080, AX
+	VPBROADCASTD    AX, Z1
+	VPTESTMB        Z1, Z0, K1
+	KMOVQ           K1, 104(CX)
 	VZEROUPPER
 	RET
 
-// func classifyBlockIRI(s string, m *[13]uint64)
+// func classifyBlockIRI(s string, m *[14]uint64)
 TEXT ·classifyBlockIRI(SB), NOSPLIT, $0-24
 	CMPB ·active+0(SB), $0x01
 	JNE  notAVX2
@@ -4229,7 +4333,7 @@ notAVX2:
 notAVX512:
 	JMP ·classifyRunSSSE3+0(SB)
 
-// func classifyRunIRISSSE3(s string, m *[40]uint64)
+// func classifyRunIRISSSE3(s string, m *[44]uint64)
 // Requires: BMI2, SSE2, SSSE3
 TEXT ·classifyRunIRISSSE3(SB), NOSPLIT, $0-24
 	MOVQ s_base+0(FP), AX
@@ -4435,7 +4539,7 @@ loop:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 64(DX)
-	MOVL     $0xc0c0c0c0, BX
+	MOVL     $0x40404040, BX
 	MOVD     BX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -4443,6 +4547,14 @@ loop:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 72(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 80(DX)
 	MOVOU    16(AX), X0
 	PMOVMSKB X0, BX
 	MOVW     BX, 34(DX)
@@ -4492,7 +4604,7 @@ loop:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 66(DX)
-	MOVL     $0xc0c0c0c0, BX
+	MOVL     $0x40404040, BX
 	MOVD     BX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -4500,6 +4612,14 @@ loop:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 74(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 82(DX)
 	MOVOU    32(AX), X0
 	PMOVMSKB X0, BX
 	MOVW     BX, 36(DX)
@@ -4549,7 +4669,7 @@ loop:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 68(DX)
-	MOVL     $0xc0c0c0c0, BX
+	MOVL     $0x40404040, BX
 	MOVD     BX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -4557,6 +4677,14 @@ loop:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 76(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 84(DX)
 	MOVOU    48(AX), X0
 	PMOVMSKB X0, BX
 	MOVW     BX, 38(DX)
@@ -4606,7 +4734,7 @@ loop:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 70(DX)
-	MOVL     $0xc0c0c0c0, BX
+	MOVL     $0x40404040, BX
 	MOVD     BX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -4614,8 +4742,16 @@ loop:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 78(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 86(DX)
 	ADDQ     $0x40, AX
-	ADDQ     $0x50, DX
+	ADDQ     $0x58, DX
 	CMPQ     AX, CX
 	JB       loop
 	RET
@@ -4822,7 +4958,7 @@ last:
 	PMOVMSKB X2, CX
 	XORL     $0x0000ffff, CX
 	MOVW     CX, 64(DX)
-	MOVL     $0xc0c0c0c0, CX
+	MOVL     $0x40404040, CX
 	MOVD     CX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -4830,6 +4966,14 @@ last:
 	PMOVMSKB X2, CX
 	XORL     $0x0000ffff, CX
 	MOVW     CX, 72(DX)
+	MOVL     $0x80808080, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 80(DX)
 	MOVOU    16(AX), X0
 	PMOVMSKB X0, CX
 	MOVW     CX, 34(DX)
@@ -4879,7 +5023,7 @@ last:
 	PMOVMSKB X2, CX
 	XORL     $0x0000ffff, CX
 	MOVW     CX, 66(DX)
-	MOVL     $0xc0c0c0c0, CX
+	MOVL     $0x40404040, CX
 	MOVD     CX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -4887,6 +5031,14 @@ last:
 	PMOVMSKB X2, CX
 	XORL     $0x0000ffff, CX
 	MOVW     CX, 74(DX)
+	MOVL     $0x80808080, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 82(DX)
 	MOVOU    32(AX), X0
 	PMOVMSKB X0, CX
 	MOVW     CX, 36(DX)
@@ -4936,7 +5088,7 @@ last:
 	PMOVMSKB X2, CX
 	XORL     $0x0000ffff, CX
 	MOVW     CX, 68(DX)
-	MOVL     $0xc0c0c0c0, CX
+	MOVL     $0x40404040, CX
 	MOVD     CX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -4944,6 +5096,14 @@ last:
 	PMOVMSKB X2, CX
 	XORL     $0x0000ffff, CX
 	MOVW     CX, 76(DX)
+	MOVL     $0x80808080, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 84(DX)
 	MOVOU    48(AX), X0
 	PMOVMSKB X0, AX
 	MOVW     AX, 38(DX)
@@ -4993,7 +5153,7 @@ last:
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
 	MOVW     AX, 70(DX)
-	MOVL     $0xc0c0c0c0, CX
+	MOVL     $0x40404040, CX
 	MOVD     CX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -5001,6 +5161,14 @@ last:
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
 	MOVW     AX, 78(DX)
+	MOVL     $0x80808080, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 86(DX)
 	MOVQ     32(DX), AX
 	ANDQ     SI, AX
 	MOVQ     AX, 32(DX)
@@ -5019,6 +5187,9 @@ last:
 	MOVQ     72(DX), AX
 	ANDQ     SI, AX
 	MOVQ     AX, 72(DX)
+	MOVQ     80(DX), AX
+	ANDQ     SI, AX
+	MOVQ     AX, 80(DX)
 	MOVQ     (DX), AX
 	ORQ      DI, AX
 	MOVQ     AX, (DX)
@@ -5230,7 +5401,7 @@ cross:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 64(DX)
-	MOVL     $0xc0c0c0c0, BX
+	MOVL     $0x40404040, BX
 	MOVD     BX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -5238,6 +5409,14 @@ cross:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 72(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 80(DX)
 	MOVOU    16(AX), X0
 	PMOVMSKB X0, BX
 	MOVW     BX, 34(DX)
@@ -5287,7 +5466,7 @@ cross:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 66(DX)
-	MOVL     $0xc0c0c0c0, BX
+	MOVL     $0x40404040, BX
 	MOVD     BX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -5295,6 +5474,14 @@ cross:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 74(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 82(DX)
 	MOVOU    32(AX), X0
 	PMOVMSKB X0, BX
 	MOVW     BX, 36(DX)
@@ -5344,7 +5531,7 @@ cross:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 68(DX)
-	MOVL     $0xc0c0c0c0, BX
+	MOVL     $0x40404040, BX
 	MOVD     BX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -5352,6 +5539,14 @@ cross:
 	PMOVMSKB X2, BX
 	XORL     $0x0000ffff, BX
 	MOVW     BX, 76(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 84(DX)
 	MOVOU    48(AX), X0
 	PMOVMSKB X0, AX
 	MOVW     AX, 38(DX)
@@ -5401,7 +5596,7 @@ cross:
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
 	MOVW     AX, 70(DX)
-	MOVL     $0xc0c0c0c0, BX
+	MOVL     $0x40404040, BX
 	MOVD     BX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -5409,6 +5604,14 @@ cross:
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
 	MOVW     AX, 78(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 86(DX)
 	MOVQ     32(DX), AX
 	SHRXQ    CX, AX, AX
 	ANDQ     SI, AX
@@ -5433,6 +5636,10 @@ cross:
 	SHRXQ    CX, AX, AX
 	ANDQ     SI, AX
 	MOVQ     AX, 72(DX)
+	MOVQ     80(DX), AX
+	SHRXQ    CX, AX, AX
+	ANDQ     SI, AX
+	MOVQ     AX, 80(DX)
 	MOVQ     (DX), AX
 	SHRXQ    CX, AX, AX
 	ORQ      DI, AX
@@ -5451,7 +5658,7 @@ cross:
 	MOVQ     AX, 24(DX)
 	RET
 
-// func classifyRunIRIAVX2(s string, m *[40]uint64)
+// func classifyRunIRIAVX2(s string, m *[44]uint64)
 // Requires: AVX, AVX2, BMI2
 TEXT ·classifyRunIRIAVX2(SB), NOSPLIT, $0-24
 	VPXOR Y1, Y1, Y1
@@ -5587,18 +5794,28 @@ loop:
 	ORQ            BX, SI
 	NOTQ           SI
 	MOVQ           SI, 64(DX)
-	VPAND          utf8Bitc0<>+0(SB), Y4, Y0
+	VPAND          utf8Bit40<>+0(SB), Y4, Y0
 	VPCMPEQB       Y3, Y0, Y0
 	VPMOVMSKB      Y0, BX
-	VPAND          utf8Bitc0<>+0(SB), Y6, Y0
+	VPAND          utf8Bit40<>+0(SB), Y6, Y0
 	VPCMPEQB       Y3, Y0, Y0
 	VPMOVMSKB      Y0, SI
 	SHLQ           $0x20, SI
 	ORQ            BX, SI
 	NOTQ           SI
 	MOVQ           SI, 72(DX)
+	VPAND          utf8Bit80<>+0(SB), Y4, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VPAND          utf8Bit80<>+0(SB), Y6, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	NOTQ           SI
+	MOVQ           SI, 80(DX)
 	ADDQ           $0x40, AX
-	ADDQ           $0x50, DX
+	ADDQ           $0x58, DX
 	CMPQ           AX, CX
 	JB             loop
 	VZEROUPPER
@@ -5744,10 +5961,10 @@ last:
 	NOTQ           CX
 	ANDQ           SI, CX
 	MOVQ           CX, 64(DX)
-	VPAND          utf8Bitc0<>+0(SB), Y3, Y0
+	VPAND          utf8Bit40<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
-	VPAND          utf8Bitc0<>+0(SB), Y5, Y0
+	VPAND          utf8Bit40<>+0(SB), Y5, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, CX
 	SHLQ           $0x20, CX
@@ -5755,6 +5972,17 @@ last:
 	NOTQ           CX
 	ANDQ           SI, CX
 	MOVQ           CX, 72(DX)
+	VPAND          utf8Bit80<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit80<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, CX
+	SHLQ           $0x20, CX
+	ORQ            AX, CX
+	NOTQ           CX
+	ANDQ           SI, CX
+	MOVQ           CX, 80(DX)
 	VZEROUPPER
 	RET
 
@@ -5902,10 +6130,10 @@ cross:
 	SHRXQ          CX, BX, BX
 	ANDQ           SI, BX
 	MOVQ           BX, 64(DX)
-	VPAND          utf8Bitc0<>+0(SB), Y3, Y0
+	VPAND          utf8Bit40<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
-	VPAND          utf8Bitc0<>+0(SB), Y5, Y0
+	VPAND          utf8Bit40<>+0(SB), Y5, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, BX
 	SHLQ           $0x20, BX
@@ -5914,10 +6142,22 @@ cross:
 	SHRXQ          CX, BX, BX
 	ANDQ           SI, BX
 	MOVQ           BX, 72(DX)
+	VPAND          utf8Bit80<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit80<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            AX, BX
+	NOTQ           BX
+	SHRXQ          CX, BX, BX
+	ANDQ           SI, BX
+	MOVQ           BX, 80(DX)
 	VZEROUPPER
 	RET
 
-// func classifyRunIRIAVX512(s string, m *[40]uint64)
+// func classifyRunIRIAVX512(s string, m *[44]uint64)
 // Requires: AVX, AVX512BW, AVX512F, BMI2, MMX+
 TEXT ·classifyRunIRIAVX512(SB), NOSPLIT, $0-24
 	MOVQ            s_base+0(FP), AX
@@ -5978,12 +6218,16 @@ loop:
 	VPBROADCASTD    BX, Z7
 	VPTESTMB        Z7, Z6, K1
 	KMOVQ           K1, 64(DX)
-	MOVL            $0xc0c0c0c0, BX
+	MOVL            $0x40404040, BX
 	VPBROADCASTD    BX, Z7
 	VPTESTMB        Z7, Z6, K1
 	KMOVQ           K1, 72(DX)
+	MOVL            $0x80808080, BX
+	VPBROADCASTD    BX, Z7
+	VPTESTMB        Z7, Z6, K1
+	KMOVQ           K1, 80(DX)
 	ADDQ            $0x40, AX
-	ADDQ            $0x50, DX
+	ADDQ            $0x58, DX
 	CMPQ            AX, CX
 	JB              loop
 	VZEROUPPER
@@ -6032,14 +6276,18 @@ last:
 	VPBROADCASTD    AX, Z0
 	VPTESTMB        Z0, Z1, K1
 	KMOVQ           K1, 64(DX)
-	MOVL            $0xc0c0c0c0, AX
+	MOVL            $0x40404040, AX
 	VPBROADCASTD    AX, Z0
 	VPTESTMB        Z0, Z1, K1
 	KMOVQ           K1, 72(DX)
+	MOVL            $0x80808080, AX
+	VPBROADCASTD    AX, Z0
+	VPTESTMB        Z0, Z1, K1
+	KMOVQ           K1, 80(DX)
 	VZEROUPPER
 	RET
 
-// func classifyRunIRI(s string, m *[40]uint64)
+// func classifyRunIRI(s string, m *[44]uint64)
 TEXT ·classifyRunIRI(SB), NOSPLIT, $0-24
 	CMPB ·active+0(SB), $0x01
 	JNE  notAVX2

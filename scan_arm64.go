@@ -62,11 +62,12 @@ var (
 	_ = [1]struct{}{}[utf8Lo9F-0x02]
 	_ = [1]struct{}{}[utf8Lead3-0x04]
 	_ = [1]struct{}{}[utf8Special-0x38]
-	_ = [1]struct{}{}[utf8C2E0-0xc0]
+	_ = [1]struct{}{}[utf8E0-0x40]
+	_ = [1]struct{}{}[utf8D8-0x80]
 	_ = [1]struct{}{}[unsafe.Offsetof(blockMasksIRI{}.utf8)-56]
 	_ = [1]struct{}{}[unsafe.Offsetof(runMasksIRI{}.utf8)-32]
 	_ = [1]struct{}{}[unsafe.Sizeof(runMasks{})-32]
-	_ = [1]struct{}{}[unsafe.Sizeof(runMasksIRI{})-80]
+	_ = [1]struct{}{}[unsafe.Sizeof(runMasksIRI{})-88]
 )
 
 // classifyBlockNEON fills m for s, 1 <= len(s) <= blockMax (see

@@ -327,7 +327,7 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	MOVEMASK; \
 	MOVD	R9, off(R2)
 
-// UTF8 stores at off(R2) the six UTF-8 masks of an IRI (utf8mask.go) of
+// UTF8 stores at off(R2) the seven UTF-8 masks of an IRI (utf8mask.go) of
 // the bytes in V0-V3, whose low nibbles are in V6-V9: the bytes above
 // 0x7F, then one mask per class of utf8Nibbles (table.go), whose bits are
 // written here as numbers (scan_arm64.go checks them).
@@ -361,7 +361,8 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	UTF8BIT($0x02, off+16); \
 	UTF8BIT($0x04, off+24); \
 	UTF8BIT($0x38, off+32); \
-	UTF8BIT($0xc0, off+40)
+	UTF8BIT($0x40, off+40); \
+	UTF8BIT($0x80, off+48)
 
 // func classifyBlockNEON(s string, m *blockMasks)
 TEXT ·classifyBlockNEON(SB), NOSPLIT, $0-24
@@ -455,7 +456,7 @@ TEXT ·classifyRunNEON(SB), NOSPLIT, $0-24
 
 // func classifyRunIRINEON(s string, m *[runBatch]runMasksIRI)
 TEXT ·classifyRunIRINEON(SB), NOSPLIT, $0-24
-	RUNLOOP(RUNBODYIRI, 80)
+	RUNLOOP(RUNBODYIRI, 88)
 
 // The bitmap kernel of bitmapIn (bitmap.go): for len(s) a multiple of 64
 // and len(dst) = len(s)/64, it stores in dst[i] the bitmap of

@@ -145,8 +145,9 @@ func utf8Want(c byte) utf8Masks {
 		cont:    b(c >= 0x80 && c <= 0xbf),
 		lo9F:    b(c >= 0x80 && c <= 0x9f),
 		lead3:   b(c >= 0xe0 && c <= 0xef),
-		special: b(c == 0xc0 || c == 0xc1 || c == 0xe2 || c >= 0xed),
-		c2e0:    b(c == 0xc2 || c == 0xe0),
+		special: b(c == 0xc0 || c == 0xc1 || c == 0xc2 || c == 0xe2 || c >= 0xed),
+		e0:      b(c == 0xe0),
+		d8:      b(c == 0xd8),
 	}
 }
 
@@ -162,7 +163,7 @@ func TestUTF8Nibbles(t *testing.T) {
 			}
 			return 0
 		}
-		got := utf8Masks{uint64(c >> 7), bit(utf8Cont), bit(utf8Lo9F), bit(utf8Lead3), bit(utf8Special), bit(utf8C2E0)}
+		got := utf8Masks{uint64(c >> 7), bit(utf8Cont), bit(utf8Lo9F), bit(utf8Lead3), bit(utf8Special), bit(utf8E0), bit(utf8D8)}
 		if want := utf8Want(b); got != want {
 			t.Errorf("%#x: %+v, want %+v", c, got, want)
 		}

@@ -54,7 +54,7 @@ var utf8Pieces = []string{
 	"\u00a0", "\u07ff", "\u0800", "\u0fff", "\u1000", "\u2010", "\u2029", "\u202f", "\ud7ff", "\uf900", "\ufdcf", "\ufdf0", "\uffef",
 	"\U0001fffd", "\U000e1000", "\U000efffd",
 	"\x80", "\xbf", "\xc2", "\xe6\x9d", "\xf0\x9f\x98", "\xc0\x80", "\xe0\x80\x80", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xf5", "\xff",
-	"\u0085", "\u009f", "\u200e", "\u202e", "\ue000", "\U000f0000", "\ufdd0", "\ufffe", "\U0001fffe", "\U000e0001",
+	"\u0085", "\u009f", "\u00a9", "\u060c", "\u061b", "\u061c", "\u061d", "\u200e", "\u202e", "\u2066", "\u2069", "\ue000", "\U000f0000", "\ufdd0", "\ufffe", "\U0001fffe", "\U000e0001",
 }
 
 // TestUTF8Block checks utf8Block, block after block, against utf8Slow on

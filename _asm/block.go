@@ -50,7 +50,7 @@ type blockVariant struct {
 var blockVariants = []blockVariant{
 	{"", []byte{'%', ':'}, false, "func(s string, m *[5]uint64)"},
 	{"Dots", []byte{'%', ':', '/', '.'}, false, "func(s string, m *[7]uint64)"},
-	{"IRI", []byte{'%', ':'}, true, "func(s string, m *[13]uint64)"},
+	{"IRI", []byte{'%', ':'}, true, "func(s string, m *[14]uint64)"},
 }
 
 // blockUTF8Word is the word of blockMasksIRI (../block.go) where the UTF-8

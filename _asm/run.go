@@ -45,7 +45,7 @@ type runVariant struct {
 
 var runVariants = []runVariant{
 	{"", false, fmt.Sprintf("func(s string, m *[%d]uint64)", 4*runBatch)},
-	{"IRI", true, fmt.Sprintf("func(s string, m *[%d]uint64)", 10*runBatch)},
+	{"IRI", true, fmt.Sprintf("func(s string, m *[%d]uint64)", (4+utf8Words)*runBatch)},
 }
 
 // runBatch is runBatch of ../run.go: how many blocks one call fills at
@@ -55,7 +55,7 @@ var runBatch = constants("../run.go", "runBatch")["runBatch"]
 // runWords is the number of 64-bit masks of one block.
 func (rv runVariant) words() int {
 	if rv.iri {
-		return 10
+		return 4 + utf8Words
 	}
 	return 4
 }

@@ -24,7 +24,7 @@ import (
 // bytes above 0x7F, in its order: each mask has bit k set when the
 // classes of byte k have one of the bits of the entry.
 var utf8Bits = func() []uint8 {
-	names := []string{"utf8Cont", "utf8Lo9F", "utf8Lead3", "utf8Special", "utf8C2E0"}
+	names := []string{"utf8Cont", "utf8Lo9F", "utf8Lead3", "utf8Special", "utf8E0", "utf8D8"}
 	c := constants("../table.go", names...)
 	out := make([]uint8, len(names))
 	for i, n := range names {
