@@ -6,7 +6,6 @@ package uri
 
 import (
 	"encoding/binary"
-	"math/bits"
 	"unsafe"
 )
 
@@ -54,9 +53,6 @@ func slashDot(x uint64) uint64 {
 	w := x ^ ones*'/' | (x^ones*'.')>>8 | 0xff<<56
 	return (w - ones) &^ w
 }
-
-// atLeast0 returns max(v, 0) without a branch.
-func atLeast0(v int) int { return v &^ (v >> (bits.UintSize - 1)) }
 
 // load64 returns the 8 bytes of s at i as a little-endian word: one load.
 func load64(s string, i int) uint64 {
