@@ -47,6 +47,9 @@ type utf8Masks struct {
 // characters; the block before the first has in = 0, and after the last
 // the input is whole only if the returned value is 0.
 func utf8Block(s string, o int, u *utf8Masks, in uint64) (out uint64, ok bool) {
+	if u.hi|in == 0 {
+		return 0, true // ASCII
+	}
 	lead2 := u.hi &^ (u.cont | u.lead3 | u.special)
 	lead3 := u.lead3 &^ u.special
 	expect := lead2<<1 | lead3<<1 | lead3<<2 | in&7
