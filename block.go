@@ -108,16 +108,22 @@ func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0)
 // input among them). A path, query or fragment that runs past the first
 // blockMax bytes is read on by runTail; anything else that does (a scheme,
 // an authority, a first segment without a scheme) is left to parseScalar.
-// m is left as it was given. With an IRI grammar G, m holds the masks of
-// an IRI's first block with the bytes above 0x7F taken as bytes of the
+// m is left as it was given. With iri, s is parsed as an IRI: m holds the
+// masks of its first block with the bytes above 0x7F taken as bytes of the
 // userinfo, host and path (parseBlockIRI), and u8 what utf8Block left to
-// check of them in the next block; with the URI grammar u8 is 0.
+// check of them in the next block. The grammar is a flag rather than a
+// type parameter (as in the byte parser and runTail): Parse and
+// AppendToURI, generic, are inlined into the packages that call them with
+// the functions they call when these are small enough, and the escape
+// analysis of those packages does not see into a generic function of
+// this one, so that the block masks of their frames would move to the
+// heap.
 //
 // The common case runs straight through and builds the Ref in registers.
 // What needs a loop (a port, a host that may be an IPv4 address, a
 // component past the block) is left to blockFinish, called last, so that
 // the common case saves no register across a call.
-func parseBlock[G grammar](s string, m *blockMasks, u8 uint64) (Ref, bool) {
+func parseBlock(s string, m *blockMasks, iri bool, u8 uint64) (Ref, bool) {
 	var (
 		flags                                                       uint16
 		needs                                                       uint8
@@ -262,7 +268,12 @@ query:
 	}
 	goto done
 next:
-	if pathEnd, queryEnd, flags, in = runTail[G](s, blockMax, in, pathEnd, queryEnd, flags, u8); in == 0 {
+	if iri {
+		pathEnd, queryEnd, flags, in = runTail[iriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, u8)
+	} else {
+		pathEnd, queryEnd, flags, in = runTail[uriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, 0)
+	}
+	if in == 0 {
 		return Ref{}, false
 	}
 done:

@@ -213,7 +213,7 @@ func TestParseBlock(t *testing.T) {
 				}
 				var m blockMasks
 				c.fn(s[:min(len(s), blockMax)], &m)
-				r, ok := parseBlock[uriGrammar](s, &m, 0)
+				r, ok := parseBlock(s, &m, false, 0)
 				if !ok {
 					continue
 				}
@@ -286,7 +286,7 @@ func TestParseBlockTakes(t *testing.T) {
 		for _, c := range blockClassifiersUnderTest() {
 			var m blockMasks
 			c.fn(s[:min(len(s), blockMax)], &m)
-			r, ok := parseBlock[uriGrammar](s, &m, 0)
+			r, ok := parseBlock(s, &m, false, 0)
 			want, code := parseScalar(s)
 			if !ok || code != 0 || r != want {
 				t.Errorf("%s: parseBlock(%q) = %+v, %v; want %+v (parseScalar: %v)", c.name, s, r, ok, want, code)

@@ -91,7 +91,7 @@ func parseIRI(s string) (Ref, error) {
 		if len(s) >= asciiProbe && ascii32(s) || len(s) < asciiProbe && asciiShort(s) {
 			var m blockMasks
 			classifyBlock(s[:min(len(s), blockMax)], &m)
-			if r, ok := parseBlock[uriGrammar](s, &m, 0); ok {
+			if r, ok := parseBlock(s, &m, false, 0); ok {
 				return r, nil
 			}
 		}
@@ -126,7 +126,7 @@ func parseBlockIRI(s string) (Ref, bool) {
 	}
 	m.notUserinfo &^= m.utf8.hi
 	m.notPath &^= m.utf8.hi
-	return parseBlock[iriGrammar](s, &m.blockMasks, u8)
+	return parseBlock(s, &m.blockMasks, true, u8)
 }
 
 // parseGrammar is parse (uriGrammar) or parseIRI.

@@ -29,7 +29,7 @@ func parseRef(s string) (Ref, error) {
 	if len(s) >= active.blockMin {
 		var m blockMasks
 		classifyBlock(s[:min(len(s), blockMax)], &m)
-		if r, ok := parseBlock[uriGrammar](s, &m, 0); ok {
+		if r, ok := parseBlock(s, &m, false, 0); ok {
 			return r, nil
 		}
 	}
@@ -132,7 +132,7 @@ func parseInto(s string, m *blockMasks, dots bool) (Ref, ErrorCode) {
 		} else {
 			classifyBlock(s[:min(len(s), blockMax)], m)
 		}
-		if r, ok := parseBlock[uriGrammar](s, m, 0); ok {
+		if r, ok := parseBlock(s, m, false, 0); ok {
 			return r, 0
 		}
 	}
