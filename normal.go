@@ -39,7 +39,12 @@ const (
 // Split; m is nil or holds the block masks of s with "/" and "."
 // (classifyBlockDots) when s is no longer than blockMax.
 func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, level Level) []byte {
-	rule := n.rule(r.Scheme().In(s), r.flags()&flagAuthority != 0, level)
+	// A rule changes a port or an empty path only: most references have
+	// neither, and no rule is looked for.
+	var rule *SchemeRule
+	if f := r.flags(); f&flagPort != 0 || r.pathStart() == r.pathEnd() {
+		rule = n.rule(r.Scheme().In(s), f&flagAuthority != 0, level)
+	}
 	e := normalEdits(s, r, m, rule)
 	if e == 0 {
 		return append(dst, s...)
