@@ -75,14 +75,34 @@ type blockMasks struct {
 	colon       uint64 // ':'
 	slash       uint64 // '/', for resolution (the last "/" of a path)
 	dot         uint64 // '.', for resolution (dot segments)
+
+	// next holds the run masks (run.go) of the second block, the bytes
+	// of s from blockMax to 2*blockMax, which classifyBlock and
+	// classifyBlockDots fill when s goes on past the first block: the
+	// block parser reads a component that runs on into them with no
+	// other classifier call, which most references of 65 to 128 bytes
+	// need. (A longer s is classified from its second block on by the
+	// run classifiers, runBatch blocks at a time: see blockSpan.)
+	next runMasks
 }
 
 // blockMasksIRI holds blockMasks and the UTF-8 masks of the block, for an
-// IRI (classifyBlockIRI, which leaves slash and dot as they are): fourteen
-// 64-bit words.
+// IRI (classifyBlockIRI, which leaves slash, dot and next as they are):
+// eighteen 64-bit words.
 type blockMasksIRI struct {
 	blockMasks
 	utf8 utf8Masks
+}
+
+// blockSpan returns how much of an input of n bytes the block parser
+// hands the block classifier: all of it up to two blocks, whose second
+// the classifier reads too (blockMasks.next), and else the first block,
+// the others being read by the run classifiers, runBatch at a time.
+func blockSpan(n int) int {
+	if n > 2*blockMax {
+		return blockMax
+	}
+	return n
 }
 
 // A blockClassifier is one implementation of the block classifier, for the
@@ -102,13 +122,15 @@ func from(x uint64, i int) uint64 { return x >> uint(i&63) << uint(i&63) }
 // 0 <= i <= 64, or 64 when there is none.
 func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0) << uint(i))) }
 
-// parseBlock parses s with the masks m of its first blockMax bytes (all of
-// it when it is shorter). It returns the Ref that parseScalar would return
-// and true, or false when s is not of a shape it handles (every invalid
-// input among them). A path, query or fragment that runs past the first
-// blockMax bytes is read on by runTail; anything else that does (a scheme,
-// an authority, a first segment without a scheme) is left to parseScalar.
-// m is left as it was given. With iri, s is parsed as an IRI: m holds the
+// parseBlock parses s with the masks m that classifyBlock or
+// classifyBlockDots fill for s[:blockSpan(len(s))]: those of its first
+// blockMax bytes, and of the second block in m.next when s ends in it. It
+// returns the Ref that parseScalar would return and true, or false when s
+// is not of a shape it handles (every invalid input among them). A path,
+// query or fragment that runs past the first block is read on in the
+// second from m.next, or, past two blocks, by runTail; anything else that
+// does (a scheme, an authority, a first segment without a scheme) is left
+// to parseScalar. m is left as it was given. With iri, s is parsed as an IRI: m holds the
 // masks of its first block with the bytes above 0x7F taken as bytes of the
 // userinfo, host and path (parseBlockIRI), and u8 what utf8Block left to
 // check of them in the next block. The grammar is a flag rather than a
@@ -120,9 +142,9 @@ func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0)
 // heap.
 //
 // The common case runs straight through and builds the Ref in registers.
-// What needs a loop (a port, a host that may be an IPv4 address, a
-// component past the block) is left to blockFinish, called last, so that
-// the common case saves no register across a call.
+// What needs a loop (a port, a host that may be an IPv4 address) is left
+// to blockFinish, called last, so that the common case saves no register
+// across a call.
 func parseBlock(s string, m *blockMasks, iri bool, u8 uint64) (Ref, bool) {
 	var (
 		flags                                                       uint16
@@ -226,48 +248,74 @@ func parseBlock(s string, m *blockMasks, iri bool, u8 uint64) (Ref, bool) {
 		kinds = refKinds(HostNone, pk)
 	}
 	pathStart = i
-	// The path, query and fragment. One that runs on past the block
-	// (i == blockMax with n > blockMax) is read on by runTail.
-	var in Component
+	// The path, query and fragment are scanned in a window t = s[base:]
+	// whose first blockMax bytes the masks cover: s itself, then, for an
+	// s that ends in the second block, that block, whose masks the
+	// classifier gave with the first (m.next). i <= blockMax in the
+	// window; i == blockMax with len(t) > blockMax means that the
+	// component goes on past it, and runTail reads on from there.
+	t, base, in := s, 0, ComponentPath
+path:
 	i = scanFrom(notPath, i)
-	if i == blockMax && n > blockMax {
+	if i == blockMax && len(t) > blockMax {
 		in = ComponentPath
 		goto next
 	}
-	pathEnd = i
-	if i == n || s[i] == '#' {
+	pathEnd = base + i
+	if i == len(t) || t[i] == '#' {
 		goto query
 	}
-	if s[i] != '?' {
+	if t[i] != '?' {
 		return Ref{}, false
 	}
 	flags |= flagQuery
 	i++
-	i = blockQueryEnd(s, notPath, i)
-	if i == blockMax && n > blockMax {
+inQuery:
+	i = blockQueryEnd(t, notPath, i)
+	if i == blockMax && len(t) > blockMax {
 		in = ComponentQuery
 		goto next
 	}
 query:
-	queryEnd = i
-	if i == n {
+	queryEnd = base + i
+	if i == len(t) {
 		goto done
 	}
-	if s[i] != '#' {
+	if t[i] != '#' {
 		return Ref{}, false
 	}
 	flags |= flagFragment
 	i++
-	i = blockQueryEnd(s, notPath, i)
-	if i == blockMax && n > blockMax {
+inFragment:
+	i = blockQueryEnd(t, notPath, i)
+	if i == blockMax && len(t) > blockMax {
 		in = ComponentFragment
 		goto next
 	}
-	if i < n {
+	if i < len(t) {
 		return Ref{}, false
 	}
 	goto done
 next:
+	if !iri && n <= 2*blockMax {
+		// The second block, the last: its triplets are checked on its
+		// masks (a "%" shifted by one and two lands on hexadecimal
+		// digits, or on the bits past the end of s, which are not), the
+		// triplets of the first block having been checked with the
+		// bytes after them.
+		b := &m.next
+		if (b.pct<<1|b.pct<<2)&b.notHex != 0 || n == 2*blockMax && b.pct>>62 != 0 {
+			return Ref{}, false
+		}
+		t, base, notPath, i = s[blockMax:], blockMax, b.notPath&^b.pct, 0
+		switch in {
+		case ComponentPath:
+			goto path
+		case ComponentQuery:
+			goto inQuery
+		}
+		goto inFragment
+	}
 	if iri {
 		pathEnd, queryEnd, flags, in = runTail[iriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, u8)
 	} else {

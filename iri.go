@@ -90,7 +90,7 @@ func parseIRI(s string) (Ref, error) {
 	if len(s) >= active.blockMin {
 		if len(s) >= asciiProbe && ascii32(s) || len(s) < asciiProbe && asciiShort(s) {
 			var m blockMasks
-			classifyBlock(s[:min(len(s), blockMax)], &m)
+			classifyBlock(s[:blockSpan(len(s))], &m)
 			if r, ok := parseBlock(s, &m, false, 0); ok {
 				return r, nil
 			}

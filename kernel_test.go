@@ -395,7 +395,7 @@ func FuzzKernel(f *testing.F) {
 		}
 		s := string(data)
 		wantNot, wantIn := indexNotInGeneric(s, charset(set)), indexInGeneric(s, charset(set))
-		if b := s[:min(len(s), blockMax)]; b != "" {
+		if b := s[:min(len(s), 2*blockMax)]; b != "" {
 			var want blockMasks
 			classifyBlockGeneric(b, &want)
 			wr, wcode := parseScalar(s)

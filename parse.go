@@ -28,7 +28,7 @@ func Parse[T ~string | ~[]byte](s T) (Ref, error) {
 func parseRef(s string) (Ref, error) {
 	if len(s) >= active.blockMin {
 		var m blockMasks
-		classifyBlock(s[:min(len(s), blockMax)], &m)
+		classifyBlock(s[:blockSpan(len(s))], &m)
 		if r, ok := parseBlock(s, &m, false, 0); ok {
 			return r, nil
 		}
@@ -128,9 +128,9 @@ func parse(s string) (Ref, ErrorCode) {
 func parseInto(s string, m *blockMasks, dots bool) (Ref, ErrorCode) {
 	if len(s) >= active.blockMin {
 		if dots {
-			classifyBlockDots(s[:min(len(s), blockMax)], m)
+			classifyBlockDots(s[:blockSpan(len(s))], m)
 		} else {
-			classifyBlock(s[:min(len(s), blockMax)], m)
+			classifyBlock(s[:blockSpan(len(s))], m)
 		}
 		if r, ok := parseBlock(s, m, false, 0); ok {
 			return r, 0

@@ -107,7 +107,7 @@ func TestParseEveryLength(t *testing.T) {
 				if uri[i].code == 0 {
 					valid++
 					var m blockMasks
-					classifyBlock(s[:min(len(s), blockMax)], &m)
+					classifyBlock(s[:min(len(s), 2*blockMax)], &m)
 					if _, ok := parseBlock(s, &m, false, 0); ok {
 						taken++
 					}

@@ -59,7 +59,7 @@ const (
 // classifyBlock reads dispatch.blockID as the first byte of active.
 var _ = [1]struct{}{}[unsafe.Offsetof(active.blockID)]
 
-// classifyBlock fills m for s, 1 <= len(s) <= blockMax, with the block
+// classifyBlock fills m for s, 1 <= len(s) <= 2*blockMax, with the block
 // classifier of the implementation in use (active.blockID). It is assembly
 // (see _asm) that jumps to that classifier, so that the parser pays one
 // call per input.
@@ -171,10 +171,12 @@ func classifyRunIRIAVX2(s string, m *[runBatch]runMasksIRI)
 //go:noescape
 func classifyRunIRIAVX512(s string, m *[runBatch]runMasksIRI)
 
-// The block classifiers fill m for s, 1 <= len(s) <= blockMax (see
-// block.go). They read the 64 bytes from the start of s, or those that end
-// at its end when the first would cross a page boundary: never a page that
-// s does not touch.
+// The block classifiers fill m for s, 1 <= len(s) <= 2*blockMax (see
+// block.go), the second block's masks (blockMasks.next) when s goes on
+// past the first, but for the IRI ones. They read the 64 bytes from the
+// start of s, or, for a shorter s, those that end at its end when the
+// first would cross a page boundary; the second block, the 64 bytes that
+// end at the end of s: never a page that s does not touch.
 
 //go:noescape
 func classifyBlockSSSE3(s string, m *blockMasks)

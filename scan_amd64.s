@@ -655,7 +655,7 @@ found:
 	MOVQ SI, ret+24(FP)
 	RET
 
-// func classifyBlockSSSE3(s string, m *[5]uint64)
+// func classifyBlockSSSE3(s string, m *[11]uint64)
 // Requires: BMI2, SSE2, SSSE3
 TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	MOVQ  s_base+0(FP), AX
@@ -665,66 +665,70 @@ TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	BZHIQ DX, BX, BX
 	MOVQ  BX, SI
 	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
 	MOVQ  AX, DI
 	ANDQ  $0x00000fff, DI
 	CMPQ  DI, $0x00000fc0
 	JHI   cross
+
+common:
 	MOVOU (AX), X0
 	MOVOU 16(AX), X1
 	MOVOU 32(AX), X2
 	MOVOU 48(AX), X3
 
 	// '%'
-	MOVL     $0x25252525, AX
-	MOVD     AX, X4
+	MOVL     $0x25252525, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 24(CX)
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 24(CX)
 
 	// ':'
-	MOVL     $0x3a3a3a3a, AX
-	MOVD     AX, X4
+	MOVL     $0x3a3a3a3a, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 32(CX)
-	MOVL     $0x0f0f0f0f, AX
-	MOVD     AX, X4
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 32(CX)
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVOU    ·highNibbleBit+0(SB), X5
 	MOVO     X0, X6
@@ -763,30 +767,30 @@ TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X10
 	PSHUFB   X2, X10
 	PAND     X8, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X10
 	PSHUFB   X1, X10
 	PAND     X7, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X5
 	PSHUFB   X0, X5
 	PAND     X6, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ORQ      SI, AX
-	MOVQ     AX, (CX)
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, (CX)
 
 	// classUserinfo
 	MOVOU    ·nibbleBitmap+112(SB), X5
@@ -794,30 +798,30 @@ TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X10
 	PSHUFB   X2, X10
 	PAND     X8, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X10
 	PSHUFB   X1, X10
 	PAND     X7, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X5
 	PSHUFB   X0, X5
 	PAND     X6, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ORQ      SI, AX
-	MOVQ     AX, 8(CX)
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, 8(CX)
 
 	// classPath
 	MOVOU    ·nibbleBitmap+160(SB), X5
@@ -825,30 +829,203 @@ TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X3
 	PSHUFB   X2, X3
 	PAND     X8, X3
 	PCMPEQB  X4, X3
-	PMOVMSKB X3, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X3, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X2
 	PSHUFB   X1, X2
 	PAND     X7, X2
 	PCMPEQB  X4, X2
-	PMOVMSKB X2, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X2, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X1
 	PSHUFB   X0, X1
 	PAND     X6, X1
 	PCMPEQB  X4, X1
-	PMOVMSKB X1, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X1, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, 16(CX)
+	CMPQ     DX, $0x40
+	JBE      nonext
+	LEAQ     -64(AX)(DX*1), AX
+	LEAQ     56(CX), CX
+	MOVQ     $0x00000080, BX
+	SUBQ     DX, BX
+	SUBQ     $0x40, DX
+	MOVQ     $-1, SI
+	BZHIQ    DX, SI, DX
+	MOVQ     DX, SI
+	NOTQ     SI
+	MOVOU    (AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, (CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 8(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 24(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 16(CX)
+	MOVOU    16(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 2(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 10(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 26(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 18(CX)
+	MOVOU    32(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 4(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 12(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 28(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 20(CX)
+	MOVOU    48(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 6(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 14(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 30(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, AX
+	MOVW     AX, 22(CX)
+	MOVQ     (CX), AX
+	SHRXQ    BX, AX, AX
 	ORQ      SI, AX
+	MOVQ     AX, (CX)
+	MOVQ     8(CX), AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 8(CX)
+	MOVQ     16(CX), AX
+	SHRXQ    BX, AX, AX
+	ANDQ     DX, AX
 	MOVQ     AX, 16(CX)
+	MOVQ     24(CX), AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 24(CX)
+
+nonext:
 	RET
 
 cross:
@@ -1054,20 +1231,24 @@ DATA blockByte3a<>+16(SB)/8, $0x3a3a3a3a3a3a3a3a
 DATA blockByte3a<>+24(SB)/8, $0x3a3a3a3a3a3a3a3a
 GLOBL blockByte3a<>(SB), RODATA|NOPTR, $32
 
-// func classifyBlockAVX2(s string, m *[5]uint64)
+// func classifyBlockAVX2(s string, m *[11]uint64)
 // Requires: AVX, AVX2, BMI2
 TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
-	MOVQ           s_base+0(FP), AX
-	MOVQ           s_len+8(FP), DX
-	MOVQ           m+16(FP), CX
-	MOVQ           $-1, BX
-	BZHIQ          DX, BX, BX
-	MOVQ           BX, SI
-	NOTQ           SI
-	MOVQ           AX, DI
-	ANDQ           $0x00000fff, DI
-	CMPQ           DI, $0x00000fc0
-	JHI            cross
+	MOVQ  s_base+0(FP), AX
+	MOVQ  s_len+8(FP), DX
+	MOVQ  m+16(FP), CX
+	MOVQ  $-1, BX
+	BZHIQ DX, BX, BX
+	MOVQ  BX, SI
+	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
+	MOVQ  AX, DI
+	ANDQ  $0x00000fff, DI
+	CMPQ  DI, $0x00000fc0
+	JHI   cross
+
+common:
 	VMOVDQU        (AX), Y0
 	VMOVDQU        32(AX), Y1
 	VPAND          lowNibbles<>+0(SB), Y0, Y2
@@ -1089,12 +1270,12 @@ TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y7, Y7
 	VPCMPEQB       Y6, Y8, Y8
 	VPCMPEQB       Y6, Y7, Y7
-	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, (CX)
+	VPMOVMSKB      Y8, DI
+	VPMOVMSKB      Y7, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, (CX)
 
 	// classUserinfo
 	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
@@ -1104,12 +1285,12 @@ TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y7, Y7
 	VPCMPEQB       Y6, Y8, Y8
 	VPCMPEQB       Y6, Y7, Y7
-	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, 8(CX)
+	VPMOVMSKB      Y8, DI
+	VPMOVMSKB      Y7, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, 8(CX)
 
 	// classPath
 	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
@@ -1119,32 +1300,112 @@ TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y3, Y3
 	VPCMPEQB       Y6, Y2, Y2
 	VPCMPEQB       Y6, Y3, Y3
-	VPMOVMSKB      Y2, AX
-	VPMOVMSKB      Y3, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, 16(CX)
+	VPMOVMSKB      Y2, DI
+	VPMOVMSKB      Y3, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, 16(CX)
 
 	// '%'
 	VPCMPEQB  blockByte25<>+0(SB), Y0, Y2
 	VPCMPEQB  blockByte25<>+0(SB), Y1, Y3
-	VPMOVMSKB Y2, AX
-	VPMOVMSKB Y3, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 24(CX)
+	VPMOVMSKB Y2, SI
+	VPMOVMSKB Y3, DI
+	SHLQ      $0x20, DI
+	ORQ       SI, DI
+	ANDQ      BX, DI
+	MOVQ      DI, 24(CX)
 
 	// ':'
-	VPCMPEQB  blockByte3a<>+0(SB), Y0, Y0
-	VPCMPEQB  blockByte3a<>+0(SB), Y1, Y1
-	VPMOVMSKB Y0, AX
-	VPMOVMSKB Y1, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 32(CX)
+	VPCMPEQB       blockByte3a<>+0(SB), Y0, Y0
+	VPCMPEQB       blockByte3a<>+0(SB), Y1, Y1
+	VPMOVMSKB      Y0, SI
+	VPMOVMSKB      Y1, DI
+	SHLQ           $0x20, DI
+	ORQ            SI, DI
+	ANDQ           BX, DI
+	MOVQ           DI, 32(CX)
+	CMPQ           DX, $0x40
+	JBE            nonext
+	LEAQ           -64(AX)(DX*1), AX
+	LEAQ           56(CX), CX
+	MOVQ           $0x00000080, BX
+	SUBQ           DX, BX
+	SUBQ           $0x40, DX
+	MOVQ           $-1, SI
+	BZHIQ          DX, SI, DX
+	MOVQ           DX, SI
+	NOTQ           SI
+	VPXOR          Y1, Y1, Y1
+	VMOVDQU        (AX), Y2
+	VPSRLW         $0x04, Y2, Y3
+	VPAND          lowNibbles<>+0(SB), Y3, Y3
+	VPAND          lowNibbles<>+0(SB), Y2, Y4
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y3, Y0, Y3
+	VMOVDQU        32(AX), Y5
+	VPSRLW         $0x04, Y5, Y6
+	VPAND          lowNibbles<>+0(SB), Y6, Y6
+	VPAND          lowNibbles<>+0(SB), Y5, Y7
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y6, Y0, Y6
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, (CX)
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 8(CX)
+	VPCMPEQB       blockByte25<>+0(SB), Y2, Y0
+	VPMOVMSKB      Y0, AX
+	VPCMPEQB       blockByte25<>+0(SB), Y5, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ANDQ           DX, DI
+	MOVQ           DI, 16(CX)
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          BX, DX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 24(CX)
+
+nonext:
 	VZEROUPPER
 	RET
 
@@ -1237,20 +1498,18 @@ cross:
 	VZEROUPPER
 	RET
 
-// func classifyBlockAVX512(s string, m *[5]uint64)
+// func classifyBlockAVX512(s string, m *[11]uint64)
 // Requires: AVX, AVX512BW, AVX512F, BMI2
 TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
 	MOVQ            s_base+0(FP), AX
 	MOVQ            s_len+8(FP), DX
 	MOVQ            m+16(FP), CX
-	MOVQ            $0x00000040, BX
-	SUBQ            DX, BX
-	MOVQ            $-1, DX
-	SHRXQ           BX, DX, DX
-	KMOVQ           DX, K1
+	MOVQ            $-1, BX
+	BZHIQ           DX, BX, BX
+	KMOVQ           BX, K1
 	VMOVDQU8.Z      (AX), K1, Z0
-	MOVL            $0x0f0f0f0f, AX
-	VPBROADCASTD    AX, Z1
+	MOVL            $0x0f0f0f0f, BX
+	VPBROADCASTD    BX, Z1
 	VPANDQ          Z1, Z0, Z2
 	VPSRLW          $0x04, Z0, Z3
 	VPANDQ          Z1, Z3, Z3
@@ -1261,40 +1520,73 @@ TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
 	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z3
 	VPSHUFB         Z2, Z3, Z3
 	VPTESTNMB       Z3, Z1, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, (CX)
+	KMOVQ           K1, BX
+	MOVQ            BX, (CX)
 
 	// classUserinfo
 	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z3
 	VPSHUFB         Z2, Z3, Z3
 	VPTESTNMB       Z3, Z1, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, 8(CX)
+	KMOVQ           K1, BX
+	MOVQ            BX, 8(CX)
 
 	// classPath
 	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z3
 	VPSHUFB         Z2, Z3, Z3
 	VPTESTNMB       Z3, Z1, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, 16(CX)
+	KMOVQ           K1, BX
+	MOVQ            BX, 16(CX)
 
 	// '%'
-	MOVL         $0x25252525, AX
-	VPBROADCASTD AX, Z1
+	MOVL         $0x25252525, BX
+	VPBROADCASTD BX, Z1
 	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 24(CX)
+	KMOVQ        K1, BX
+	MOVQ         BX, 24(CX)
 
 	// ':'
-	MOVL         $0x3a3a3a3a, AX
-	VPBROADCASTD AX, Z1
-	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 32(CX)
+	MOVL            $0x3a3a3a3a, BX
+	VPBROADCASTD    BX, Z1
+	VPCMPEQB        Z0, Z1, K1
+	KMOVQ           K1, BX
+	MOVQ            BX, 32(CX)
+	CMPQ            DX, $0x40
+	JBE             nonext
+	SUBQ            $0x40, DX
+	MOVQ            $-1, BX
+	BZHIQ           DX, BX, BX
+	KMOVQ           BX, K1
+	VMOVDQU8.Z      64(AX), K1, Z0
+	LEAQ            56(CX), AX
+	MOVL            $0x0f0f0f0f, CX
+	VPBROADCASTD    CX, Z1
+	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z2
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z3
+	VBROADCASTI32X4 ·nibbleBitmap+176(SB), Z4
+	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z5
+	MOVL            $0x25252525, CX
+	VPBROADCASTD    CX, Z6
+	VPSRLW          $0x04, Z0, Z7
+	VPANDQ          Z1, Z7, Z7
+	VPANDQ          Z1, Z0, Z1
+	VPSHUFB         Z7, Z2, Z2
+	VPSHUFB         Z1, Z3, Z3
+	VPTESTNMB       Z3, Z2, K1
+	KMOVQ           K1, (AX)
+	VPSHUFB         Z1, Z4, Z3
+	VPTESTNMB       Z3, Z2, K1
+	KMOVQ           K1, 8(AX)
+	VPCMPEQB        Z0, Z6, K1
+	KMOVQ           K1, 16(AX)
+	VPSHUFB         Z1, Z5, Z0
+	VPTESTNMB       Z0, Z2, K1
+	KMOVQ           K1, 24(AX)
+
+nonext:
 	VZEROUPPER
 	RET
 
-// func classifyBlock(s string, m *[5]uint64)
+// func classifyBlock(s string, m *[11]uint64)
 TEXT ·classifyBlock(SB), NOSPLIT, $0-24
 	CMPB ·active+0(SB), $0x01
 	JNE  notAVX2
@@ -1308,7 +1600,7 @@ notAVX2:
 notAVX512:
 	JMP ·classifyBlockSSSE3+0(SB)
 
-// func classifyBlockDotsSSSE3(s string, m *[7]uint64)
+// func classifyBlockDotsSSSE3(s string, m *[11]uint64)
 // Requires: BMI2, SSE2, SSSE3
 TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
 	MOVQ  s_base+0(FP), AX
@@ -1318,116 +1610,120 @@ TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
 	BZHIQ DX, BX, BX
 	MOVQ  BX, SI
 	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
 	MOVQ  AX, DI
 	ANDQ  $0x00000fff, DI
 	CMPQ  DI, $0x00000fc0
 	JHI   cross
+
+common:
 	MOVOU (AX), X0
 	MOVOU 16(AX), X1
 	MOVOU 32(AX), X2
 	MOVOU 48(AX), X3
 
 	// '%'
-	MOVL     $0x25252525, AX
-	MOVD     AX, X4
+	MOVL     $0x25252525, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 24(CX)
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 24(CX)
 
 	// ':'
-	MOVL     $0x3a3a3a3a, AX
-	MOVD     AX, X4
+	MOVL     $0x3a3a3a3a, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 32(CX)
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 32(CX)
 
 	// '/'
-	MOVL     $0x2f2f2f2f, AX
-	MOVD     AX, X4
+	MOVL     $0x2f2f2f2f, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 40(CX)
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 40(CX)
 
 	// '.'
-	MOVL     $0x2e2e2e2e, AX
-	MOVD     AX, X4
+	MOVL     $0x2e2e2e2e, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 48(CX)
-	MOVL     $0x0f0f0f0f, AX
-	MOVD     AX, X4
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 48(CX)
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVOU    ·highNibbleBit+0(SB), X5
 	MOVO     X0, X6
@@ -1466,30 +1762,30 @@ TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X10
 	PSHUFB   X2, X10
 	PAND     X8, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X10
 	PSHUFB   X1, X10
 	PAND     X7, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X5
 	PSHUFB   X0, X5
 	PAND     X6, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ORQ      SI, AX
-	MOVQ     AX, (CX)
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, (CX)
 
 	// classUserinfo
 	MOVOU    ·nibbleBitmap+112(SB), X5
@@ -1497,30 +1793,30 @@ TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X10
 	PSHUFB   X2, X10
 	PAND     X8, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X10
 	PSHUFB   X1, X10
 	PAND     X7, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X5
 	PSHUFB   X0, X5
 	PAND     X6, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ORQ      SI, AX
-	MOVQ     AX, 8(CX)
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, 8(CX)
 
 	// classPath
 	MOVOU    ·nibbleBitmap+160(SB), X5
@@ -1528,30 +1824,203 @@ TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X3
 	PSHUFB   X2, X3
 	PAND     X8, X3
 	PCMPEQB  X4, X3
-	PMOVMSKB X3, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X3, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X2
 	PSHUFB   X1, X2
 	PAND     X7, X2
 	PCMPEQB  X4, X2
-	PMOVMSKB X2, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X2, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X1
 	PSHUFB   X0, X1
 	PAND     X6, X1
 	PCMPEQB  X4, X1
-	PMOVMSKB X1, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X1, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, 16(CX)
+	CMPQ     DX, $0x40
+	JBE      nonext
+	LEAQ     -64(AX)(DX*1), AX
+	LEAQ     56(CX), CX
+	MOVQ     $0x00000080, BX
+	SUBQ     DX, BX
+	SUBQ     $0x40, DX
+	MOVQ     $-1, SI
+	BZHIQ    DX, SI, DX
+	MOVQ     DX, SI
+	NOTQ     SI
+	MOVOU    (AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, (CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 8(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 24(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 16(CX)
+	MOVOU    16(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 2(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 10(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 26(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 18(CX)
+	MOVOU    32(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 4(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 12(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 28(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 20(CX)
+	MOVOU    48(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 6(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 14(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 30(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, AX
+	MOVW     AX, 22(CX)
+	MOVQ     (CX), AX
+	SHRXQ    BX, AX, AX
 	ORQ      SI, AX
+	MOVQ     AX, (CX)
+	MOVQ     8(CX), AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 8(CX)
+	MOVQ     16(CX), AX
+	SHRXQ    BX, AX, AX
+	ANDQ     DX, AX
 	MOVQ     AX, 16(CX)
+	MOVQ     24(CX), AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 24(CX)
+
+nonext:
 	RET
 
 cross:
@@ -1809,20 +2278,24 @@ DATA blockByte2e<>+16(SB)/8, $0x2e2e2e2e2e2e2e2e
 DATA blockByte2e<>+24(SB)/8, $0x2e2e2e2e2e2e2e2e
 GLOBL blockByte2e<>(SB), RODATA|NOPTR, $32
 
-// func classifyBlockDotsAVX2(s string, m *[7]uint64)
+// func classifyBlockDotsAVX2(s string, m *[11]uint64)
 // Requires: AVX, AVX2, BMI2
 TEXT ·classifyBlockDotsAVX2(SB), NOSPLIT, $0-24
-	MOVQ           s_base+0(FP), AX
-	MOVQ           s_len+8(FP), DX
-	MOVQ           m+16(FP), CX
-	MOVQ           $-1, BX
-	BZHIQ          DX, BX, BX
-	MOVQ           BX, SI
-	NOTQ           SI
-	MOVQ           AX, DI
-	ANDQ           $0x00000fff, DI
-	CMPQ           DI, $0x00000fc0
-	JHI            cross
+	MOVQ  s_base+0(FP), AX
+	MOVQ  s_len+8(FP), DX
+	MOVQ  m+16(FP), CX
+	MOVQ  $-1, BX
+	BZHIQ DX, BX, BX
+	MOVQ  BX, SI
+	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
+	MOVQ  AX, DI
+	ANDQ  $0x00000fff, DI
+	CMPQ  DI, $0x00000fc0
+	JHI   cross
+
+common:
 	VMOVDQU        (AX), Y0
 	VMOVDQU        32(AX), Y1
 	VPAND          lowNibbles<>+0(SB), Y0, Y2
@@ -1844,12 +2317,12 @@ TEXT ·classifyBlockDotsAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y7, Y7
 	VPCMPEQB       Y6, Y8, Y8
 	VPCMPEQB       Y6, Y7, Y7
-	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, (CX)
+	VPMOVMSKB      Y8, DI
+	VPMOVMSKB      Y7, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, (CX)
 
 	// classUserinfo
 	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
@@ -1859,12 +2332,12 @@ TEXT ·classifyBlockDotsAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y7, Y7
 	VPCMPEQB       Y6, Y8, Y8
 	VPCMPEQB       Y6, Y7, Y7
-	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, 8(CX)
+	VPMOVMSKB      Y8, DI
+	VPMOVMSKB      Y7, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, 8(CX)
 
 	// classPath
 	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
@@ -1874,52 +2347,132 @@ TEXT ·classifyBlockDotsAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y3, Y3
 	VPCMPEQB       Y6, Y2, Y2
 	VPCMPEQB       Y6, Y3, Y3
-	VPMOVMSKB      Y2, AX
-	VPMOVMSKB      Y3, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, 16(CX)
+	VPMOVMSKB      Y2, DI
+	VPMOVMSKB      Y3, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, 16(CX)
 
 	// '%'
 	VPCMPEQB  blockByte25<>+0(SB), Y0, Y2
 	VPCMPEQB  blockByte25<>+0(SB), Y1, Y3
-	VPMOVMSKB Y2, AX
-	VPMOVMSKB Y3, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 24(CX)
+	VPMOVMSKB Y2, SI
+	VPMOVMSKB Y3, DI
+	SHLQ      $0x20, DI
+	ORQ       SI, DI
+	ANDQ      BX, DI
+	MOVQ      DI, 24(CX)
 
 	// ':'
 	VPCMPEQB  blockByte3a<>+0(SB), Y0, Y2
 	VPCMPEQB  blockByte3a<>+0(SB), Y1, Y3
-	VPMOVMSKB Y2, AX
-	VPMOVMSKB Y3, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 32(CX)
+	VPMOVMSKB Y2, SI
+	VPMOVMSKB Y3, DI
+	SHLQ      $0x20, DI
+	ORQ       SI, DI
+	ANDQ      BX, DI
+	MOVQ      DI, 32(CX)
 
 	// '/'
 	VPCMPEQB  blockByte2f<>+0(SB), Y0, Y2
 	VPCMPEQB  blockByte2f<>+0(SB), Y1, Y3
-	VPMOVMSKB Y2, AX
-	VPMOVMSKB Y3, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 40(CX)
+	VPMOVMSKB Y2, SI
+	VPMOVMSKB Y3, DI
+	SHLQ      $0x20, DI
+	ORQ       SI, DI
+	ANDQ      BX, DI
+	MOVQ      DI, 40(CX)
 
 	// '.'
-	VPCMPEQB  blockByte2e<>+0(SB), Y0, Y0
-	VPCMPEQB  blockByte2e<>+0(SB), Y1, Y1
-	VPMOVMSKB Y0, AX
-	VPMOVMSKB Y1, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 48(CX)
+	VPCMPEQB       blockByte2e<>+0(SB), Y0, Y0
+	VPCMPEQB       blockByte2e<>+0(SB), Y1, Y1
+	VPMOVMSKB      Y0, SI
+	VPMOVMSKB      Y1, DI
+	SHLQ           $0x20, DI
+	ORQ            SI, DI
+	ANDQ           BX, DI
+	MOVQ           DI, 48(CX)
+	CMPQ           DX, $0x40
+	JBE            nonext
+	LEAQ           -64(AX)(DX*1), AX
+	LEAQ           56(CX), CX
+	MOVQ           $0x00000080, BX
+	SUBQ           DX, BX
+	SUBQ           $0x40, DX
+	MOVQ           $-1, SI
+	BZHIQ          DX, SI, DX
+	MOVQ           DX, SI
+	NOTQ           SI
+	VPXOR          Y1, Y1, Y1
+	VMOVDQU        (AX), Y2
+	VPSRLW         $0x04, Y2, Y3
+	VPAND          lowNibbles<>+0(SB), Y3, Y3
+	VPAND          lowNibbles<>+0(SB), Y2, Y4
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y3, Y0, Y3
+	VMOVDQU        32(AX), Y5
+	VPSRLW         $0x04, Y5, Y6
+	VPAND          lowNibbles<>+0(SB), Y6, Y6
+	VPAND          lowNibbles<>+0(SB), Y5, Y7
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y6, Y0, Y6
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, (CX)
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 8(CX)
+	VPCMPEQB       blockByte25<>+0(SB), Y2, Y0
+	VPMOVMSKB      Y0, AX
+	VPCMPEQB       blockByte25<>+0(SB), Y5, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ANDQ           DX, DI
+	MOVQ           DI, 16(CX)
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          BX, DX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 24(CX)
+
+nonext:
 	VZEROUPPER
 	RET
 
@@ -2034,20 +2587,18 @@ cross:
 	VZEROUPPER
 	RET
 
-// func classifyBlockDotsAVX512(s string, m *[7]uint64)
+// func classifyBlockDotsAVX512(s string, m *[11]uint64)
 // Requires: AVX, AVX512BW, AVX512F, BMI2
 TEXT ·classifyBlockDotsAVX512(SB), NOSPLIT, $0-24
 	MOVQ            s_base+0(FP), AX
 	MOVQ            s_len+8(FP), DX
 	MOVQ            m+16(FP), CX
-	MOVQ            $0x00000040, BX
-	SUBQ            DX, BX
-	MOVQ            $-1, DX
-	SHRXQ           BX, DX, DX
-	KMOVQ           DX, K1
+	MOVQ            $-1, BX
+	BZHIQ           DX, BX, BX
+	KMOVQ           BX, K1
 	VMOVDQU8.Z      (AX), K1, Z0
-	MOVL            $0x0f0f0f0f, AX
-	VPBROADCASTD    AX, Z1
+	MOVL            $0x0f0f0f0f, BX
+	VPBROADCASTD    BX, Z1
 	VPANDQ          Z1, Z0, Z2
 	VPSRLW          $0x04, Z0, Z3
 	VPANDQ          Z1, Z3, Z3
@@ -2058,54 +2609,87 @@ TEXT ·classifyBlockDotsAVX512(SB), NOSPLIT, $0-24
 	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z3
 	VPSHUFB         Z2, Z3, Z3
 	VPTESTNMB       Z3, Z1, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, (CX)
+	KMOVQ           K1, BX
+	MOVQ            BX, (CX)
 
 	// classUserinfo
 	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z3
 	VPSHUFB         Z2, Z3, Z3
 	VPTESTNMB       Z3, Z1, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, 8(CX)
+	KMOVQ           K1, BX
+	MOVQ            BX, 8(CX)
 
 	// classPath
 	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z3
 	VPSHUFB         Z2, Z3, Z3
 	VPTESTNMB       Z3, Z1, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, 16(CX)
+	KMOVQ           K1, BX
+	MOVQ            BX, 16(CX)
 
 	// '%'
-	MOVL         $0x25252525, AX
-	VPBROADCASTD AX, Z1
+	MOVL         $0x25252525, BX
+	VPBROADCASTD BX, Z1
 	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 24(CX)
+	KMOVQ        K1, BX
+	MOVQ         BX, 24(CX)
 
 	// ':'
-	MOVL         $0x3a3a3a3a, AX
-	VPBROADCASTD AX, Z1
+	MOVL         $0x3a3a3a3a, BX
+	VPBROADCASTD BX, Z1
 	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 32(CX)
+	KMOVQ        K1, BX
+	MOVQ         BX, 32(CX)
 
 	// '/'
-	MOVL         $0x2f2f2f2f, AX
-	VPBROADCASTD AX, Z1
+	MOVL         $0x2f2f2f2f, BX
+	VPBROADCASTD BX, Z1
 	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 40(CX)
+	KMOVQ        K1, BX
+	MOVQ         BX, 40(CX)
 
 	// '.'
-	MOVL         $0x2e2e2e2e, AX
-	VPBROADCASTD AX, Z1
-	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 48(CX)
+	MOVL            $0x2e2e2e2e, BX
+	VPBROADCASTD    BX, Z1
+	VPCMPEQB        Z0, Z1, K1
+	KMOVQ           K1, BX
+	MOVQ            BX, 48(CX)
+	CMPQ            DX, $0x40
+	JBE             nonext
+	SUBQ            $0x40, DX
+	MOVQ            $-1, BX
+	BZHIQ           DX, BX, BX
+	KMOVQ           BX, K1
+	VMOVDQU8.Z      64(AX), K1, Z0
+	LEAQ            56(CX), AX
+	MOVL            $0x0f0f0f0f, CX
+	VPBROADCASTD    CX, Z1
+	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z2
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z3
+	VBROADCASTI32X4 ·nibbleBitmap+176(SB), Z4
+	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z5
+	MOVL            $0x25252525, CX
+	VPBROADCASTD    CX, Z6
+	VPSRLW          $0x04, Z0, Z7
+	VPANDQ          Z1, Z7, Z7
+	VPANDQ          Z1, Z0, Z1
+	VPSHUFB         Z7, Z2, Z2
+	VPSHUFB         Z1, Z3, Z3
+	VPTESTNMB       Z3, Z2, K1
+	KMOVQ           K1, (AX)
+	VPSHUFB         Z1, Z4, Z3
+	VPTESTNMB       Z3, Z2, K1
+	KMOVQ           K1, 8(AX)
+	VPCMPEQB        Z0, Z6, K1
+	KMOVQ           K1, 16(AX)
+	VPSHUFB         Z1, Z5, Z0
+	VPTESTNMB       Z0, Z2, K1
+	KMOVQ           K1, 24(AX)
+
+nonext:
 	VZEROUPPER
 	RET
 
-// func classifyBlockDots(s string, m *[7]uint64)
+// func classifyBlockDots(s string, m *[11]uint64)
 TEXT ·classifyBlockDots(SB), NOSPLIT, $0-24
 	CMPB ·active+0(SB), $0x01
 	JNE  notAVX2
@@ -2119,7 +2703,7 @@ notAVX2:
 notAVX512:
 	JMP ·classifyBlockDotsSSSE3+0(SB)
 
-// func classifyBlockIRISSSE3(s string, m *[14]uint64)
+// func classifyBlockIRISSSE3(s string, m *[18]uint64)
 // Requires: BMI2, SSE2, SSSE3
 TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	MOVQ  s_base+0(FP), AX
@@ -2129,10 +2713,14 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	BZHIQ DX, BX, BX
 	MOVQ  BX, SI
 	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
 	MOVQ  AX, DI
 	ANDQ  $0x00000fff, DI
 	CMPQ  DI, $0x00000fc0
 	JHI   cross
+
+common:
 	MOVOU (AX), X0
 	MOVOU 16(AX), X1
 	MOVOU 32(AX), X2
@@ -2315,7 +2903,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	MOVQ     DX, 16(CX)
 	MOVOU    (AX), X0
 	PMOVMSKB X0, DX
-	MOVW     DX, 56(CX)
+	MOVW     DX, 88(CX)
 	MOVL     $0x0f0f0f0f, DX
 	MOVD     DX, X1
 	PSHUFD   $0x00, X1, X1
@@ -2331,38 +2919,6 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PAND     X2, X1
 	PXOR     X0, X0
 	MOVL     $0x01010101, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 64(CX)
-	MOVL     $0x02020202, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 72(CX)
-	MOVL     $0x04040404, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 80(CX)
-	MOVL     $0x38383838, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 88(CX)
-	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2370,7 +2926,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 96(CX)
-	MOVL     $0x80808080, DX
+	MOVL     $0x02020202, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2378,9 +2934,41 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 104(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 112(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 120(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 128(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 136(CX)
 	MOVOU    16(AX), X0
 	PMOVMSKB X0, DX
-	MOVW     DX, 58(CX)
+	MOVW     DX, 90(CX)
 	MOVL     $0x0f0f0f0f, DX
 	MOVD     DX, X1
 	PSHUFD   $0x00, X1, X1
@@ -2396,38 +2984,6 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PAND     X2, X1
 	PXOR     X0, X0
 	MOVL     $0x01010101, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 66(CX)
-	MOVL     $0x02020202, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 74(CX)
-	MOVL     $0x04040404, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 82(CX)
-	MOVL     $0x38383838, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 90(CX)
-	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2435,7 +2991,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 98(CX)
-	MOVL     $0x80808080, DX
+	MOVL     $0x02020202, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2443,9 +2999,41 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 106(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 114(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 122(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 130(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 138(CX)
 	MOVOU    32(AX), X0
 	PMOVMSKB X0, DX
-	MOVW     DX, 60(CX)
+	MOVW     DX, 92(CX)
 	MOVL     $0x0f0f0f0f, DX
 	MOVD     DX, X1
 	PSHUFD   $0x00, X1, X1
@@ -2461,38 +3049,6 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PAND     X2, X1
 	PXOR     X0, X0
 	MOVL     $0x01010101, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 68(CX)
-	MOVL     $0x02020202, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 76(CX)
-	MOVL     $0x04040404, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 84(CX)
-	MOVL     $0x38383838, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 92(CX)
-	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2500,7 +3056,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 100(CX)
-	MOVL     $0x80808080, DX
+	MOVL     $0x02020202, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2508,9 +3064,41 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 108(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 116(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 124(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 132(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 140(CX)
 	MOVOU    48(AX), X0
 	PMOVMSKB X0, AX
-	MOVW     AX, 62(CX)
+	MOVW     AX, 94(CX)
 	MOVL     $0x0f0f0f0f, DX
 	MOVD     DX, X1
 	PSHUFD   $0x00, X1, X1
@@ -2532,7 +3120,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 70(CX)
+	MOVW     AX, 102(CX)
 	MOVL     $0x02020202, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
@@ -2540,7 +3128,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 78(CX)
+	MOVW     AX, 110(CX)
 	MOVL     $0x04040404, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
@@ -2548,7 +3136,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 86(CX)
+	MOVW     AX, 118(CX)
 	MOVL     $0x38383838, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
@@ -2556,7 +3144,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 94(CX)
+	MOVW     AX, 126(CX)
 	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
@@ -2564,7 +3152,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 102(CX)
+	MOVW     AX, 134(CX)
 	MOVL     $0x80808080, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
@@ -2572,19 +3160,7 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 110(CX)
-	MOVQ     56(CX), AX
-	ANDQ     BX, AX
-	MOVQ     AX, 56(CX)
-	MOVQ     64(CX), AX
-	ANDQ     BX, AX
-	MOVQ     AX, 64(CX)
-	MOVQ     72(CX), AX
-	ANDQ     BX, AX
-	MOVQ     AX, 72(CX)
-	MOVQ     80(CX), AX
-	ANDQ     BX, AX
-	MOVQ     AX, 80(CX)
+	MOVW     AX, 142(CX)
 	MOVQ     88(CX), AX
 	ANDQ     BX, AX
 	MOVQ     AX, 88(CX)
@@ -2594,6 +3170,18 @@ TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
 	MOVQ     104(CX), AX
 	ANDQ     BX, AX
 	MOVQ     AX, 104(CX)
+	MOVQ     112(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 112(CX)
+	MOVQ     120(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 120(CX)
+	MOVQ     128(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 128(CX)
+	MOVQ     136(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 136(CX)
 	RET
 
 cross:
@@ -2787,7 +3375,7 @@ cross:
 	MOVQ     DX, 16(CX)
 	MOVOU    (AX), X0
 	PMOVMSKB X0, DX
-	MOVW     DX, 56(CX)
+	MOVW     DX, 88(CX)
 	MOVL     $0x0f0f0f0f, DX
 	MOVD     DX, X1
 	PSHUFD   $0x00, X1, X1
@@ -2803,38 +3391,6 @@ cross:
 	PAND     X2, X1
 	PXOR     X0, X0
 	MOVL     $0x01010101, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 64(CX)
-	MOVL     $0x02020202, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 72(CX)
-	MOVL     $0x04040404, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 80(CX)
-	MOVL     $0x38383838, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 88(CX)
-	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2842,7 +3398,7 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 96(CX)
-	MOVL     $0x80808080, DX
+	MOVL     $0x02020202, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2850,9 +3406,41 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 104(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 112(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 120(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 128(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 136(CX)
 	MOVOU    16(AX), X0
 	PMOVMSKB X0, DX
-	MOVW     DX, 58(CX)
+	MOVW     DX, 90(CX)
 	MOVL     $0x0f0f0f0f, DX
 	MOVD     DX, X1
 	PSHUFD   $0x00, X1, X1
@@ -2868,38 +3456,6 @@ cross:
 	PAND     X2, X1
 	PXOR     X0, X0
 	MOVL     $0x01010101, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 66(CX)
-	MOVL     $0x02020202, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 74(CX)
-	MOVL     $0x04040404, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 82(CX)
-	MOVL     $0x38383838, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 90(CX)
-	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2907,7 +3463,7 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 98(CX)
-	MOVL     $0x80808080, DX
+	MOVL     $0x02020202, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2915,9 +3471,41 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 106(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 114(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 122(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 130(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 138(CX)
 	MOVOU    32(AX), X0
 	PMOVMSKB X0, DX
-	MOVW     DX, 60(CX)
+	MOVW     DX, 92(CX)
 	MOVL     $0x0f0f0f0f, DX
 	MOVD     DX, X1
 	PSHUFD   $0x00, X1, X1
@@ -2933,38 +3521,6 @@ cross:
 	PAND     X2, X1
 	PXOR     X0, X0
 	MOVL     $0x01010101, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 68(CX)
-	MOVL     $0x02020202, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 76(CX)
-	MOVL     $0x04040404, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 84(CX)
-	MOVL     $0x38383838, DX
-	MOVD     DX, X2
-	PSHUFD   $0x00, X2, X2
-	PAND     X1, X2
-	PCMPEQB  X0, X2
-	PMOVMSKB X2, DX
-	XORL     $0x0000ffff, DX
-	MOVW     DX, 92(CX)
-	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2972,7 +3528,7 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 100(CX)
-	MOVL     $0x80808080, DX
+	MOVL     $0x02020202, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
 	PAND     X1, X2
@@ -2980,9 +3536,41 @@ cross:
 	PMOVMSKB X2, DX
 	XORL     $0x0000ffff, DX
 	MOVW     DX, 108(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 116(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 124(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 132(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 140(CX)
 	MOVOU    48(AX), X0
 	PMOVMSKB X0, AX
-	MOVW     AX, 62(CX)
+	MOVW     AX, 94(CX)
 	MOVL     $0x0f0f0f0f, DX
 	MOVD     DX, X1
 	PSHUFD   $0x00, X1, X1
@@ -3004,7 +3592,7 @@ cross:
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 70(CX)
+	MOVW     AX, 102(CX)
 	MOVL     $0x02020202, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
@@ -3012,7 +3600,7 @@ cross:
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 78(CX)
+	MOVW     AX, 110(CX)
 	MOVL     $0x04040404, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
@@ -3020,7 +3608,7 @@ cross:
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 86(CX)
+	MOVW     AX, 118(CX)
 	MOVL     $0x38383838, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
@@ -3028,7 +3616,7 @@ cross:
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 94(CX)
+	MOVW     AX, 126(CX)
 	MOVL     $0x40404040, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
@@ -3036,7 +3624,7 @@ cross:
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 102(CX)
+	MOVW     AX, 134(CX)
 	MOVL     $0x80808080, DX
 	MOVD     DX, X2
 	PSHUFD   $0x00, X2, X2
@@ -3044,23 +3632,7 @@ cross:
 	PCMPEQB  X0, X2
 	PMOVMSKB X2, AX
 	XORL     $0x0000ffff, AX
-	MOVW     AX, 110(CX)
-	MOVQ     56(CX), AX
-	SHRXQ    DI, AX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 56(CX)
-	MOVQ     64(CX), AX
-	SHRXQ    DI, AX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 64(CX)
-	MOVQ     72(CX), AX
-	SHRXQ    DI, AX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 72(CX)
-	MOVQ     80(CX), AX
-	SHRXQ    DI, AX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 80(CX)
+	MOVW     AX, 142(CX)
 	MOVQ     88(CX), AX
 	SHRXQ    DI, AX, AX
 	ANDQ     BX, AX
@@ -3073,22 +3645,42 @@ cross:
 	SHRXQ    DI, AX, AX
 	ANDQ     BX, AX
 	MOVQ     AX, 104(CX)
+	MOVQ     112(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 112(CX)
+	MOVQ     120(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 120(CX)
+	MOVQ     128(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 128(CX)
+	MOVQ     136(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 136(CX)
 	RET
 
-// func classifyBlockIRIAVX2(s string, m *[14]uint64)
+// func classifyBlockIRIAVX2(s string, m *[18]uint64)
 // Requires: AVX, AVX2, BMI2
 TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
-	MOVQ           s_base+0(FP), AX
-	MOVQ           s_len+8(FP), DX
-	MOVQ           m+16(FP), CX
-	MOVQ           $-1, BX
-	BZHIQ          DX, BX, BX
-	MOVQ           BX, SI
-	NOTQ           SI
-	MOVQ           AX, DI
-	ANDQ           $0x00000fff, DI
-	CMPQ           DI, $0x00000fc0
-	JHI            cross
+	MOVQ  s_base+0(FP), AX
+	MOVQ  s_len+8(FP), DX
+	MOVQ  m+16(FP), CX
+	MOVQ  $-1, BX
+	BZHIQ DX, BX, BX
+	MOVQ  BX, SI
+	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
+	MOVQ  AX, DI
+	ANDQ  $0x00000fff, DI
+	CMPQ  DI, $0x00000fc0
+	JHI   cross
+
+common:
 	VMOVDQU        (AX), Y0
 	VMOVDQU        32(AX), Y1
 	VPAND          lowNibbles<>+0(SB), Y0, Y2
@@ -3190,7 +3782,7 @@ TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
 	SHLQ           $0x20, DX
 	ORQ            AX, DX
 	ANDQ           BX, DX
-	MOVQ           DX, 56(CX)
+	MOVQ           DX, 88(CX)
 	VPAND          utf8Bit01<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3201,7 +3793,7 @@ TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
 	ORQ            AX, DX
 	NOTQ           DX
 	ANDQ           BX, DX
-	MOVQ           DX, 64(CX)
+	MOVQ           DX, 96(CX)
 	VPAND          utf8Bit02<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3212,7 +3804,7 @@ TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
 	ORQ            AX, DX
 	NOTQ           DX
 	ANDQ           BX, DX
-	MOVQ           DX, 72(CX)
+	MOVQ           DX, 104(CX)
 	VPAND          utf8Bit04<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3223,7 +3815,7 @@ TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
 	ORQ            AX, DX
 	NOTQ           DX
 	ANDQ           BX, DX
-	MOVQ           DX, 80(CX)
+	MOVQ           DX, 112(CX)
 	VPAND          utf8Bit38<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3234,7 +3826,7 @@ TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
 	ORQ            AX, DX
 	NOTQ           DX
 	ANDQ           BX, DX
-	MOVQ           DX, 88(CX)
+	MOVQ           DX, 120(CX)
 	VPAND          utf8Bit40<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3245,7 +3837,7 @@ TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
 	ORQ            AX, DX
 	NOTQ           DX
 	ANDQ           BX, DX
-	MOVQ           DX, 96(CX)
+	MOVQ           DX, 128(CX)
 	VPAND          utf8Bit80<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3256,7 +3848,7 @@ TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
 	ORQ            AX, DX
 	NOTQ           DX
 	ANDQ           BX, DX
-	MOVQ           DX, 104(CX)
+	MOVQ           DX, 136(CX)
 	VZEROUPPER
 	RET
 
@@ -3371,7 +3963,7 @@ cross:
 	ORQ            AX, DX
 	SHRXQ          DI, DX, DX
 	ANDQ           BX, DX
-	MOVQ           DX, 56(CX)
+	MOVQ           DX, 88(CX)
 	VPAND          utf8Bit01<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3383,7 +3975,7 @@ cross:
 	NOTQ           DX
 	SHRXQ          DI, DX, DX
 	ANDQ           BX, DX
-	MOVQ           DX, 64(CX)
+	MOVQ           DX, 96(CX)
 	VPAND          utf8Bit02<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3395,7 +3987,7 @@ cross:
 	NOTQ           DX
 	SHRXQ          DI, DX, DX
 	ANDQ           BX, DX
-	MOVQ           DX, 72(CX)
+	MOVQ           DX, 104(CX)
 	VPAND          utf8Bit04<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3407,7 +3999,7 @@ cross:
 	NOTQ           DX
 	SHRXQ          DI, DX, DX
 	ANDQ           BX, DX
-	MOVQ           DX, 80(CX)
+	MOVQ           DX, 112(CX)
 	VPAND          utf8Bit38<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3419,7 +4011,7 @@ cross:
 	NOTQ           DX
 	SHRXQ          DI, DX, DX
 	ANDQ           BX, DX
-	MOVQ           DX, 88(CX)
+	MOVQ           DX, 120(CX)
 	VPAND          utf8Bit40<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3431,7 +4023,7 @@ cross:
 	NOTQ           DX
 	SHRXQ          DI, DX, DX
 	ANDQ           BX, DX
-	MOVQ           DX, 96(CX)
+	MOVQ           DX, 128(CX)
 	VPAND          utf8Bit80<>+0(SB), Y3, Y0
 	VPCMPEQB       Y2, Y0, Y0
 	VPMOVMSKB      Y0, AX
@@ -3443,21 +4035,19 @@ cross:
 	NOTQ           DX
 	SHRXQ          DI, DX, DX
 	ANDQ           BX, DX
-	MOVQ           DX, 104(CX)
+	MOVQ           DX, 136(CX)
 	VZEROUPPER
 	RET
 
-// func classifyBlockIRIAVX512(s string, m *[14]uint64)
+// func classifyBlockIRIAVX512(s string, m *[18]uint64)
 // Requires: AVX, AVX512BW, AVX512F, BMI2
 TEXT ·classifyBlockIRIAVX512(SB), NOSPLIT, $0-24
 	MOVQ            s_base+0(FP), AX
 	MOVQ            s_len+8(FP), DX
 	MOVQ            m+16(FP), CX
-	MOVQ            $0x00000040, BX
-	SUBQ            DX, BX
-	MOVQ            $-1, DX
-	SHRXQ           BX, DX, DX
-	KMOVQ           DX, K1
+	MOVQ            $-1, BX
+	BZHIQ           DX, BX, BX
+	KMOVQ           BX, K1
 	VMOVDQU8.Z      (AX), K1, Z0
 	MOVL            $0x0f0f0f0f, AX
 	VPBROADCASTD    AX, Z1
@@ -3502,7 +4092,7 @@ TEXT ·classifyBlockIRIAVX512(SB), NOSPLIT, $0-24
 	KMOVQ           K1, AX
 	MOVQ            AX, 32(CX)
 	VPMOVB2M        Z0, K1
-	KMOVQ           K1, 56(CX)
+	KMOVQ           K1, 88(CX)
 	VBROADCASTI32X4 ·utf8Nibbles+0(SB), Z0
 	VBROADCASTI32X4 ·utf8Nibbles+16(SB), Z1
 	VPSHUFB         Z2, Z0, Z0
@@ -3511,31 +4101,31 @@ TEXT ·classifyBlockIRIAVX512(SB), NOSPLIT, $0-24
 	MOVL            $0x01010101, AX
 	VPBROADCASTD    AX, Z1
 	VPTESTMB        Z1, Z0, K1
-	KMOVQ           K1, 64(CX)
+	KMOVQ           K1, 96(CX)
 	MOVL            $0x02020202, AX
 	VPBROADCASTD    AX, Z1
 	VPTESTMB        Z1, Z0, K1
-	KMOVQ           K1, 72(CX)
+	KMOVQ           K1, 104(CX)
 	MOVL            $0x04040404, AX
 	VPBROADCASTD    AX, Z1
 	VPTESTMB        Z1, Z0, K1
-	KMOVQ           K1, 80(CX)
+	KMOVQ           K1, 112(CX)
 	MOVL            $0x38383838, AX
 	VPBROADCASTD    AX, Z1
 	VPTESTMB        Z1, Z0, K1
-	KMOVQ           K1, 88(CX)
+	KMOVQ           K1, 120(CX)
 	MOVL            $0x40404040, AX
 	VPBROADCASTD    AX, Z1
 	VPTESTMB        Z1, Z0, K1
-	KMOVQ           K1, 96(CX)
+	KMOVQ           K1, 128(CX)
 	MOVL            $0x80808080, AX
 	VPBROADCASTD    AX, Z1
 	VPTESTMB        Z1, Z0, K1
-	KMOVQ           K1, 104(CX)
+	KMOVQ           K1, 136(CX)
 	VZEROUPPER
 	RET
 
-// func classifyBlockIRI(s string, m *[14]uint64)
+// func classifyBlockIRI(s string, m *[18]uint64)
 TEXT ·classifyBlockIRI(SB), NOSPLIT, $0-24
 	CMPB ·active+0(SB), $0x01
 	JNE  notAVX2
@@ -4049,10 +4639,10 @@ cross:
 // Requires: AVX, AVX2, BMI2
 TEXT ·classifyRunAVX2(SB), NOSPLIT, $0-24
 	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
-	VBROADCASTI128 ·nibbleBitmap+160(SB), Y1
-	VBROADCASTI128 ·nibbleBitmap+176(SB), Y2
-	VBROADCASTI128 ·nibbleBitmap+32(SB), Y3
-	VPXOR          Y4, Y4, Y4
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y2
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y3
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y4
+	VPXOR          Y1, Y1, Y1
 	MOVQ           s_base+0(FP), AX
 	MOVQ           s_len+8(FP), CX
 	MOVQ           m+16(FP), DX
@@ -4073,24 +4663,24 @@ loop:
 	VPAND     lowNibbles<>+0(SB), Y9, Y9
 	VPAND     lowNibbles<>+0(SB), Y8, Y10
 	VPSHUFB   Y9, Y0, Y9
-	VPSHUFB   Y7, Y1, Y11
+	VPSHUFB   Y7, Y2, Y11
 	VPAND     Y6, Y11, Y11
-	VPCMPEQB  Y4, Y11, Y11
+	VPCMPEQB  Y1, Y11, Y11
 	VPMOVMSKB Y11, BX
-	VPSHUFB   Y10, Y1, Y11
+	VPSHUFB   Y10, Y2, Y11
 	VPAND     Y9, Y11, Y11
-	VPCMPEQB  Y4, Y11, Y11
+	VPCMPEQB  Y1, Y11, Y11
 	VPMOVMSKB Y11, SI
 	SHLQ      $0x20, SI
 	ORQ       BX, SI
 	MOVQ      SI, (DX)
-	VPSHUFB   Y7, Y2, Y11
+	VPSHUFB   Y7, Y3, Y11
 	VPAND     Y6, Y11, Y11
-	VPCMPEQB  Y4, Y11, Y11
+	VPCMPEQB  Y1, Y11, Y11
 	VPMOVMSKB Y11, BX
-	VPSHUFB   Y10, Y2, Y11
+	VPSHUFB   Y10, Y3, Y11
 	VPAND     Y9, Y11, Y11
-	VPCMPEQB  Y4, Y11, Y11
+	VPCMPEQB  Y1, Y11, Y11
 	VPMOVMSKB Y11, SI
 	SHLQ      $0x20, SI
 	ORQ       BX, SI
@@ -4102,13 +4692,13 @@ loop:
 	SHLQ      $0x20, SI
 	ORQ       BX, SI
 	MOVQ      SI, 16(DX)
-	VPSHUFB   Y7, Y3, Y5
+	VPSHUFB   Y7, Y4, Y5
 	VPAND     Y6, Y5, Y5
-	VPCMPEQB  Y4, Y5, Y5
+	VPCMPEQB  Y1, Y5, Y5
 	VPMOVMSKB Y5, BX
-	VPSHUFB   Y10, Y3, Y5
+	VPSHUFB   Y10, Y4, Y5
 	VPAND     Y9, Y5, Y5
-	VPCMPEQB  Y4, Y5, Y5
+	VPCMPEQB  Y1, Y5, Y5
 	VPMOVMSKB Y5, SI
 	SHLQ      $0x20, SI
 	ORQ       BX, SI
@@ -4139,46 +4729,46 @@ last:
 	VPAND     lowNibbles<>+0(SB), Y9, Y9
 	VPAND     lowNibbles<>+0(SB), Y8, Y10
 	VPSHUFB   Y9, Y0, Y0
-	VPSHUFB   Y7, Y1, Y9
+	VPSHUFB   Y7, Y2, Y9
 	VPAND     Y6, Y9, Y9
-	VPCMPEQB  Y4, Y9, Y9
+	VPCMPEQB  Y1, Y9, Y9
 	VPMOVMSKB Y9, AX
-	VPSHUFB   Y10, Y1, Y1
-	VPAND     Y0, Y1, Y1
-	VPCMPEQB  Y4, Y1, Y1
-	VPMOVMSKB Y1, CX
+	VPSHUFB   Y10, Y2, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, CX
 	SHLQ      $0x20, CX
 	ORQ       AX, CX
 	ORQ       DI, CX
 	MOVQ      CX, (DX)
-	VPSHUFB   Y7, Y2, Y1
-	VPAND     Y6, Y1, Y1
-	VPCMPEQB  Y4, Y1, Y1
-	VPMOVMSKB Y1, AX
-	VPSHUFB   Y10, Y2, Y1
-	VPAND     Y0, Y1, Y1
-	VPCMPEQB  Y4, Y1, Y1
-	VPMOVMSKB Y1, CX
+	VPSHUFB   Y7, Y3, Y2
+	VPAND     Y6, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, AX
+	VPSHUFB   Y10, Y3, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, CX
 	SHLQ      $0x20, CX
 	ORQ       AX, CX
 	ORQ       DI, CX
 	MOVQ      CX, 8(DX)
-	VPCMPEQB  blockByte25<>+0(SB), Y5, Y1
-	VPMOVMSKB Y1, AX
-	VPCMPEQB  blockByte25<>+0(SB), Y8, Y1
-	VPMOVMSKB Y1, CX
+	VPCMPEQB  blockByte25<>+0(SB), Y5, Y2
+	VPMOVMSKB Y2, AX
+	VPCMPEQB  blockByte25<>+0(SB), Y8, Y2
+	VPMOVMSKB Y2, CX
 	SHLQ      $0x20, CX
 	ORQ       AX, CX
 	ANDQ      SI, CX
 	MOVQ      CX, 16(DX)
-	VPSHUFB   Y7, Y3, Y1
-	VPAND     Y6, Y1, Y1
-	VPCMPEQB  Y4, Y1, Y1
-	VPMOVMSKB Y1, AX
-	VPSHUFB   Y10, Y3, Y1
-	VPAND     Y0, Y1, Y1
-	VPCMPEQB  Y4, Y1, Y1
-	VPMOVMSKB Y1, CX
+	VPSHUFB   Y7, Y4, Y2
+	VPAND     Y6, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, AX
+	VPSHUFB   Y10, Y4, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, CX
 	SHLQ      $0x20, CX
 	ORQ       AX, CX
 	ORQ       DI, CX
@@ -4200,49 +4790,49 @@ cross:
 	VPAND     lowNibbles<>+0(SB), Y9, Y9
 	VPAND     lowNibbles<>+0(SB), Y8, Y10
 	VPSHUFB   Y9, Y0, Y0
-	VPSHUFB   Y7, Y1, Y9
+	VPSHUFB   Y7, Y2, Y9
 	VPAND     Y6, Y9, Y9
-	VPCMPEQB  Y4, Y9, Y9
+	VPCMPEQB  Y1, Y9, Y9
 	VPMOVMSKB Y9, AX
-	VPSHUFB   Y10, Y1, Y1
-	VPAND     Y0, Y1, Y1
-	VPCMPEQB  Y4, Y1, Y1
-	VPMOVMSKB Y1, BX
+	VPSHUFB   Y10, Y2, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, BX
 	SHLQ      $0x20, BX
 	ORQ       AX, BX
 	SHRXQ     CX, BX, BX
 	ORQ       DI, BX
 	MOVQ      BX, (DX)
-	VPSHUFB   Y7, Y2, Y1
-	VPAND     Y6, Y1, Y1
-	VPCMPEQB  Y4, Y1, Y1
-	VPMOVMSKB Y1, AX
-	VPSHUFB   Y10, Y2, Y1
-	VPAND     Y0, Y1, Y1
-	VPCMPEQB  Y4, Y1, Y1
-	VPMOVMSKB Y1, BX
+	VPSHUFB   Y7, Y3, Y2
+	VPAND     Y6, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, AX
+	VPSHUFB   Y10, Y3, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, BX
 	SHLQ      $0x20, BX
 	ORQ       AX, BX
 	SHRXQ     CX, BX, BX
 	ORQ       DI, BX
 	MOVQ      BX, 8(DX)
-	VPCMPEQB  blockByte25<>+0(SB), Y5, Y1
-	VPMOVMSKB Y1, AX
-	VPCMPEQB  blockByte25<>+0(SB), Y8, Y1
-	VPMOVMSKB Y1, BX
+	VPCMPEQB  blockByte25<>+0(SB), Y5, Y2
+	VPMOVMSKB Y2, AX
+	VPCMPEQB  blockByte25<>+0(SB), Y8, Y2
+	VPMOVMSKB Y2, BX
 	SHLQ      $0x20, BX
 	ORQ       AX, BX
 	SHRXQ     CX, BX, BX
 	ANDQ      SI, BX
 	MOVQ      BX, 16(DX)
-	VPSHUFB   Y7, Y3, Y1
-	VPAND     Y6, Y1, Y1
-	VPCMPEQB  Y4, Y1, Y1
-	VPMOVMSKB Y1, AX
-	VPSHUFB   Y10, Y3, Y1
-	VPAND     Y0, Y1, Y1
-	VPCMPEQB  Y4, Y1, Y1
-	VPMOVMSKB Y1, BX
+	VPSHUFB   Y7, Y4, Y2
+	VPAND     Y6, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, AX
+	VPSHUFB   Y10, Y4, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, BX
 	SHLQ      $0x20, BX
 	ORQ       AX, BX
 	SHRXQ     CX, BX, BX

@@ -32,7 +32,7 @@ var preferred = []string{"neon"}
 // nothing more than its kernels.
 const blockCPU = true
 
-// classifyBlock fills m for s, 1 <= len(s) <= blockMax, with the one block
+// classifyBlock fills m for s, 1 <= len(s) <= 2*blockMax, with the one block
 // classifier there is (parse calls it only when active.blockMin says so).
 func classifyBlock(s string, m *blockMasks) { classifyBlockNEON(s, m) }
 
@@ -64,16 +64,19 @@ var (
 	_ = [1]struct{}{}[utf8Special-0x38]
 	_ = [1]struct{}{}[utf8E0-0x40]
 	_ = [1]struct{}{}[utf8D8-0x80]
-	_ = [1]struct{}{}[unsafe.Offsetof(blockMasksIRI{}.utf8)-56]
+	_ = [1]struct{}{}[unsafe.Offsetof(blockMasks{}.next)-56]
+	_ = [1]struct{}{}[unsafe.Offsetof(blockMasksIRI{}.utf8)-88]
 	_ = [1]struct{}{}[unsafe.Offsetof(runMasksIRI{}.utf8)-32]
 	_ = [1]struct{}{}[unsafe.Sizeof(runMasks{})-32]
 	_ = [1]struct{}{}[unsafe.Sizeof(runMasksIRI{})-88]
 )
 
-// classifyBlockNEON fills m for s, 1 <= len(s) <= blockMax (see
-// block.go). It reads the 64 bytes from the start of s, or those that end
-// at its end when the first would cross a page boundary: never a page that
-// s does not touch.
+// classifyBlockNEON fills m for s, 1 <= len(s) <= 2*blockMax (see
+// block.go), the second block's masks (blockMasks.next) when s goes on
+// past the first. It reads the 64 bytes from the start of s, or, for a
+// shorter s, those that end at its end when the first would cross a page
+// boundary; the second block, the 64 bytes that end at the end of s: never
+// a page that s does not touch.
 //
 //go:noescape
 func classifyBlockNEON(s string, m *blockMasks)

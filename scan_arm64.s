@@ -290,14 +290,18 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	VTBL	V12.B16, [V4.B16], V12.B16; \
 	VTBL	V13.B16, [V4.B16], V13.B16
 
-// BLOCKCLASSES classifies the 64 bytes of s into the class masks of m (see
-// classifyBlockNEON): classScheme, classUserinfo and classPath at offsets
-// 0, 8 and 16. It leaves the registers BYTE needs: R3 the shift, R5 the
-// bits below len(s), V0-V3 the bytes, V14 the weights.
+// BLOCKCLASSES classifies the first 64 bytes of s into the class masks of
+// m (see classifyBlockNEON): classScheme, classUserinfo and classPath at
+// offsets 0, 8 and 16. It leaves the registers BYTE needs: R3 the shift,
+// R5 the bits below len(s), V0-V3 the bytes, V14 the weights. With 64
+// bytes or more in s, it reads them as they are.
 #define BLOCKCLASSES \
 	MOVD	s_base+0(FP), R0; \
 	MOVD	s_len+8(FP), R1; \
 	MOVD	m+16(FP), R2; \
+	MOVD	$64, R4; \
+	CMP	R4, R1; \
+	CSEL	HI, R4, R1, R1; \
 	MOVD	$0, R3; \
 	AND	$4095, R0, R4; \
 	CMP	$4032, R4; \
@@ -364,11 +368,42 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	UTF8BIT($0x40, off+40); \
 	UTF8BIT($0x80, off+48)
 
+// RUNBODY stores the four masks of runMasks of the 64 bytes in V0-V3 at
+// R2: classPath, classQuery, '%', classHEXDIG.
+#define RUNBODY \
+	NIBBLES; \
+	CLASS(10, 0); \
+	CLASS(11, 8); \
+	BYTE(0x25, 16); \
+	CLASS(2, 24)
+
+// NEXTBLOCK stores the run masks (RUNBODY) of the second block of s
+// at offset 56 of m (blockMasks.next) when s goes on past the first:
+// from the 64 bytes that end at the end of s, which lie in s, shifted
+// right by 128-len(s).
+#define NEXTBLOCK \
+	MOVD	s_len+8(FP), R12; \
+	CMP	$64, R12; \
+	BLS	nonext; \
+	MOVD	s_base+0(FP), R0; \
+	ADD	R12, R0, R0; \
+	SUB	$64, R0, R0; \
+	MOVD	$128, R3; \
+	SUB	R12, R3, R3; \
+	MOVD	$-1, R5; \
+	LSR	R3, R5, R5; \
+	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	MOVD	m+16(FP), R2; \
+	ADD	$56, R2, R2; \
+	RUNBODY; \
+	nonext:
+
 // func classifyBlockNEON(s string, m *blockMasks)
 TEXT ·classifyBlockNEON(SB), NOSPLIT, $0-24
 	BLOCKCLASSES
 	BYTE(0x25, 24) // '%'
 	BYTE(0x3a, 32) // ':'
+	NEXTBLOCK
 	RET
 
 // classifyBlockDotsNEON is classifyBlockNEON with the masks of '/' and '.'.
@@ -380,17 +415,19 @@ TEXT ·classifyBlockDotsNEON(SB), NOSPLIT, $0-24
 	BYTE(0x3a, 32) // ':'
 	BYTE(0x2f, 40) // '/'
 	BYTE(0x2e, 48) // '.'
+	NEXTBLOCK
 	RET
 
 // classifyBlockIRINEON is classifyBlockNEON with the UTF-8 masks of an
-// IRI, from word 7 on (blockMasksIRI); it leaves '/' and '.' alone.
+// IRI, from word 11 on (blockMasksIRI); it leaves '/', '.' and the second
+// block alone.
 //
 // func classifyBlockIRINEON(s string, m *blockMasksIRI)
 TEXT ·classifyBlockIRINEON(SB), NOSPLIT, $0-24
 	BLOCKCLASSES
 	BYTE(0x25, 24) // '%'
 	BYTE(0x3a, 32) // ':'
-	UTF8(56)
+	UTF8(88)
 	RET
 
 // The run classifiers (run.go): the masks of runMasks (and of runMasksIRI)
@@ -401,15 +438,6 @@ TEXT ·classifyBlockIRINEON(SB), NOSPLIT, $0-24
 //
 // Registers: R0 the next block, R2 where its masks go, R10 the end of s,
 // R11 the bytes left; R1 the length of the last block.
-
-// RUNBODY stores the four masks of runMasks of the 64 bytes in V0-V3 at
-// R2: classPath, classQuery, '%', classHEXDIG.
-#define RUNBODY \
-	NIBBLES; \
-	CLASS(10, 0); \
-	CLASS(11, 8); \
-	BYTE(0x25, 16); \
-	CLASS(2, 24)
 
 // RUNLOOP runs body on every block of s and stores its masks, step bytes
 // apart, then returns.

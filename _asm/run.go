@@ -65,49 +65,13 @@ func genRunAVX512(rv runVariant) {
 	TEXT(name, NOSPLIT, rv.signature)
 	Doc(name+" fills m with the masks of the blocks of s (see ../run.go).",
 		fmt.Sprintf("It requires AVX512F, AVX512BW, BMI2 and 1 <= len(s) <= %d.", 64*runBatch))
-	nums := constants("../table.go", append(runClasses, "classHEXDIG")...)
 	p := Load(Param("s").Base(), GP64())
 	n := Load(Param("s").Len(), GP64())
 	out := Load(Param("m"), GP64())
 	end := GP64()
 	LEAQ(Mem{Base: p, Index: n, Scale: 1}, end)
-	m0f := broadcastByte(0x0f)
-	hi := ZMM()
-	VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
-	var tabs []reg.VecVirtual
-	for _, c := range append(runClasses, "classHEXDIG") {
-		t := ZMM()
-		VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), t)
-		tabs = append(tabs, t)
-	}
-	pct := broadcastByte('%')
-	body := func(v reg.VecVirtual) {
-		l, h := ZMM(), ZMM()
-		VPSRLW(U8(4), v, h)
-		VPANDQ(m0f, h, h)
-		VPANDQ(m0f, v, l)
-		hb := ZMM()
-		VPSHUFB(h, hi, hb)
-		store := func(k reg.OpmaskVirtual, word int) {
-			KMOVQ(k, Mem{Base: out, Disp: 8 * word})
-		}
-		notIn := func(t reg.VecVirtual, word int) {
-			a := ZMM()
-			VPSHUFB(l, t, a)
-			k := K()
-			VPTESTNMB(a, hb, k)
-			store(k, word)
-		}
-		notIn(tabs[0], 0)
-		notIn(tabs[1], 1)
-		k := K()
-		VPCMPEQB(v, pct, k)
-		store(k, 2)
-		notIn(tabs[2], 3)
-		if rv.iri {
-			utf8AVX512(v, l, h, out, 4)
-		}
-	}
+	t := loadRunAVX512()
+	body := func(v reg.VecVirtual) { t.body(v, out, rv.iri) }
 	Label("loop")
 	rem := GP64()
 	MOVQ(end, rem)
@@ -136,6 +100,57 @@ func genRunAVX512(rv runVariant) {
 	body(v)
 	VZEROUPPER()
 	RET()
+}
+
+// runAVX512 holds the tables and constants of the AVX-512 run body.
+type runAVX512 struct {
+	m0f, hi, pct reg.VecVirtual
+	tabs         []reg.VecVirtual // runClasses and classHEXDIG
+}
+
+// loadRunAVX512 loads the tables and constants of the AVX-512 run body.
+func loadRunAVX512() runAVX512 {
+	nums := constants("../table.go", append(runClasses, "classHEXDIG")...)
+	t := runAVX512{m0f: broadcastByte(0x0f), hi: ZMM()}
+	VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), t.hi)
+	for _, c := range append(runClasses, "classHEXDIG") {
+		r := ZMM()
+		VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), r)
+		t.tabs = append(t.tabs, r)
+	}
+	t.pct = broadcastByte('%')
+	return t
+}
+
+// body stores the masks of runMasks (and of runMasksIRI with iri) of the
+// 64 bytes of v at out (the bytes of v past the end of s are zero: NUL
+// is in no class).
+func (t runAVX512) body(v reg.VecVirtual, out reg.Register, iri bool) {
+	l, h := ZMM(), ZMM()
+	VPSRLW(U8(4), v, h)
+	VPANDQ(t.m0f, h, h)
+	VPANDQ(t.m0f, v, l)
+	hb := ZMM()
+	VPSHUFB(h, t.hi, hb)
+	store := func(k reg.OpmaskVirtual, word int) {
+		KMOVQ(k, Mem{Base: out, Disp: 8 * word})
+	}
+	notIn := func(tab reg.VecVirtual, word int) {
+		a := ZMM()
+		VPSHUFB(l, tab, a)
+		k := K()
+		VPTESTNMB(a, hb, k)
+		store(k, word)
+	}
+	notIn(t.tabs[0], 0)
+	notIn(t.tabs[1], 1)
+	k := K()
+	VPCMPEQB(v, t.pct, k)
+	store(k, 2)
+	notIn(t.tabs[2], 3)
+	if iri {
+		utf8AVX512(v, l, h, out, 4)
+	}
 }
 
 // runRegs are the registers of the SSSE3 and AVX2 classifiers' block
@@ -215,12 +230,30 @@ func genRunAVX2(rv runVariant) {
 	TEXT(name, NOSPLIT, rv.signature)
 	Doc(name+" fills m with the masks of the blocks of s (see ../run.go).",
 		fmt.Sprintf("It requires AVX2, BMI2 and 1 <= len(s) <= %d.", 64*runBatch))
-	nums := constants("../table.go", append(runClasses, "classHEXDIG")...)
 	// The tables, in registers; with the IRI variant's masks there are
 	// too few registers for them, and each is loaded where it is used.
+	t := loadRunAVX2(rv.iri)
+	runLoop(rv, func(r runRegs) { t.body(r, rv.iri) }, func() {
+		VZEROUPPER()
+		RET()
+	})
+}
+
+// runAVX2 holds the tables of the AVX2 run body, each loaded where it is
+// used, or once into a register.
+type runAVX2 struct {
+	hi   func() reg.VecVirtual
+	tabs []func() reg.VecVirtual // runClasses and classHEXDIG
+	zero reg.VecVirtual
+}
+
+// loadRunAVX2 returns the tables of the AVX2 run body: loaded now into
+// registers, or where they are used with onUse.
+func loadRunAVX2(onUse bool) runAVX2 {
+	nums := constants("../table.go", append(runClasses, "classHEXDIG")...)
 	table := func(addr Mem) func() reg.VecVirtual {
 		t := YMM()
-		if rv.iri {
+		if onUse {
 			return func() reg.VecVirtual {
 				VBROADCASTI128(addr, t)
 				return t
@@ -229,66 +262,63 @@ func genRunAVX2(rv runVariant) {
 		VBROADCASTI128(addr, t)
 		return func() reg.VecVirtual { return t }
 	}
-	hi := table(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0))
-	var tabs []func() reg.VecVirtual
+	t := runAVX2{hi: table(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0)), zero: YMM()}
 	for _, c := range append(runClasses, "classHEXDIG") {
-		tabs = append(tabs, table(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c])))
+		t.tabs = append(t.tabs, table(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c])))
 	}
-	zero := YMM()
-	VPXOR(zero, zero, zero)
-	pct := blockByteConsts['%']
-	body := func(r runRegs) {
-		var l, hb [2]reg.VecVirtual
-		var v [2]reg.VecVirtual
-		for q := range 2 {
-			v[q] = YMM()
-			VMOVDQU(Mem{Base: r.src, Disp: 32 * q}, v[q])
-			h := YMM()
-			VPSRLW(U8(4), v[q], h)
-			VPAND(lowNibbles, h, h)
-			l[q] = YMM()
-			VPAND(lowNibbles, v[q], l[q])
-			hb[q] = YMM()
-			VPSHUFB(h, hi(), hb[q])
+	VPXOR(t.zero, t.zero, t.zero)
+	return t
+}
+
+// body stores the masks of runMasks (and of runMasksIRI with iri) of the
+// 64 bytes at r.src at r.out (see runRegs).
+func (t runAVX2) body(r runRegs, iri bool) {
+	var l, hb [2]reg.VecVirtual
+	var v [2]reg.VecVirtual
+	for q := range 2 {
+		v[q] = YMM()
+		VMOVDQU(Mem{Base: r.src, Disp: 32 * q}, v[q])
+		h := YMM()
+		VPSRLW(U8(4), v[q], h)
+		VPAND(lowNibbles, h, h)
+		l[q] = YMM()
+		VPAND(lowNibbles, v[q], l[q])
+		hb[q] = YMM()
+		VPSHUFB(h, t.hi(), hb[q])
+	}
+	// join gathers the 0xff bytes of sel(0) and sel(1) into one mask,
+	// inverted with invert.
+	join := func(sel func(q int) reg.VecVirtual, notIn, invert bool, i int) {
+		r0, r1 := GP64(), GP64()
+		VPMOVMSKB(sel(0), r0.As32())
+		VPMOVMSKB(sel(1), r1.As32())
+		SHLQ(U8(32), r1)
+		ORQ(r0, r1)
+		if invert {
+			NOTQ(r1)
 		}
-		// join gathers the 0xff bytes of sel(0) and sel(1) into one
-		// mask, inverted with invert.
-		join := func(sel func(q int) reg.VecVirtual, notIn, invert bool, i int) {
-			r0, r1 := GP64(), GP64()
-			VPMOVMSKB(sel(0), r0.As32())
-			VPMOVMSKB(sel(1), r1.As32())
-			SHLQ(U8(32), r1)
-			ORQ(r0, r1)
-			if invert {
-				NOTQ(r1)
-			}
-			r.store(r1, notIn, i)
-		}
-		notIn := func(t func() reg.VecVirtual, i int) {
-			join(func(q int) reg.VecVirtual {
-				a := YMM()
-				VPSHUFB(l[q], t(), a)
-				VPAND(hb[q], a, a)
-				VPCMPEQB(zero, a, a) // 0xff: not in the class
-				return a
-			}, true, false, i)
-		}
-		notIn(tabs[0], 0)
-		notIn(tabs[1], 1)
+		r.store(r1, notIn, i)
+	}
+	notIn := func(tab func() reg.VecVirtual, i int) {
 		join(func(q int) reg.VecVirtual {
 			a := YMM()
-			VPCMPEQB(pct, v[q], a)
+			VPSHUFB(l[q], tab(), a)
+			VPAND(hb[q], a, a)
+			VPCMPEQB(t.zero, a, a) // 0xff: not in the class
 			return a
-		}, false, false, 2)
-		notIn(tabs[2], 3)
-		if rv.iri {
-			utf8AVX2(r.src, r.out, 4, r.shift, r.valid)
-		}
+		}, true, false, i)
 	}
-	runLoop(rv, body, func() {
-		VZEROUPPER()
-		RET()
-	})
+	notIn(t.tabs[0], 0)
+	notIn(t.tabs[1], 1)
+	join(func(q int) reg.VecVirtual {
+		a := YMM()
+		VPCMPEQB(blockByteConsts['%'], v[q], a)
+		return a
+	}, false, false, 2)
+	notIn(t.tabs[2], 3)
+	if iri {
+		utf8AVX2(r.src, r.out, 4, r.shift, r.valid)
+	}
 }
 
 func genRunSSSE3(rv runVariant) {
@@ -296,70 +326,73 @@ func genRunSSSE3(rv runVariant) {
 	TEXT(name, NOSPLIT, rv.signature)
 	Doc(name+" fills m with the masks of the blocks of s (see ../run.go).",
 		fmt.Sprintf("It requires SSSE3, BMI2 and 1 <= len(s) <= %d.", 64*runBatch))
+	runLoop(rv, func(r runRegs) { runBodySSSE3(r, rv.iri) }, func() { RET() })
+}
+
+// runBodySSSE3 stores the masks of runMasks (and of runMasksIRI with iri)
+// of the 64 bytes at r.src at r.out (see runRegs).
+func runBodySSSE3(r runRegs, iri bool) {
 	nums := constants("../table.go", append(runClasses, "classHEXDIG")...)
-	body := func(r runRegs) {
-		// One vector of 16 bytes at a time, each mask's 16 bits stored in
-		// place: few registers live. The last block's masks are then
-		// shifted and cut in memory.
-		tt := GP32()
-		for q := range 4 {
-			v := XMM()
-			MOVOU(Mem{Base: r.src, Disp: 16 * q}, v)
-			m := XMM()
-			MOVL(U32(0x0f0f0f0f), tt)
-			MOVD(tt, m)
-			PSHUFD(U8(0), m, m)
-			h, l := XMM(), XMM()
-			MOVO(v, h)
-			PSRLW(U8(4), h)
-			PAND(m, h)
-			MOVO(v, l)
-			PAND(m, l)
-			hb := XMM()
-			MOVOU(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hb)
-			PSHUFB(h, hb)
-			zero := XMM()
-			PXOR(zero, zero)
-			put := func(x reg.VecVirtual, invert bool, i int) {
-				w := GP32()
-				PMOVMSKB(x, w)
-				if invert {
-					XORL(U32(0xffff), w)
-				}
-				MOVW(w.As16(), Mem{Base: r.out, Disp: 8*i + 2*q})
+	// One vector of 16 bytes at a time, each mask's 16 bits stored in
+	// place: few registers live. The last block's masks are then
+	// shifted and cut in memory.
+	tt := GP32()
+	for q := range 4 {
+		v := XMM()
+		MOVOU(Mem{Base: r.src, Disp: 16 * q}, v)
+		m := XMM()
+		MOVL(U32(0x0f0f0f0f), tt)
+		MOVD(tt, m)
+		PSHUFD(U8(0), m, m)
+		h, l := XMM(), XMM()
+		MOVO(v, h)
+		PSRLW(U8(4), h)
+		PAND(m, h)
+		MOVO(v, l)
+		PAND(m, l)
+		hb := XMM()
+		MOVOU(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hb)
+		PSHUFB(h, hb)
+		zero := XMM()
+		PXOR(zero, zero)
+		put := func(x reg.VecVirtual, invert bool, i int) {
+			w := GP32()
+			PMOVMSKB(x, w)
+			if invert {
+				XORL(U32(0xffff), w)
 			}
-			for i, c := range append(runClasses, "classHEXDIG") {
-				a := XMM()
-				MOVOU(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), a)
-				PSHUFB(l, a)
-				PAND(hb, a)
-				PCMPEQB(zero, a) // 0xff: not in the class
-				word := i
-				if i == 2 {
-					word = 3 // HEXDIG after "%"
-				}
-				put(a, false, word)
+			MOVW(w.As16(), Mem{Base: r.out, Disp: 8*i + 2*q})
+		}
+		for i, c := range append(runClasses, "classHEXDIG") {
+			a := XMM()
+			MOVOU(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), a)
+			PSHUFB(l, a)
+			PAND(hb, a)
+			PCMPEQB(zero, a) // 0xff: not in the class
+			word := i
+			if i == 2 {
+				word = 3 // HEXDIG after "%"
 			}
-			b := XMM()
-			MOVL(U32(0x25252525), tt)
-			MOVD(tt, b)
-			PSHUFD(U8(0), b, b)
-			PCMPEQB(v, b)
-			put(b, false, 2)
+			put(a, false, word)
 		}
-		if rv.iri {
-			utf8SSSE3(r.src, r.out, 4, r.shift, r.valid)
-		}
-		if r.beyond == nil {
-			return
-		}
-		for i := range 4 {
-			x := GP64()
-			MOVQ(Mem{Base: r.out, Disp: 8 * i}, x)
-			r.store(x, i != 2, i)
-		}
+		b := XMM()
+		MOVL(U32(0x25252525), tt)
+		MOVD(tt, b)
+		PSHUFD(U8(0), b, b)
+		PCMPEQB(v, b)
+		put(b, false, 2)
 	}
-	runLoop(rv, body, func() { RET() })
+	if iri {
+		utf8SSSE3(r.src, r.out, 4, r.shift, r.valid)
+	}
+	if r.beyond == nil {
+		return
+	}
+	for i := range 4 {
+		x := GP64()
+		MOVQ(Mem{Base: r.out, Disp: 8 * i}, x)
+		r.store(x, i != 2, i)
+	}
 }
 
 // genRunDispatch generates classifyRun (or classifyRunIRI), which the
