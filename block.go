@@ -16,24 +16,17 @@ import (
 // and parseBlock finds the component boundaries with trailing-zero counts
 // on the masks, with no loop over the bytes and few data-dependent
 // branches; a path, query or fragment that goes on past the 64 bytes is
-// classified one more block at a time, up to blockReach bytes, and parsed
-// on from there by the byte-at-a-time parser (parseTextFrom). parseBlock
-// handles the common shapes of valid references; on anything else (an
-// invalid byte, an IP literal, a colon in the first segment of a relative
-// path, a scheme or an authority longer than the block) it gives
+// read on from the masks of the next blocks, to the end (runTail, run.go).
+// parseBlock handles the common shapes of valid references; on anything
+// else (an invalid byte, an IPvFuture, a colon in the first segment of a
+// relative path, a scheme or an authority longer than the block) it gives
 // up and parse runs the byte-at-a-time parser from the start, which is the
-// reference and reports errors. Tests run both on every input
-// of the test suites and require the same Ref.
+// reference and reports errors. Tests run both on every input of the test
+// suites and require the same Ref.
 
 // blockMax is the number of bytes the block classifiers read: one 64-bit
 // mask.
 const blockMax = 64
-
-// blockReach is how far into the input parseBlock classifies a path,
-// query or fragment, one block at a time; past it, parseTextFrom scans on
-// with the kernels of indexNotIn, which read fewer instructions per byte
-// than a block classifier that fills five masks.
-const blockReach = 8 * blockMax
 
 // noBlock is dispatch.blockMin when the block parser is not in use.
 const noBlock = math.MaxInt
@@ -82,6 +75,34 @@ type blockMasks struct {
 	colon       uint64 // ':'
 	slash       uint64 // '/', for resolution (the last "/" of a path)
 	dot         uint64 // '.', for resolution (dot segments)
+
+	// next holds the run masks (run.go) of the second block, the bytes
+	// of s from blockMax to 2*blockMax, which classifyBlock and
+	// classifyBlockDots fill when s goes on past the first block: the
+	// block parser reads a component that runs on into them with no
+	// other classifier call, which most references of 65 to 128 bytes
+	// need. (A longer s is classified from its second block on by the
+	// run classifiers, runBatch blocks at a time: see blockSpan.)
+	next runMasks
+}
+
+// blockMasksIRI holds blockMasks and the UTF-8 masks of the block, for an
+// IRI (classifyBlockIRI, which leaves slash, dot and next as they are):
+// eighteen 64-bit words.
+type blockMasksIRI struct {
+	blockMasks
+	utf8 utf8Masks
+}
+
+// blockSpan returns how much of an input of n bytes the block parser
+// hands the block classifier: all of it up to two blocks, whose second
+// the classifier reads too (blockMasks.next), and else the first block,
+// the others being read by the run classifiers, runBatch at a time.
+func blockSpan(n int) int {
+	if n > 2*blockMax {
+		return blockMax
+	}
+	return n
 }
 
 // A blockClassifier is one implementation of the block classifier, for the
@@ -101,20 +122,30 @@ func from(x uint64, i int) uint64 { return x >> uint(i&63) << uint(i&63) }
 // 0 <= i <= 64, or 64 when there is none.
 func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0) << uint(i))) }
 
-// parseBlock parses s with the masks m of its first blockMax bytes (all of
-// it when it is shorter). It returns the Ref that parseScalar would return
-// and true, or false when s is not of a shape it handles (every invalid
-// input among them). A path, query or fragment that runs past the first
-// blockMax bytes is scanned on in the next blocks, which parseBlock
-// classifies (m holds the masks of the last of them on return), and past
-// blockReach by parseTextFrom; anything else that does (a scheme, an
-// authority, a first segment without a scheme) is left to parseScalar.
+// parseBlock parses s with the masks m that classifyBlock or
+// classifyBlockDots fill for s[:blockSpan(len(s))]: those of its first
+// blockMax bytes, and of the second block in m.next when s ends in it. It
+// returns the Ref that parseScalar would return and true, or false when s
+// is not of a shape it handles (every invalid input among them). A path,
+// query or fragment that runs past the first block is read on in the
+// second from m.next, or, past two blocks, by runTail; anything else that
+// does (a scheme, an authority, a first segment without a scheme) is left
+// to parseScalar. m is left as it was given. With iri, s is parsed as an IRI: m holds the
+// masks of its first block with the bytes above 0x7F taken as bytes of the
+// userinfo, host and path (parseBlockIRI), and u8 what utf8Block left to
+// check of them in the next block. The grammar is a flag rather than a
+// type parameter (as in the byte parser and runTail): Parse and
+// AppendToURI, generic, are inlined into the packages that call them with
+// the functions they call when these are small enough, and the escape
+// analysis of those packages does not see into a generic function of
+// this one, so that the block masks of their frames would move to the
+// heap.
 //
 // The common case runs straight through and builds the Ref in registers.
-// What needs a loop (a port, a host that may be an IPv4 address, a
-// component past the block) is left to blockFinish, called last, so that
-// the common case saves no register across a call.
-func parseBlock(s string, m *blockMasks) (Ref, bool) {
+// What needs a loop (a port, a host that may be an IPv4 address) is left
+// to blockFinish, called last, so that the common case saves no register
+// across a call.
+func parseBlock(s string, m *blockMasks, iri bool, u8 uint64) (Ref, bool) {
 	var (
 		flags                                                       uint16
 		needs                                                       uint8
@@ -158,35 +189,46 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 		}
 		notUser := m.notUserinfo &^ pct
 		u := bits.TrailingZeros64(from(notUser, a))
-		if u < n && !isAuthorityEnd(s[u]) {
-			// Only userinfo "@" may come before the end: the host
-			// starts after it.
-			if s[u] != '@' || u+1 >= blockMax {
+		if u < n && s[u] == '@' {
+			// A userinfo: the host starts after it.
+			if u+1 >= blockMax {
 				return Ref{}, false
 			}
 			flags |= flagUserinfo
 			a = u + 1
 			u = bits.TrailingZeros64(from(notUser, a))
-			if u < n && !isAuthorityEnd(s[u]) {
+		}
+		if u == a && u < n && s[u] == '[' {
+			k, e, ok := blockIPLiteral(s, m, notUser, a)
+			if !ok {
 				return Ref{}, false
 			}
-		}
-		if u == blockMax && n > blockMax {
-			return Ref{}, false
-		}
-		hostStart, hostEnd = a, u
-		if c := from(m.colon, a); c != 0 {
-			if k := bits.TrailingZeros64(c); k < u {
-				hostEnd = k
+			hostStart, hostEnd = a+1, k
+			if e > k+1 {
 				flags |= flagPort
 				needs |= needPort
 			}
-		}
-		if hostEnd > a && s[a]-'0' < 10 {
-			needs |= needIPv4
+			kinds = refKinds(HostIPv6, PathAbEmpty)
+			u = e
+		} else {
+			// Only "@" may come before the end of the authority.
+			if u < n && !isAuthorityEnd(s[u]) || u == blockMax && n > blockMax {
+				return Ref{}, false
+			}
+			hostStart, hostEnd = a, u
+			if c := from(m.colon, a); c != 0 {
+				if k := bits.TrailingZeros64(c); k < u {
+					hostEnd = k
+					flags |= flagPort
+					needs |= needPort
+				}
+			}
+			if hostEnd > a && s[a]-'0' < 10 {
+				needs |= needIPv4
+			}
+			kinds = refKinds(HostRegName, PathAbEmpty)
 		}
 		flags |= flagAuthority
-		kinds = refKinds(HostRegName, PathAbEmpty)
 		i = u
 	} else {
 		pk := pathKindAt(s, i, flags&flagScheme != 0)
@@ -207,12 +249,11 @@ func parseBlock(s string, m *blockMasks) (Ref, bool) {
 	}
 	pathStart = i
 	// The path, query and fragment are scanned in a window t = s[base:]
-	// whose first blockMax bytes the masks cover: s itself, then, when a
-	// component runs on past the block, the next block, classified here,
-	// up to blockReach bytes of s. i <= blockMax in the window; i ==
-	// blockMax with len(t) > blockMax means the component goes on past
-	// it. What is left past blockReach goes to blockFinish
-	// (parseTextFrom).
+	// whose first blockMax bytes the masks cover: s itself, then, for an
+	// s that ends in the second block, that block, whose masks the
+	// classifier gave with the first (m.next). i <= blockMax in the
+	// window; i == blockMax with len(t) > blockMax means that the
+	// component goes on past it, and runTail reads on from there.
 	t, base, in := s, 0, ComponentPath
 path:
 	i = scanFrom(notPath, i)
@@ -256,30 +297,33 @@ inFragment:
 	}
 	goto done
 next:
-	if base += blockMax; base >= blockReach {
-		needs |= needTail
-		goto done
-	}
-	t = s[base:]
-	if active.blockMin != noBlock {
-		classifyBlock(t[:min(len(t), blockMax)], m)
-	} else {
-		classifyBlockGeneric(t[:min(len(t), blockMax)], m) // the tests run parseBlock under any implementation
-	}
-	for p := m.pct; p != 0; p &= p - 1 {
-		if _, ok := checkPct(s, base+bits.TrailingZeros64(p)); !ok {
+	if !iri && n <= 2*blockMax {
+		// The second block, the last: its triplets are checked on its
+		// masks (a "%" shifted by one and two lands on hexadecimal
+		// digits, or on the bits past the end of s, which are not), the
+		// triplets of the first block having been checked with the
+		// bytes after them.
+		b := &m.next
+		if (b.pct<<1|b.pct<<2)&b.notHex != 0 || n == 2*blockMax && b.pct>>62 != 0 {
 			return Ref{}, false
 		}
+		t, base, notPath, i = s[blockMax:], blockMax, b.notPath&^b.pct, 0
+		switch in {
+		case ComponentPath:
+			goto path
+		case ComponentQuery:
+			goto inQuery
+		}
+		goto inFragment
 	}
-	notPath = m.notPath &^ m.pct
-	i = 0
-	switch in {
-	case ComponentPath:
-		goto path
-	case ComponentQuery:
-		goto inQuery
+	if iri {
+		pathEnd, queryEnd, flags, in = runTail[iriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, u8)
+	} else {
+		pathEnd, queryEnd, flags, in = runTail[uriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, 0)
 	}
-	goto inFragment
+	if in == 0 {
+		return Ref{}, false
+	}
 done:
 	r := Ref{
 		a: uint64(uint32(schemeEnd)) | uint64(hostStart)<<32,
@@ -288,9 +332,56 @@ done:
 		d: uint64(uint32(n)) | uint64(flags|flagValid)<<refFlagsShift | kinds,
 	}
 	if needs != 0 {
-		return blockFinish(s, r, needs, base)
+		return blockFinish(s, r, needs)
 	}
 	return r, true
+}
+
+// blockIPLiteral reads the IP-literal that starts at s[a] == '[' in the
+// authority of the block parser, whose bytes not in classUserinfo (nor
+// "%") are those of notUser: every byte of an IPv6address is, and "]"
+// is not. It returns the index k of the "]" and the end e of the
+// authority (k+1 without a port), and false when the literal is not an
+// IPv6address that ends within the block, followed by the end of the
+// authority or by ":" and a port that does: an IPvFuture and everything
+// invalid go to parseScalar.
+func blockIPLiteral(s string, m *blockMasks, notUser uint64, a int) (k, e int, ok bool) {
+	if a+1 >= blockMax {
+		return 0, 0, false
+	}
+	k = bits.TrailingZeros64(from(notUser, a+1))
+	if k >= len(s) || s[k] != ']' {
+		return 0, 0, false
+	}
+	// The masks of the hexadecimal digits (from a run classifier, which
+	// has them) and colons of the block cover an IPv6address without a
+	// dotted IPv4address, and their form is checked on them; the others
+	// are checked byte by byte.
+	var rm [runBatch]runMasks
+	if active.blockMin != noBlock {
+		classifyRun(s[:min(len(s), blockMax)], &rm)
+	} else {
+		classifyRunGeneric(s[:min(len(s), blockMax)], &rm) // the tests run parseBlock under any implementation
+	}
+	lit := bitsBelow(k) &^ bitsBelow(a+1)
+	if hex := ^rm[0].notHex & lit; hex|m.colon&lit == lit {
+		if !ipv6Form(k-a-1, hex>>uint(a+1), m.colon&lit>>uint(a+1)) {
+			return 0, 0, false
+		}
+	} else if !isIPv6(s[a+1 : k]) {
+		return 0, 0, false
+	}
+	e = k + 1
+	if e < len(s) && s[e] == ':' {
+		if e+1 >= blockMax {
+			return 0, 0, false
+		}
+		e = bits.TrailingZeros64(from(notUser, e+1))
+	}
+	if e < len(s) && !isAuthorityEnd(s[e]) || e == blockMax && len(s) > blockMax {
+		return 0, 0, false
+	}
+	return k, e, true
 }
 
 // blockQueryEnd returns the end of a query or fragment that starts at i,
@@ -308,14 +399,12 @@ func blockQueryEnd(s string, notPath uint64, i int) int {
 const (
 	needPort = 1 << iota // parse the port, [portStart, pathStart)
 	needIPv4             // see whether the host is an IPv4 address
-	needTail             // the path, query or fragment goes on past blockReach
 )
 
 // blockFinish does for parseBlock what needs says to r, with the
-// functions of parseScalar (the port, the host, the rest of the path,
-// query and fragment), and returns r, or false when the input is not of a
-// shape parseBlock handles.
-func blockFinish(s string, r Ref, needs uint8, tail int) (Ref, bool) {
+// functions of parseScalar (the port, the host), and returns r, or false
+// when the input is not of a shape parseBlock handles.
+func blockFinish(s string, r Ref, needs uint8) (Ref, bool) {
 	if needs&needPort != 0 {
 		// The port runs to pathStart, the end of the authority.
 		if _, code := parsePort(s, r.portStart(), &r); code != 0 {
@@ -324,20 +413,6 @@ func blockFinish(s string, r Ref, needs uint8, tail int) (Ref, bool) {
 	}
 	if needs&needIPv4 != 0 {
 		setRegName(s, r.hostStart(), r.hostEnd(), &r)
-	}
-	if needs&needTail != 0 {
-		// The component that runs past the block goes on from there.
-		in := ComponentPath
-		switch {
-		case r.flags()&flagFragment != 0:
-			in = ComponentFragment
-		case r.flags()&flagQuery != 0:
-			in = ComponentQuery
-		}
-		var code ErrorCode
-		if r, code = parseTextFrom[uriGrammar, uriGrammar](s, tail, r, in); code != 0 {
-			return Ref{}, false
-		}
 	}
 	return r, true
 }

@@ -56,10 +56,16 @@ var blockWantTable = func() (t [256]blockMasks) {
 	return t
 }()
 
-// blockWant computes the masks of s from blockWantTable: every bit from
-// len(s) up is set in the class masks.
+// blockWant computes the masks of s, 1 <= len(s) <= 2*blockMax, from
+// blockWantTable: every bit from len(s) up is set in the class masks; and
+// when s goes on past the first block, the run masks of the second from
+// runWant.
 func blockWant(s string) blockMasks {
 	var m blockMasks
+	if len(s) > blockMax {
+		m.next = runWant(s[blockMax:])[0].runMasks
+		s = s[:blockMax]
+	}
 	for k := len(s); k < blockMax; k++ {
 		bit := uint64(1) << k
 		m.notScheme |= bit
@@ -88,13 +94,16 @@ func checkBlockMasks(t *testing.T, name, s string, c blockClassifier, want *bloc
 		m      blockMasks
 		canary uint64
 	}
-	buf.m = blockMasks{notScheme: 0x5a5a, colon: ^uint64(0), slash: 0x1234, dot: 0x5678}
+	buf.m = blockMasks{notScheme: 0x5a5a, colon: ^uint64(0), slash: 0x1234, dot: 0x5678, next: runMasks{1, 2, 3, 4}}
 	buf.canary = 0xdeadbeefcafe
+	w := *want
 	if !c.dots {
-		w := *want
 		w.slash, w.dot = buf.m.slash, buf.m.dot
-		want = &w
 	}
+	if len(s) <= blockMax {
+		w.next = buf.m.next
+	}
+	want = &w
 	c.fn(s, &buf.m)
 	if buf.m != *want || buf.canary != 0xdeadbeefcafe {
 		t.Errorf("%s(%q):\n got %+v (word after: %#x)\nwant %+v", name, s, buf.m, buf.canary, *want)
@@ -104,14 +113,17 @@ func checkBlockMasks(t *testing.T, name, s string, c blockClassifier, want *bloc
 }
 
 // TestBlockClassifyEveryByte puts every byte value at every position of
-// inputs of every length from 1 to 64, the rest filled with bytes that
-// rotate through all 256 values, and compares each classifier with the
-// RFC's lists.
+// inputs of every length from 1 to 64, and of a few lengths of two blocks
+// (not with -short), the rest filled with bytes that rotate through all
+// 256 values, and compares each classifier with the RFC's lists.
 func TestBlockClassifyEveryByte(t *testing.T) {
 	classifiers := blockClassifiersUnderTest()
 	fails := 0
-	buf := make([]byte, blockMax)
-	for n := 1; n <= blockMax; n++ {
+	buf := make([]byte, 2*blockMax)
+	for n := 1; n <= 2*blockMax; n++ {
+		if n > blockMax && (testing.Short() || n != blockMax+1 && n != 100 && n != 2*blockMax) {
+			continue
+		}
 		for p := 0; p < n; p++ {
 			for b := 0; b < 256; b++ {
 				for i := range buf[:n] {
@@ -133,7 +145,8 @@ func TestBlockClassifyEveryByte(t *testing.T) {
 }
 
 // TestBlockClassifyGuarded runs each classifier on inputs of every length
-// from 1 to 64 at every start alignment 0..63, against an unreadable page
+// from 1 to 64 and a third of those from 65 to 128 (two with -short), at
+// every start alignment 0..63, against an unreadable page
 // before and after (guardedPage), with random bytes in and around the
 // input: a read outside the pages the input touches faults, and a byte
 // outside the input that leaked into a mask shows.
@@ -144,7 +157,10 @@ func TestBlockClassifyGuarded(t *testing.T) {
 	for _, c := range blockClassifiersUnderTest() {
 		t.Run(c.name, func(t *testing.T) {
 			fails := 0
-			for n := 1; n <= blockMax; n++ {
+			for n := 1; n <= 2*blockMax; n++ {
+				if n > blockMax && n%3 != 0 && n != 2*blockMax || testing.Short() && n > blockMax+1 && n != 2*blockMax {
+					continue // a third of the lengths of two blocks, two with -short
+				}
 				for a := 0; a < maxAlign; a++ {
 					for side := 0; side < 2; side++ {
 						start := a
@@ -212,8 +228,8 @@ func TestParseBlock(t *testing.T) {
 					}
 				}
 				var m blockMasks
-				c.fn(s[:min(len(s), blockMax)], &m)
-				r, ok := parseBlock(s, &m)
+				c.fn(s[:min(len(s), 2*blockMax)], &m)
+				r, ok := parseBlock(s, &m, false, 0)
 				if !ok {
 					continue
 				}
@@ -274,14 +290,19 @@ func TestParseBlockTakes(t *testing.T) {
 		"forumdisplay.php?68-K-850-x70-serien&s=21d7946d5b06609fa2b23b1d2d30755c",
 		"a/" + strings.Repeat("b:", 40),
 		// A path, query and fragment over several blocks, with "%"
-		// triplets across the ends of blocks, up to blockReach.
+		// triplets across the ends of blocks, and over more blocks than
+		// a run classifier fills in one call.
 		"http://h/" + strings.Repeat("p%41", 30) + "?" + strings.Repeat("q%2F", 30) + "#" + strings.Repeat("f?", 60),
-		"/" + strings.Repeat("x", blockReach-1),
+		"/" + strings.Repeat("x", 3*runBatch*blockMax+7),
+		// IP literals with and without a port and a userinfo.
+		"http://[2001:db8::1]/a",
+		"https://u@[::ffff:192.0.2.128]:8443",
+		"//[fe80::1ff:fe23:4567:890a]?q",
 	} {
 		for _, c := range blockClassifiersUnderTest() {
 			var m blockMasks
-			c.fn(s[:min(len(s), blockMax)], &m)
-			r, ok := parseBlock(s, &m)
+			c.fn(s[:min(len(s), 2*blockMax)], &m)
+			r, ok := parseBlock(s, &m, false, 0)
 			want, code := parseScalar(s)
 			if !ok || code != 0 || r != want {
 				t.Errorf("%s: parseBlock(%q) = %+v, %v; want %+v (parseScalar: %v)", c.name, s, r, ok, want, code)

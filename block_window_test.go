@@ -10,23 +10,23 @@ import (
 )
 
 // TestBlockSecondWindow checks the block parser where a path, query or
-// fragment runs past the first 64 bytes into the next blocks, which it
-// classifies, and past blockReach, where parseTextFrom goes on: references
-// of 60 to 140 bytes and around the end of every further block up to
-// blockReach and one past it, with each delimiter, a valid or invalid "%"
+// fragment runs past the first 64 bytes into the next blocks, which
+// runTail reads, in more than one call of the run classifier: references
+// of 60 to 140 bytes and around the end of every further block up to one
+// past the first call's, with each delimiter, a valid or invalid "%"
 // triplet and an invalid byte at every position, under every
 // implementation, against parseScalar.
 func TestBlockSecondWindow(t *testing.T) { eachImplementation(t, testBlockSecondWindow) }
 
 // windowSizes are the lengths TestBlockSecondWindow tries: every one from
 // 60 to 140 bytes, and two either side of the end of every further block
-// up to the one past blockReach.
+// up to the one past the first call of the run classifier.
 func windowSizes() []int {
 	var out []int
 	for size := 60; size <= 140; size++ {
 		out = append(out, size)
 	}
-	for end := 3 * blockMax; end <= blockReach+blockMax; end += blockMax {
+	for end := 3 * blockMax; end <= (1+runBatch+1)*blockMax; end += blockMax {
 		for size := end - 2; size <= end+2; size++ {
 			out = append(out, size)
 		}

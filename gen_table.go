@@ -186,7 +186,8 @@ func main() {
 		}
 		fmt.Fprintf(&b, "0x%02x", v)
 	}
-	b.WriteString("}\n")
+	b.WriteString("}\n\n")
+	writeUTF8Classes(&b)
 
 	src, err := format.Source(b.Bytes())
 	if err != nil {
@@ -195,6 +196,81 @@ func main() {
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// A utf8Class is one class of the bytes above 0x7F that the IRI run
+// classifier tells apart (run.go): a set of bytes, written as the union
+// of products of a set of high nibbles and a set of low nibbles, each
+// product one bit of the nibble tables.
+type utf8Class struct {
+	name, doc string
+	pred      func(c byte) bool
+	terms     [][2]string // pairs of high and low nibbles, as hexadecimal digits
+}
+
+const anyNibble = "0123456789abcdef"
+
+var utf8Classes = []utf8Class{
+	{"Cont", "0x80-0xBF: a continuation byte",
+		func(c byte) bool { return 0x80 <= c && c <= 0xbf }, [][2]string{{"89ab", anyNibble}}},
+	{"Lo9F", "0x80-0x9F, after E0 (overlong) or D8 (the 9C of U+061C)",
+		func(c byte) bool { return 0x80 <= c && c <= 0x9f }, [][2]string{{"89", anyNibble}}},
+	{"Lead3", "0xE0-0xEF: the first byte of three",
+		func(c byte) bool { return 0xe0 <= c && c <= 0xef }, [][2]string{{"e", anyNibble}}},
+	{"Special", "C0-C2 E2 ED EE EF F0-FF: a first byte the parser reads with iriChar",
+		func(c byte) bool { return c <= 0xc2 && c >= 0xc0 || c == 0xe2 || c >= 0xed },
+		[][2]string{{"e", "2def"}, {"f", anyNibble}, {"c", "012"}}},
+	{"E0", "E0: a first byte whose second must be from 0xA0 up",
+		func(c byte) bool { return c == 0xe0 }, [][2]string{{"e", "0"}}},
+	{"D8", "D8: a first byte whose second must not be 9C (U+061C)",
+		func(c byte) bool { return c == 0xd8 }, [][2]string{{"d", "8"}}},
+}
+
+// writeUTF8Classes writes the constants and nibble tables of utf8Classes.
+func writeUTF8Classes(b *bytes.Buffer) {
+	var lo, hi [16]uint8
+	bit := 0
+	masks := make([]uint8, len(utf8Classes))
+	for i, cl := range utf8Classes {
+		for _, t := range cl.terms {
+			for _, h := range t[0] {
+				hi[strings.IndexRune(anyNibble, h)] |= 1 << bit
+			}
+			for _, l := range t[1] {
+				lo[strings.IndexRune(anyNibble, l)] |= 1 << bit
+			}
+			masks[i] |= 1 << bit
+			bit++
+		}
+	}
+	if bit > 8 {
+		log.Fatalf("the UTF-8 classes take %d bits", bit)
+	}
+	for i, cl := range utf8Classes {
+		for c := 0; c < 256; c++ {
+			if got := lo[c&15]&hi[c>>4]&masks[i] != 0; got != cl.pred(byte(c)) {
+				log.Fatalf("utf8%s: the nibble tables give %v for %#x", cl.name, got, c)
+			}
+		}
+	}
+	b.WriteString("// The classes of the bytes above 0x7F that the IRI run classifier\n")
+	b.WriteString("// (run.go) tells apart: a byte c is in one when\n")
+	b.WriteString("// utf8Nibbles[c&15] & utf8Nibbles[16+c>>4] has one of its bits.\n")
+	b.WriteString("const (\n")
+	for i, cl := range utf8Classes {
+		fmt.Fprintf(b, "\tutf8%s = 0x%02x // %s\n", cl.name, masks[i], cl.doc)
+	}
+	b.WriteString(")\n\n")
+	b.WriteString("// utf8Nibbles holds the bits of the UTF-8 classes for each low nibble,\n")
+	b.WriteString("// then for each high nibble.\n")
+	b.WriteString("var utf8Nibbles = [32]uint8{")
+	for i, v := range append(lo[:], hi[:]...) {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(b, "0x%02x", v)
+	}
+	b.WriteString("}\n")
 }
 
 // charLit renders c as a Go constant that reads well in the table.

@@ -4,11 +4,44 @@
 
 package uri
 
+import "math/bits"
+
 // isIPv4 reports whether s is an IPv4address (RFC 3986 3.2.2): four
-// dec-octets, each 0-255 without leading zeros, separated by ".".
+// dec-octets, each 0-255 without leading zeros, separated by ".". It is
+// checkDecOctets for a whole s, with no offset to keep and a branch an
+// octet rather than a byte: a host that starts with a digit is tested on
+// every parse.
 func isIPv4(s string) bool {
-	off, ok := checkDecOctets(s, 4)
-	return ok && off == len(s)
+	if len(s) < len("0.0.0.0") || len(s) > len("255.255.255.255") {
+		return false
+	}
+	i := 0
+	for octet := 0; ; octet++ {
+		d0 := uint(s[i] - '0')
+		if d0 > 9 {
+			return false
+		}
+		switch {
+		case i+1 == len(s) || s[i+1]-'0' > 9:
+			i++
+		case d0 == 0:
+			return false // a leading zero
+		case i+2 == len(s) || s[i+2]-'0' > 9:
+			i += 2
+		default:
+			if d0*100+uint(s[i+1]-'0')*10+uint(s[i+2]-'0') > 255 {
+				return false
+			}
+			i += 3
+		}
+		if octet == 3 {
+			return i == len(s)
+		}
+		if i+1 >= len(s) || s[i] != '.' {
+			return false
+		}
+		i++
+	}
 }
 
 // checkDecOctets checks that s is need dec-octets separated by ".". It
@@ -40,6 +73,74 @@ func checkDecOctets(s string, need int) (int, bool) {
 		}
 	}
 	return i, true
+}
+
+// isIPv6 reports whether s is an IPv6address (RFC 3986 3.2.2), as
+// checkIPv6 does for a whole s, with no offset to keep: the block parser
+// checks its IPv6 literals with it.
+func isIPv6(s string) bool {
+	n := len(s)
+	i, pieces, ellipsis := 0, 0, false
+	if n >= 2 && s[0] == ':' && s[1] == ':' {
+		if n == 2 {
+			return true
+		}
+		i, ellipsis = 2, true
+	}
+	for {
+		start := i
+		for i < n && i-start < 4 && classTable[s[i]]&(1<<classHEXDIG) != 0 {
+			i++
+		}
+		if i == start {
+			return false
+		}
+		if i < n && s[i] == '.' {
+			// An IPv4address in place of the last two pieces.
+			return (ellipsis && pieces <= 5 || !ellipsis && pieces == 6) && isIPv4(s[start:])
+		}
+		pieces++
+		if i == n {
+			break
+		}
+		if s[i] != ':' || i+1 == n {
+			return false // a fifth digit, another byte, or a lone ":" at the end
+		}
+		i++
+		if s[i] == ':' {
+			if ellipsis {
+				return false
+			}
+			ellipsis = true
+			if i++; i == n {
+				break
+			}
+		}
+	}
+	if ellipsis {
+		return pieces <= 7
+	}
+	return pieces == 8
+}
+
+// ipv6Form reports whether n bytes whose masks are hex (hexadecimal
+// digits) and colon, every one of them one or the other, are an
+// IPv6address without an IPv4address in it: pieces of 1 to 4 hexadecimal
+// digits (h16) separated by ":", with at most one "::", eight pieces
+// without it and at most seven with it, and neither starting nor ending
+// with a lone ":". The block parser checks its IPv6 literals so, from the
+// masks of its first block.
+func ipv6Form(n int, hex, colon uint64) bool {
+	double := colon & (colon >> 1) // the first ":" of each "::"
+	if double&(double-1) != 0 || hex&(hex>>1)&(hex>>2)&(hex>>3)&(hex>>4) != 0 ||
+		colon&3 == 1 || colon>>uint(n-2)&3 == 2 {
+		return false // two "::" (":::" among them), an h16 of five digits, or a lone ":" at an end
+	}
+	pieces := bits.OnesCount64(hex &^ (hex << 1))
+	if double != 0 {
+		return pieces <= 7
+	}
+	return pieces == 8
 }
 
 // checkIPv6 checks s against IPv6address (RFC 3986 3.2.2), the nine forms

@@ -41,8 +41,16 @@ type kernel struct {
 	blockMin int
 
 	// classifyDots is the block classifier that also fills the masks of
-	// "/" and "." (blockMasks.slash and dot), through classifyBlockDots.
+	// "/" and "." (blockMasks.slash and dot), through classifyBlockDots;
+	// classifyIRI the one that also fills the UTF-8 masks of an IRI,
+	// through classifyBlockIRI.
 	classifyDots func(s string, m *blockMasks)
+	classifyIRI  func(s string, m *blockMasksIRI)
+
+	// run and runIRI are the run classifiers (run.go), through
+	// classifyRun and classifyRunIRI.
+	run    func(s string, m *[runBatch]runMasks)
+	runIRI func(s string, m *[runBatch]runMasksIRI)
 
 	// shortCopy says that copyShort2, the masked copy of resolution
 	// (shortPiece in resolve.go), runs with this kernel.

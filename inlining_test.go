@@ -51,7 +51,6 @@ var mustInline = []string{
 	"nonZeroBytes",
 	"upperBytes",
 	"slashDot",
-	"atLeast0",
 	"checkPct",
 	"(*engine).inWord",
 	"ascii32",

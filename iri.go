@@ -80,19 +80,24 @@ func ParseIRI[T ~string | ~[]byte](s T) (Ref, error) {
 }
 
 // parseIRI is ParseIRI, and parseRef (Parse) for an IRI-reference, written
-// out as parseRef is: the block parser first, since it takes only ASCII
-// input, on which the IRI grammar is the URI grammar; everything else goes
-// to the byte-at-a-time parser with the IRI grammar.
+// out as parseRef is: the block parser first, with the URI grammar on an
+// input whose first asciiProbe bytes are ASCII (the IRI grammar is then
+// the URI grammar, and the URI classifier costs less), else, and when that
+// fails, with the IRI grammar, which checks the bytes above 0x7F on the
+// masks of the IRI classifiers (utf8mask.go); everything the block parser
+// does not take goes to the byte-at-a-time parser with the IRI grammar.
 func parseIRI(s string) (Ref, error) {
-	// The block parser takes no byte above 0x7F: an IRI that holds one in
-	// its first asciiProbe bytes (its scheme, host or first segment, as a
-	// rule) goes straight to the byte-at-a-time parser (with the
-	// classifier and the block parser first, AVX-512 took 1.25 times as
-	// long as the generic implementation on uribench's gen-iri).
-	if len(s) >= active.blockMin && (len(s) >= asciiProbe && ascii32(s) || len(s) < asciiProbe && asciiShort(s)) {
-		var m blockMasks
-		classifyBlock(s[:min(len(s), blockMax)], &m)
-		if r, ok := parseBlock(s, &m); ok {
+	if len(s) >= active.blockMin {
+		if len(s) >= asciiProbe && ascii32(s) || len(s) < asciiProbe && asciiShort(s) {
+			var m blockMasks
+			classifyBlock(s[:blockSpan(len(s))], &m)
+			if r, ok := parseBlock(s, &m, false, 0); ok {
+				return r, nil
+			}
+		}
+		// A byte above 0x7F in the first asciiProbe bytes, or past them
+		// (the URI grammar stopped there), or an invalid input.
+		if r, ok := parseBlockIRI(s); ok {
 			return r, nil
 		}
 	}
@@ -101,6 +106,27 @@ func parseIRI(s string) (Ref, error) {
 		return r, code
 	}
 	return r, nil
+}
+
+// parseBlockIRI runs the block parser with the IRI grammar on s,
+// len(s) >= active.blockMin: the bytes above 0x7F of the first block are
+// checked on its UTF-8 masks, and then parsed as bytes of the userinfo,
+// host, path, query and fragment, which are the components that may hold
+// them (the scheme, a port or an IP literal that holds one fails on its
+// own rules).
+func parseBlockIRI(s string) (Ref, bool) {
+	var m blockMasksIRI
+	classifyBlockIRI(s[:min(len(s), blockMax)], &m)
+	u8, ok := utf8Block(s, 0, &m.utf8, 0)
+	if !ok {
+		return Ref{}, false
+	}
+	if len(s) <= blockMax && u8 != 0 {
+		return Ref{}, false // a character cut short by the end
+	}
+	m.notUserinfo &^= m.utf8.hi
+	m.notPath &^= m.utf8.hi
+	return parseBlock(s, &m.blockMasks, true, u8)
 }
 
 // parseGrammar is parse (uriGrammar) or parseIRI.

@@ -27,19 +27,19 @@ func normalFastInputs(t *testing.T) []string {
 	return in
 }
 
-// unlooked reports whether isSyntaxNormal passes over s, valid, whether it
-// is normal or not: with a userinfo, or with the "/." guard before a path
-// that starts with "//" and no authority ("s:/.//c" is its own normal form,
-// as its dot segment is put back).
+// unlooked reports whether normalEdits may ask for edits that leave the
+// valid s as it is (see there): the "/." guard before a path that starts
+// with "//" and no authority ("s:/.//c" is its own normal form, as its dot
+// segment is put back).
 func unlooked(s string, r Ref) bool {
-	return r.HasUserinfo() || !r.HasAuthority() && strings.HasPrefix(r.Path().In(s), "/.//")
+	return !r.HasAuthority() && strings.HasPrefix(r.Path().In(s), "/.//")
 }
 
-// TestNormalizeFastPath checks the fast path of AppendNormalize against
-// the component-by-component one on the same inputs: isSyntaxNormal holds
-// exactly for the inputs that appendNormalizedSlow leaves unchanged at
-// LevelSyntax (a userinfo aside, which it does not look at), and
-// appendNormalized, which takes the fast path when it can, writes what
+// TestNormalizeFastPath checks appendEdited, the normalization of
+// AppendNormalize, against appendNormalizedSlow, the component-by-component
+// one, on the same inputs: normalEdits asks for no edit exactly for the
+// inputs that appendNormalizedSlow leaves unchanged at LevelSyntax (but for
+// those of unlooked), and appendNormalized (appendEdited) writes what
 // appendNormalizedSlow writes, at both levels, with the default rules and
 // with rules that use upper case and odd ports.
 func TestNormalizeFastPath(t *testing.T) {
@@ -54,7 +54,7 @@ func TestNormalizeFastPath(t *testing.T) {
 		slow := string(defaultNormalizer.appendNormalizedSlow(nil, s, r, LevelSyntax))
 		normal := syntaxNormal(t, s, &r)
 		if normal && slow != s || !normal && slow == s && !unlooked(s, r) {
-			t.Fatalf("isSyntaxNormal(%q) = %v; the normal form is %q", s, normal, slow)
+			t.Fatalf("normalEdits(%q) == 0 is %v; the normal form is %q", s, normal, slow)
 		}
 		if normal {
 			fast++
@@ -112,21 +112,22 @@ func TestNormalizeFastPathTarget(t *testing.T) {
 	}
 }
 
-// syntaxNormal returns isSyntaxNormal(s, r, nil), which looks at the
-// bytes, and for an s of at most blockMax bytes checks that the answer
-// from its block masks with "/" and "." (as the generic classifier gives
-// them; the kernels are checked against it) is the same.
+// syntaxNormal reports whether normalEdits(s, r, nil, nil), which looks
+// at the bytes, asks for no edit at LevelSyntax, and for an s of at most
+// blockMax bytes checks that the answer from its block masks with "/" and
+// "." (as the generic classifier gives them; the kernels are checked
+// against it) is the same.
 func syntaxNormal(t testing.TB, s string, r *Ref) bool {
 	t.Helper()
-	normal := isSyntaxNormal(s, r, nil)
+	e := normalEdits(s, r, nil, nil)
 	if len(s) >= 1 && len(s) <= blockMax {
 		var m blockMasks
 		classifyBlockGeneric(s, &m)
-		if got := isSyntaxNormal(s, r, &m); got != normal {
-			t.Fatalf("isSyntaxNormal(%q) = %v with the block masks, %v without", s, got, normal)
+		if got := normalEdits(s, r, &m, nil); got != e {
+			t.Fatalf("normalEdits(%q) = %#x with the block masks, %#x without", s, got, e)
 		}
 	}
-	return normal
+	return e == 0
 }
 
 // FuzzNormalizeFastPath is TestNormalizeFastPath on the fuzzer's inputs.
@@ -141,7 +142,7 @@ func FuzzNormalizeFastPath(f *testing.F) {
 		}
 		slow := string(defaultNormalizer.appendNormalizedSlow(nil, s, r, LevelSyntax))
 		if normal := syntaxNormal(t, s, &r); normal && slow != s || !normal && slow == s && !unlooked(s, r) {
-			t.Fatalf("isSyntaxNormal(%q) = %v; the normal form is %q", s, normal, slow)
+			t.Fatalf("normalEdits(%q) == 0 is %v; the normal form is %q", s, normal, slow)
 		}
 		for _, level := range []Level{LevelSyntax, LevelScheme} {
 			got := string(defaultNormalizer.appendNormalized(nil, s, r, level))
@@ -152,12 +153,12 @@ func FuzzNormalizeFastPath(f *testing.F) {
 	})
 }
 
-// TestIsSyntaxNormalEveryPosition puts one upper-case letter at each
+// TestNormalEditsEveryPosition puts one upper-case letter at each
 // position of hosts of every length up to 48 bytes, and one "/./" or "/.."
 // at each position of paths of every length up to 70, so that every word
-// that isSyntaxNormal reads, and every gap between two, is crossed: each
-// must be seen, and the same reference without it must be normal.
-func TestIsSyntaxNormalEveryPosition(t *testing.T) {
+// that normalEdits reads, and every gap between two, is crossed: each must
+// be seen, and the same reference without it must be normal.
+func TestNormalEditsEveryPosition(t *testing.T) {
 	check := func(s string, want bool) {
 		t.Helper()
 		r, err := Parse(s)
@@ -165,7 +166,7 @@ func TestIsSyntaxNormalEveryPosition(t *testing.T) {
 			t.Fatalf("Parse(%q): %v", s, err)
 		}
 		if got := syntaxNormal(t, s, &r); got != want {
-			t.Fatalf("isSyntaxNormal(%q) = %v, want %v", s, got, want)
+			t.Fatalf("normalEdits(%q) == 0 is %v, want %v", s, got, want)
 		}
 	}
 	for n := 1; n <= 48; n++ {

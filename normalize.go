@@ -168,13 +168,7 @@ func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte,
 	if !whole || !blockClassified(s) {
 		mp = nil
 	}
-	if !isSyntaxNormal(s, &r, mp) {
-		return n.appendNormalizedSlow(dst, s, r, level), nil
-	}
-	if level != LevelScheme || !r.HasAuthority() {
-		return append(dst, s...), nil
-	}
-	return n.appendNormalForm(dst, s, &r, level), nil
+	return n.appendEdited(dst, s, &r, mp, level), nil
 }
 
 // AppendNormalizeRef is AppendNormalize for a reference parsed already: r
@@ -207,10 +201,7 @@ func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level
 }
 
 func (n *Normalizer) appendNormalized(dst []byte, s string, r Ref, level Level) []byte {
-	if isSyntaxNormal(s, &r, nil) {
-		return n.appendNormalForm(dst, s, &r, level)
-	}
-	return n.appendNormalizedSlow(dst, s, r, level)
+	return n.appendEdited(dst, s, &r, nil, level)
 }
 
 // appendNormalizedSlow is appendNormalized component by component: the

@@ -28,8 +28,8 @@ func Parse[T ~string | ~[]byte](s T) (Ref, error) {
 func parseRef(s string) (Ref, error) {
 	if len(s) >= active.blockMin {
 		var m blockMasks
-		classifyBlock(s[:min(len(s), blockMax)], &m)
-		if r, ok := parseBlock(s, &m); ok {
+		classifyBlock(s[:blockSpan(len(s))], &m)
+		if r, ok := parseBlock(s, &m, false, 0); ok {
 			return r, nil
 		}
 	}
@@ -118,23 +118,21 @@ func parse(s string) (Ref, ErrorCode) {
 	return parseInto(s, &m, false)
 }
 
-// parseInto is parse, which leaves in m block masks of s when len(s) >=
-// active.blockMin (blockClassified), for callers that look at s again:
-// the masks of the first blockMax bytes of s when s is no longer
-// (AppendNormalize: is there a "%" or a dot segment?); for a longer s,
-// those of whichever block the block parser classified last. With dots,
-// the masks of "/" and "." of the first blockMax bytes are filled too
-// (classifyBlockDots, for AppendNormalize and AppendResolve), whatever the
-// length: the parser classifies the next blocks with classifyBlock, which
-// leaves them as they are. Without dots, they are left as they are.
+// parseInto is parse, which leaves in m the block masks of the first
+// blockMax bytes of s when len(s) >= active.blockMin (blockClassified),
+// for callers that look at s again (AppendNormalize: is there a "%" or a
+// dot segment?). With dots, the masks of "/" and "." are filled too
+// (classifyBlockDots, for AppendNormalize and AppendResolve); without,
+// they are left as they are. The blocks past the first are read with the
+// run classifiers (runTail), into masks of their own.
 func parseInto(s string, m *blockMasks, dots bool) (Ref, ErrorCode) {
 	if len(s) >= active.blockMin {
 		if dots {
-			classifyBlockDots(s[:min(len(s), blockMax)], m)
+			classifyBlockDots(s[:blockSpan(len(s))], m)
 		} else {
-			classifyBlock(s[:min(len(s), blockMax)], m)
+			classifyBlock(s[:blockSpan(len(s))], m)
 		}
-		if r, ok := parseBlock(s, m); ok {
+		if r, ok := parseBlock(s, m, false, 0); ok {
 			return r, 0
 		}
 	}

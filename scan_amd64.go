@@ -18,16 +18,19 @@ var kernels = []kernel{
 	{name: "ssse3", available: cpu.X86.HasSSSE3, minLen: 16,
 		notIn: indexNotInSSSE3, in: indexInSSSE3,
 		bitmap: bitmapInSSSE3, bitmapID: bitmapIDSSSE3,
-		classify: classifyBlockSSSE3, classifyDots: classifyBlockDotsSSSE3, blockID: blockIDSSSE3, blockMin: blockMinSSSE3},
+		classify: classifyBlockSSSE3, classifyDots: classifyBlockDotsSSSE3, classifyIRI: classifyBlockIRISSSE3,
+		run: classifyRunSSSE3, runIRI: classifyRunIRISSSE3, blockID: blockIDSSSE3, blockMin: blockMinSSSE3},
 	{name: "avx2", available: cpu.X86.HasAVX2, minLen: 32,
 		notIn: indexNotInAVX2, in: indexInAVX2,
 		bitmap: bitmapInAVX2, bitmapID: bitmapIDAVX2,
-		classify: classifyBlockAVX2, classifyDots: classifyBlockDotsAVX2, blockID: blockIDAVX2, blockMin: blockMinAVX2},
+		classify: classifyBlockAVX2, classifyDots: classifyBlockDotsAVX2, classifyIRI: classifyBlockIRIAVX2,
+		run: classifyRunAVX2, runIRI: classifyRunIRIAVX2, blockID: blockIDAVX2, blockMin: blockMinAVX2},
 	// The AVX-512 kernels also use BMI2 (SHLX).
 	{name: "avx512", available: cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, minLen: 0,
 		notIn: indexNotInAVX512, in: indexInAVX512,
 		bitmap: bitmapInAVX512, bitmapID: bitmapIDAVX512,
-		classify: classifyBlockAVX512, classifyDots: classifyBlockDotsAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512,
+		classify: classifyBlockAVX512, classifyDots: classifyBlockDotsAVX512, classifyIRI: classifyBlockIRIAVX512,
+		run: classifyRunAVX512, runIRI: classifyRunIRIAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512,
 		shortCopy: true},
 }
 
@@ -56,7 +59,7 @@ const (
 // classifyBlock reads dispatch.blockID as the first byte of active.
 var _ = [1]struct{}{}[unsafe.Offsetof(active.blockID)]
 
-// classifyBlock fills m for s, 1 <= len(s) <= blockMax, with the block
+// classifyBlock fills m for s, 1 <= len(s) <= 2*blockMax, with the block
 // classifier of the implementation in use (active.blockID). It is assembly
 // (see _asm) that jumps to that classifier, so that the parser pays one
 // call per input.
@@ -131,10 +134,49 @@ func bitmapInAVX2(dst []uint64, s string, set charset)
 //go:noescape
 func bitmapInAVX512(dst []uint64, s string, set charset)
 
-// The block classifiers fill m for s, 1 <= len(s) <= blockMax (see
-// block.go). They read the 64 bytes from the start of s, or those that end
-// at its end when the first would cross a page boundary: never a page that
-// s does not touch.
+// classifyRun fills m with the masks of the blocks of s, 1 <= len(s) <=
+// runBatch*blockMax (run.go), with the run classifier of the
+// implementation in use (active.blockID), to which it jumps as
+// classifyBlock does.
+//
+//go:noescape
+func classifyRun(s string, m *[runBatch]runMasks)
+
+// The run classifiers fill m for s, 1 <= len(s) <= runBatch*blockMax
+// (see run.go). They read every block but the last as it is; the last as
+// the block classifiers read their one block: never a page that s does
+// not touch.
+
+//go:noescape
+func classifyRunSSSE3(s string, m *[runBatch]runMasks)
+
+//go:noescape
+func classifyRunAVX2(s string, m *[runBatch]runMasks)
+
+//go:noescape
+func classifyRunAVX512(s string, m *[runBatch]runMasks)
+
+// classifyRunIRI is classifyRun with the masks of runMasksIRI, through
+// classifyRunIRI(SSSE3|AVX2|AVX512).
+//
+//go:noescape
+func classifyRunIRI(s string, m *[runBatch]runMasksIRI)
+
+//go:noescape
+func classifyRunIRISSSE3(s string, m *[runBatch]runMasksIRI)
+
+//go:noescape
+func classifyRunIRIAVX2(s string, m *[runBatch]runMasksIRI)
+
+//go:noescape
+func classifyRunIRIAVX512(s string, m *[runBatch]runMasksIRI)
+
+// The block classifiers fill m for s, 1 <= len(s) <= 2*blockMax (see
+// block.go), the second block's masks (blockMasks.next) when s goes on
+// past the first, but for the IRI ones. They read the 64 bytes from the
+// start of s, or, for a shorter s, those that end at its end when the
+// first would cross a page boundary; the second block, the 64 bytes that
+// end at the end of s: never a page that s does not touch.
 
 //go:noescape
 func classifyBlockSSSE3(s string, m *blockMasks)
@@ -144,6 +186,22 @@ func classifyBlockAVX2(s string, m *blockMasks)
 
 //go:noescape
 func classifyBlockAVX512(s string, m *blockMasks)
+
+// classifyBlockIRI is classifyBlock with the UTF-8 masks of an IRI
+// (utf8mask.go), through classifyBlockIRI(SSSE3|AVX2|AVX512); it leaves
+// the masks of "/" and "." as they are.
+//
+//go:noescape
+func classifyBlockIRI(s string, m *blockMasksIRI)
+
+//go:noescape
+func classifyBlockIRISSSE3(s string, m *blockMasksIRI)
+
+//go:noescape
+func classifyBlockIRIAVX2(s string, m *blockMasksIRI)
+
+//go:noescape
+func classifyBlockIRIAVX512(s string, m *blockMasksIRI)
 
 // The same with the masks of "/" and ".".
 

@@ -232,6 +232,42 @@ DATA lowNibbles<>+16(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA lowNibbles<>+24(SB)/8, $0x0f0f0f0f0f0f0f0f
 GLOBL lowNibbles<>(SB), RODATA|NOPTR, $32
 
+DATA utf8Bit01<>+0(SB)/8, $0x0101010101010101
+DATA utf8Bit01<>+8(SB)/8, $0x0101010101010101
+DATA utf8Bit01<>+16(SB)/8, $0x0101010101010101
+DATA utf8Bit01<>+24(SB)/8, $0x0101010101010101
+GLOBL utf8Bit01<>(SB), RODATA|NOPTR, $32
+
+DATA utf8Bit02<>+0(SB)/8, $0x0202020202020202
+DATA utf8Bit02<>+8(SB)/8, $0x0202020202020202
+DATA utf8Bit02<>+16(SB)/8, $0x0202020202020202
+DATA utf8Bit02<>+24(SB)/8, $0x0202020202020202
+GLOBL utf8Bit02<>(SB), RODATA|NOPTR, $32
+
+DATA utf8Bit04<>+0(SB)/8, $0x0404040404040404
+DATA utf8Bit04<>+8(SB)/8, $0x0404040404040404
+DATA utf8Bit04<>+16(SB)/8, $0x0404040404040404
+DATA utf8Bit04<>+24(SB)/8, $0x0404040404040404
+GLOBL utf8Bit04<>(SB), RODATA|NOPTR, $32
+
+DATA utf8Bit38<>+0(SB)/8, $0x3838383838383838
+DATA utf8Bit38<>+8(SB)/8, $0x3838383838383838
+DATA utf8Bit38<>+16(SB)/8, $0x3838383838383838
+DATA utf8Bit38<>+24(SB)/8, $0x3838383838383838
+GLOBL utf8Bit38<>(SB), RODATA|NOPTR, $32
+
+DATA utf8Bit40<>+0(SB)/8, $0x4040404040404040
+DATA utf8Bit40<>+8(SB)/8, $0x4040404040404040
+DATA utf8Bit40<>+16(SB)/8, $0x4040404040404040
+DATA utf8Bit40<>+24(SB)/8, $0x4040404040404040
+GLOBL utf8Bit40<>(SB), RODATA|NOPTR, $32
+
+DATA utf8Bit80<>+0(SB)/8, $0x8080808080808080
+DATA utf8Bit80<>+8(SB)/8, $0x8080808080808080
+DATA utf8Bit80<>+16(SB)/8, $0x8080808080808080
+DATA utf8Bit80<>+24(SB)/8, $0x8080808080808080
+GLOBL utf8Bit80<>(SB), RODATA|NOPTR, $32
+
 // func indexNotInAVX2(s string, set uint8) int
 // Requires: AVX, AVX2
 TEXT ·indexNotInAVX2(SB), NOSPLIT, $0-32
@@ -619,7 +655,7 @@ found:
 	MOVQ SI, ret+24(FP)
 	RET
 
-// func classifyBlockSSSE3(s string, m *[5]uint64)
+// func classifyBlockSSSE3(s string, m *[11]uint64)
 // Requires: BMI2, SSE2, SSSE3
 TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	MOVQ  s_base+0(FP), AX
@@ -629,66 +665,70 @@ TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	BZHIQ DX, BX, BX
 	MOVQ  BX, SI
 	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
 	MOVQ  AX, DI
 	ANDQ  $0x00000fff, DI
 	CMPQ  DI, $0x00000fc0
 	JHI   cross
+
+common:
 	MOVOU (AX), X0
 	MOVOU 16(AX), X1
 	MOVOU 32(AX), X2
 	MOVOU 48(AX), X3
 
 	// '%'
-	MOVL     $0x25252525, AX
-	MOVD     AX, X4
+	MOVL     $0x25252525, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 24(CX)
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 24(CX)
 
 	// ':'
-	MOVL     $0x3a3a3a3a, AX
-	MOVD     AX, X4
+	MOVL     $0x3a3a3a3a, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 32(CX)
-	MOVL     $0x0f0f0f0f, AX
-	MOVD     AX, X4
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 32(CX)
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVOU    ·highNibbleBit+0(SB), X5
 	MOVO     X0, X6
@@ -727,30 +767,30 @@ TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X10
 	PSHUFB   X2, X10
 	PAND     X8, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X10
 	PSHUFB   X1, X10
 	PAND     X7, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X5
 	PSHUFB   X0, X5
 	PAND     X6, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ORQ      SI, AX
-	MOVQ     AX, (CX)
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, (CX)
 
 	// classUserinfo
 	MOVOU    ·nibbleBitmap+112(SB), X5
@@ -758,30 +798,30 @@ TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X10
 	PSHUFB   X2, X10
 	PAND     X8, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X10
 	PSHUFB   X1, X10
 	PAND     X7, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X5
 	PSHUFB   X0, X5
 	PAND     X6, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ORQ      SI, AX
-	MOVQ     AX, 8(CX)
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, 8(CX)
 
 	// classPath
 	MOVOU    ·nibbleBitmap+160(SB), X5
@@ -789,30 +829,203 @@ TEXT ·classifyBlockSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X3
 	PSHUFB   X2, X3
 	PAND     X8, X3
 	PCMPEQB  X4, X3
-	PMOVMSKB X3, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X3, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X2
 	PSHUFB   X1, X2
 	PAND     X7, X2
 	PCMPEQB  X4, X2
-	PMOVMSKB X2, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X2, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X1
 	PSHUFB   X0, X1
 	PAND     X6, X1
 	PCMPEQB  X4, X1
-	PMOVMSKB X1, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X1, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, 16(CX)
+	CMPQ     DX, $0x40
+	JBE      nonext
+	LEAQ     -64(AX)(DX*1), AX
+	LEAQ     56(CX), CX
+	MOVQ     $0x00000080, BX
+	SUBQ     DX, BX
+	SUBQ     $0x40, DX
+	MOVQ     $-1, SI
+	BZHIQ    DX, SI, DX
+	MOVQ     DX, SI
+	NOTQ     SI
+	MOVOU    (AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, (CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 8(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 24(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 16(CX)
+	MOVOU    16(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 2(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 10(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 26(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 18(CX)
+	MOVOU    32(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 4(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 12(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 28(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 20(CX)
+	MOVOU    48(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 6(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 14(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 30(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, AX
+	MOVW     AX, 22(CX)
+	MOVQ     (CX), AX
+	SHRXQ    BX, AX, AX
 	ORQ      SI, AX
+	MOVQ     AX, (CX)
+	MOVQ     8(CX), AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 8(CX)
+	MOVQ     16(CX), AX
+	SHRXQ    BX, AX, AX
+	ANDQ     DX, AX
 	MOVQ     AX, 16(CX)
+	MOVQ     24(CX), AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 24(CX)
+
+nonext:
 	RET
 
 cross:
@@ -1018,20 +1231,24 @@ DATA blockByte3a<>+16(SB)/8, $0x3a3a3a3a3a3a3a3a
 DATA blockByte3a<>+24(SB)/8, $0x3a3a3a3a3a3a3a3a
 GLOBL blockByte3a<>(SB), RODATA|NOPTR, $32
 
-// func classifyBlockAVX2(s string, m *[5]uint64)
+// func classifyBlockAVX2(s string, m *[11]uint64)
 // Requires: AVX, AVX2, BMI2
 TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
-	MOVQ           s_base+0(FP), AX
-	MOVQ           s_len+8(FP), DX
-	MOVQ           m+16(FP), CX
-	MOVQ           $-1, BX
-	BZHIQ          DX, BX, BX
-	MOVQ           BX, SI
-	NOTQ           SI
-	MOVQ           AX, DI
-	ANDQ           $0x00000fff, DI
-	CMPQ           DI, $0x00000fc0
-	JHI            cross
+	MOVQ  s_base+0(FP), AX
+	MOVQ  s_len+8(FP), DX
+	MOVQ  m+16(FP), CX
+	MOVQ  $-1, BX
+	BZHIQ DX, BX, BX
+	MOVQ  BX, SI
+	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
+	MOVQ  AX, DI
+	ANDQ  $0x00000fff, DI
+	CMPQ  DI, $0x00000fc0
+	JHI   cross
+
+common:
 	VMOVDQU        (AX), Y0
 	VMOVDQU        32(AX), Y1
 	VPAND          lowNibbles<>+0(SB), Y0, Y2
@@ -1053,12 +1270,12 @@ TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y7, Y7
 	VPCMPEQB       Y6, Y8, Y8
 	VPCMPEQB       Y6, Y7, Y7
-	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, (CX)
+	VPMOVMSKB      Y8, DI
+	VPMOVMSKB      Y7, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, (CX)
 
 	// classUserinfo
 	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
@@ -1068,12 +1285,12 @@ TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y7, Y7
 	VPCMPEQB       Y6, Y8, Y8
 	VPCMPEQB       Y6, Y7, Y7
-	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, 8(CX)
+	VPMOVMSKB      Y8, DI
+	VPMOVMSKB      Y7, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, 8(CX)
 
 	// classPath
 	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
@@ -1083,32 +1300,112 @@ TEXT ·classifyBlockAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y3, Y3
 	VPCMPEQB       Y6, Y2, Y2
 	VPCMPEQB       Y6, Y3, Y3
-	VPMOVMSKB      Y2, AX
-	VPMOVMSKB      Y3, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, 16(CX)
+	VPMOVMSKB      Y2, DI
+	VPMOVMSKB      Y3, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, 16(CX)
 
 	// '%'
 	VPCMPEQB  blockByte25<>+0(SB), Y0, Y2
 	VPCMPEQB  blockByte25<>+0(SB), Y1, Y3
-	VPMOVMSKB Y2, AX
-	VPMOVMSKB Y3, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 24(CX)
+	VPMOVMSKB Y2, SI
+	VPMOVMSKB Y3, DI
+	SHLQ      $0x20, DI
+	ORQ       SI, DI
+	ANDQ      BX, DI
+	MOVQ      DI, 24(CX)
 
 	// ':'
-	VPCMPEQB  blockByte3a<>+0(SB), Y0, Y0
-	VPCMPEQB  blockByte3a<>+0(SB), Y1, Y1
-	VPMOVMSKB Y0, AX
-	VPMOVMSKB Y1, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 32(CX)
+	VPCMPEQB       blockByte3a<>+0(SB), Y0, Y0
+	VPCMPEQB       blockByte3a<>+0(SB), Y1, Y1
+	VPMOVMSKB      Y0, SI
+	VPMOVMSKB      Y1, DI
+	SHLQ           $0x20, DI
+	ORQ            SI, DI
+	ANDQ           BX, DI
+	MOVQ           DI, 32(CX)
+	CMPQ           DX, $0x40
+	JBE            nonext
+	LEAQ           -64(AX)(DX*1), AX
+	LEAQ           56(CX), CX
+	MOVQ           $0x00000080, BX
+	SUBQ           DX, BX
+	SUBQ           $0x40, DX
+	MOVQ           $-1, SI
+	BZHIQ          DX, SI, DX
+	MOVQ           DX, SI
+	NOTQ           SI
+	VPXOR          Y1, Y1, Y1
+	VMOVDQU        (AX), Y2
+	VPSRLW         $0x04, Y2, Y3
+	VPAND          lowNibbles<>+0(SB), Y3, Y3
+	VPAND          lowNibbles<>+0(SB), Y2, Y4
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y3, Y0, Y3
+	VMOVDQU        32(AX), Y5
+	VPSRLW         $0x04, Y5, Y6
+	VPAND          lowNibbles<>+0(SB), Y6, Y6
+	VPAND          lowNibbles<>+0(SB), Y5, Y7
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y6, Y0, Y6
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, (CX)
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 8(CX)
+	VPCMPEQB       blockByte25<>+0(SB), Y2, Y0
+	VPMOVMSKB      Y0, AX
+	VPCMPEQB       blockByte25<>+0(SB), Y5, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ANDQ           DX, DI
+	MOVQ           DI, 16(CX)
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          BX, DX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 24(CX)
+
+nonext:
 	VZEROUPPER
 	RET
 
@@ -1201,64 +1498,95 @@ cross:
 	VZEROUPPER
 	RET
 
-// func classifyBlockAVX512(s string, m *[5]uint64)
+// func classifyBlockAVX512(s string, m *[11]uint64)
 // Requires: AVX, AVX512BW, AVX512F, BMI2
 TEXT ·classifyBlockAVX512(SB), NOSPLIT, $0-24
 	MOVQ            s_base+0(FP), AX
 	MOVQ            s_len+8(FP), DX
 	MOVQ            m+16(FP), CX
-	MOVQ            $0x00000040, BX
-	SUBQ            DX, BX
-	MOVQ            $-1, DX
-	SHRXQ           BX, DX, DX
-	KMOVQ           DX, K1
+	MOVQ            $-1, BX
+	BZHIQ           DX, BX, BX
+	KMOVQ           BX, K1
 	VMOVDQU8.Z      (AX), K1, Z0
-	MOVL            $0x0f0f0f0f, AX
-	VPBROADCASTD    AX, Z1
+	MOVL            $0x0f0f0f0f, BX
+	VPBROADCASTD    BX, Z1
 	VPANDQ          Z1, Z0, Z2
 	VPSRLW          $0x04, Z0, Z3
 	VPANDQ          Z1, Z3, Z3
 	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z1
-	VPSHUFB         Z3, Z1, Z3
+	VPSHUFB         Z3, Z1, Z1
 
 	// classScheme
-	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z1
-	VPSHUFB         Z2, Z1, Z1
-	VPTESTNMB       Z1, Z3, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, (CX)
+	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z3
+	VPSHUFB         Z2, Z3, Z3
+	VPTESTNMB       Z3, Z1, K1
+	KMOVQ           K1, BX
+	MOVQ            BX, (CX)
 
 	// classUserinfo
-	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z1
-	VPSHUFB         Z2, Z1, Z1
-	VPTESTNMB       Z1, Z3, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, 8(CX)
+	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z3
+	VPSHUFB         Z2, Z3, Z3
+	VPTESTNMB       Z3, Z1, K1
+	KMOVQ           K1, BX
+	MOVQ            BX, 8(CX)
 
 	// classPath
-	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z1
-	VPSHUFB         Z2, Z1, Z1
-	VPTESTNMB       Z1, Z3, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, 16(CX)
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z3
+	VPSHUFB         Z2, Z3, Z3
+	VPTESTNMB       Z3, Z1, K1
+	KMOVQ           K1, BX
+	MOVQ            BX, 16(CX)
 
 	// '%'
-	MOVL         $0x25252525, AX
-	VPBROADCASTD AX, Z1
+	MOVL         $0x25252525, BX
+	VPBROADCASTD BX, Z1
 	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 24(CX)
+	KMOVQ        K1, BX
+	MOVQ         BX, 24(CX)
 
 	// ':'
-	MOVL         $0x3a3a3a3a, AX
-	VPBROADCASTD AX, Z1
-	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 32(CX)
+	MOVL            $0x3a3a3a3a, BX
+	VPBROADCASTD    BX, Z1
+	VPCMPEQB        Z0, Z1, K1
+	KMOVQ           K1, BX
+	MOVQ            BX, 32(CX)
+	CMPQ            DX, $0x40
+	JBE             nonext
+	SUBQ            $0x40, DX
+	MOVQ            $-1, BX
+	BZHIQ           DX, BX, BX
+	KMOVQ           BX, K1
+	VMOVDQU8.Z      64(AX), K1, Z0
+	LEAQ            56(CX), AX
+	MOVL            $0x0f0f0f0f, CX
+	VPBROADCASTD    CX, Z1
+	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z2
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z3
+	VBROADCASTI32X4 ·nibbleBitmap+176(SB), Z4
+	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z5
+	MOVL            $0x25252525, CX
+	VPBROADCASTD    CX, Z6
+	VPSRLW          $0x04, Z0, Z7
+	VPANDQ          Z1, Z7, Z7
+	VPANDQ          Z1, Z0, Z1
+	VPSHUFB         Z7, Z2, Z2
+	VPSHUFB         Z1, Z3, Z3
+	VPTESTNMB       Z3, Z2, K1
+	KMOVQ           K1, (AX)
+	VPSHUFB         Z1, Z4, Z3
+	VPTESTNMB       Z3, Z2, K1
+	KMOVQ           K1, 8(AX)
+	VPCMPEQB        Z0, Z6, K1
+	KMOVQ           K1, 16(AX)
+	VPSHUFB         Z1, Z5, Z0
+	VPTESTNMB       Z0, Z2, K1
+	KMOVQ           K1, 24(AX)
+
+nonext:
 	VZEROUPPER
 	RET
 
-// func classifyBlock(s string, m *[5]uint64)
+// func classifyBlock(s string, m *[11]uint64)
 TEXT ·classifyBlock(SB), NOSPLIT, $0-24
 	CMPB ·active+0(SB), $0x01
 	JNE  notAVX2
@@ -1272,7 +1600,7 @@ notAVX2:
 notAVX512:
 	JMP ·classifyBlockSSSE3+0(SB)
 
-// func classifyBlockDotsSSSE3(s string, m *[7]uint64)
+// func classifyBlockDotsSSSE3(s string, m *[11]uint64)
 // Requires: BMI2, SSE2, SSSE3
 TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
 	MOVQ  s_base+0(FP), AX
@@ -1282,116 +1610,120 @@ TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
 	BZHIQ DX, BX, BX
 	MOVQ  BX, SI
 	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
 	MOVQ  AX, DI
 	ANDQ  $0x00000fff, DI
 	CMPQ  DI, $0x00000fc0
 	JHI   cross
+
+common:
 	MOVOU (AX), X0
 	MOVOU 16(AX), X1
 	MOVOU 32(AX), X2
 	MOVOU 48(AX), X3
 
 	// '%'
-	MOVL     $0x25252525, AX
-	MOVD     AX, X4
+	MOVL     $0x25252525, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 24(CX)
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 24(CX)
 
 	// ':'
-	MOVL     $0x3a3a3a3a, AX
-	MOVD     AX, X4
+	MOVL     $0x3a3a3a3a, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 32(CX)
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 32(CX)
 
 	// '/'
-	MOVL     $0x2f2f2f2f, AX
-	MOVD     AX, X4
+	MOVL     $0x2f2f2f2f, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 40(CX)
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 40(CX)
 
 	// '.'
-	MOVL     $0x2e2e2e2e, AX
-	MOVD     AX, X4
+	MOVL     $0x2e2e2e2e, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVO     X3, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, AX
+	PMOVMSKB X5, DI
 	MOVO     X2, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X1, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
 	MOVO     X0, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ANDQ     BX, AX
-	MOVQ     AX, 48(CX)
-	MOVL     $0x0f0f0f0f, AX
-	MOVD     AX, X4
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DI
+	ORQ      R8, DI
+	ANDQ     BX, DI
+	MOVQ     DI, 48(CX)
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X4
 	PSHUFD   $0x00, X4, X4
 	MOVOU    ·highNibbleBit+0(SB), X5
 	MOVO     X0, X6
@@ -1430,30 +1762,30 @@ TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X10
 	PSHUFB   X2, X10
 	PAND     X8, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X10
 	PSHUFB   X1, X10
 	PAND     X7, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X5
 	PSHUFB   X0, X5
 	PAND     X6, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ORQ      SI, AX
-	MOVQ     AX, (CX)
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, (CX)
 
 	// classUserinfo
 	MOVOU    ·nibbleBitmap+112(SB), X5
@@ -1461,30 +1793,30 @@ TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X10
 	PSHUFB   X2, X10
 	PAND     X8, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X10
 	PSHUFB   X1, X10
 	PAND     X7, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X5
 	PSHUFB   X0, X5
 	PAND     X6, X5
 	PCMPEQB  X4, X5
-	PMOVMSKB X5, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
-	ORQ      SI, AX
-	MOVQ     AX, 8(CX)
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, 8(CX)
 
 	// classPath
 	MOVOU    ·nibbleBitmap+160(SB), X5
@@ -1492,30 +1824,203 @@ TEXT ·classifyBlockDotsSSSE3(SB), NOSPLIT, $0-24
 	PSHUFB   X3, X10
 	PAND     X9, X10
 	PCMPEQB  X4, X10
-	PMOVMSKB X10, AX
+	PMOVMSKB X10, BX
 	MOVO     X5, X3
 	PSHUFB   X2, X3
 	PAND     X8, X3
 	PCMPEQB  X4, X3
-	PMOVMSKB X3, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X3, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X2
 	PSHUFB   X1, X2
 	PAND     X7, X2
 	PCMPEQB  X4, X2
-	PMOVMSKB X2, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X2, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
 	MOVO     X5, X1
 	PSHUFB   X0, X1
 	PAND     X6, X1
 	PCMPEQB  X4, X1
-	PMOVMSKB X1, DX
-	SHLQ     $0x10, AX
-	ORQ      DX, AX
+	PMOVMSKB X1, DI
+	SHLQ     $0x10, BX
+	ORQ      DI, BX
+	ORQ      SI, BX
+	MOVQ     BX, 16(CX)
+	CMPQ     DX, $0x40
+	JBE      nonext
+	LEAQ     -64(AX)(DX*1), AX
+	LEAQ     56(CX), CX
+	MOVQ     $0x00000080, BX
+	SUBQ     DX, BX
+	SUBQ     $0x40, DX
+	MOVQ     $-1, SI
+	BZHIQ    DX, SI, DX
+	MOVQ     DX, SI
+	NOTQ     SI
+	MOVOU    (AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, (CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 8(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 24(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 16(CX)
+	MOVOU    16(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 2(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 10(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 26(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 18(CX)
+	MOVOU    32(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 4(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 12(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, DI
+	MOVW     DI, 28(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, DI
+	MOVW     DI, 20(CX)
+	MOVOU    48(AX), X0
+	MOVL     $0x0f0f0f0f, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 6(CX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 14(CX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 30(CX)
+	MOVL     $0x25252525, DI
+	MOVD     DI, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, AX
+	MOVW     AX, 22(CX)
+	MOVQ     (CX), AX
+	SHRXQ    BX, AX, AX
 	ORQ      SI, AX
+	MOVQ     AX, (CX)
+	MOVQ     8(CX), AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 8(CX)
+	MOVQ     16(CX), AX
+	SHRXQ    BX, AX, AX
+	ANDQ     DX, AX
 	MOVQ     AX, 16(CX)
+	MOVQ     24(CX), AX
+	SHRXQ    BX, AX, AX
+	ORQ      SI, AX
+	MOVQ     AX, 24(CX)
+
+nonext:
 	RET
 
 cross:
@@ -1773,20 +2278,24 @@ DATA blockByte2e<>+16(SB)/8, $0x2e2e2e2e2e2e2e2e
 DATA blockByte2e<>+24(SB)/8, $0x2e2e2e2e2e2e2e2e
 GLOBL blockByte2e<>(SB), RODATA|NOPTR, $32
 
-// func classifyBlockDotsAVX2(s string, m *[7]uint64)
+// func classifyBlockDotsAVX2(s string, m *[11]uint64)
 // Requires: AVX, AVX2, BMI2
 TEXT ·classifyBlockDotsAVX2(SB), NOSPLIT, $0-24
-	MOVQ           s_base+0(FP), AX
-	MOVQ           s_len+8(FP), DX
-	MOVQ           m+16(FP), CX
-	MOVQ           $-1, BX
-	BZHIQ          DX, BX, BX
-	MOVQ           BX, SI
-	NOTQ           SI
-	MOVQ           AX, DI
-	ANDQ           $0x00000fff, DI
-	CMPQ           DI, $0x00000fc0
-	JHI            cross
+	MOVQ  s_base+0(FP), AX
+	MOVQ  s_len+8(FP), DX
+	MOVQ  m+16(FP), CX
+	MOVQ  $-1, BX
+	BZHIQ DX, BX, BX
+	MOVQ  BX, SI
+	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
+	MOVQ  AX, DI
+	ANDQ  $0x00000fff, DI
+	CMPQ  DI, $0x00000fc0
+	JHI   cross
+
+common:
 	VMOVDQU        (AX), Y0
 	VMOVDQU        32(AX), Y1
 	VPAND          lowNibbles<>+0(SB), Y0, Y2
@@ -1808,12 +2317,12 @@ TEXT ·classifyBlockDotsAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y7, Y7
 	VPCMPEQB       Y6, Y8, Y8
 	VPCMPEQB       Y6, Y7, Y7
-	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, (CX)
+	VPMOVMSKB      Y8, DI
+	VPMOVMSKB      Y7, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, (CX)
 
 	// classUserinfo
 	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
@@ -1823,12 +2332,12 @@ TEXT ·classifyBlockDotsAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y7, Y7
 	VPCMPEQB       Y6, Y8, Y8
 	VPCMPEQB       Y6, Y7, Y7
-	VPMOVMSKB      Y8, AX
-	VPMOVMSKB      Y7, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, 8(CX)
+	VPMOVMSKB      Y8, DI
+	VPMOVMSKB      Y7, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, 8(CX)
 
 	// classPath
 	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
@@ -1838,52 +2347,132 @@ TEXT ·classifyBlockDotsAVX2(SB), NOSPLIT, $0-24
 	VPAND          Y5, Y3, Y3
 	VPCMPEQB       Y6, Y2, Y2
 	VPCMPEQB       Y6, Y3, Y3
-	VPMOVMSKB      Y2, AX
-	VPMOVMSKB      Y3, DX
-	SHLQ           $0x20, DX
-	ORQ            AX, DX
-	ORQ            SI, DX
-	MOVQ           DX, 16(CX)
+	VPMOVMSKB      Y2, DI
+	VPMOVMSKB      Y3, R8
+	SHLQ           $0x20, R8
+	ORQ            DI, R8
+	ORQ            SI, R8
+	MOVQ           R8, 16(CX)
 
 	// '%'
 	VPCMPEQB  blockByte25<>+0(SB), Y0, Y2
 	VPCMPEQB  blockByte25<>+0(SB), Y1, Y3
-	VPMOVMSKB Y2, AX
-	VPMOVMSKB Y3, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 24(CX)
+	VPMOVMSKB Y2, SI
+	VPMOVMSKB Y3, DI
+	SHLQ      $0x20, DI
+	ORQ       SI, DI
+	ANDQ      BX, DI
+	MOVQ      DI, 24(CX)
 
 	// ':'
 	VPCMPEQB  blockByte3a<>+0(SB), Y0, Y2
 	VPCMPEQB  blockByte3a<>+0(SB), Y1, Y3
-	VPMOVMSKB Y2, AX
-	VPMOVMSKB Y3, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 32(CX)
+	VPMOVMSKB Y2, SI
+	VPMOVMSKB Y3, DI
+	SHLQ      $0x20, DI
+	ORQ       SI, DI
+	ANDQ      BX, DI
+	MOVQ      DI, 32(CX)
 
 	// '/'
 	VPCMPEQB  blockByte2f<>+0(SB), Y0, Y2
 	VPCMPEQB  blockByte2f<>+0(SB), Y1, Y3
-	VPMOVMSKB Y2, AX
-	VPMOVMSKB Y3, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 40(CX)
+	VPMOVMSKB Y2, SI
+	VPMOVMSKB Y3, DI
+	SHLQ      $0x20, DI
+	ORQ       SI, DI
+	ANDQ      BX, DI
+	MOVQ      DI, 40(CX)
 
 	// '.'
-	VPCMPEQB  blockByte2e<>+0(SB), Y0, Y0
-	VPCMPEQB  blockByte2e<>+0(SB), Y1, Y1
-	VPMOVMSKB Y0, AX
-	VPMOVMSKB Y1, DX
-	SHLQ      $0x20, DX
-	ORQ       AX, DX
-	ANDQ      BX, DX
-	MOVQ      DX, 48(CX)
+	VPCMPEQB       blockByte2e<>+0(SB), Y0, Y0
+	VPCMPEQB       blockByte2e<>+0(SB), Y1, Y1
+	VPMOVMSKB      Y0, SI
+	VPMOVMSKB      Y1, DI
+	SHLQ           $0x20, DI
+	ORQ            SI, DI
+	ANDQ           BX, DI
+	MOVQ           DI, 48(CX)
+	CMPQ           DX, $0x40
+	JBE            nonext
+	LEAQ           -64(AX)(DX*1), AX
+	LEAQ           56(CX), CX
+	MOVQ           $0x00000080, BX
+	SUBQ           DX, BX
+	SUBQ           $0x40, DX
+	MOVQ           $-1, SI
+	BZHIQ          DX, SI, DX
+	MOVQ           DX, SI
+	NOTQ           SI
+	VPXOR          Y1, Y1, Y1
+	VMOVDQU        (AX), Y2
+	VPSRLW         $0x04, Y2, Y3
+	VPAND          lowNibbles<>+0(SB), Y3, Y3
+	VPAND          lowNibbles<>+0(SB), Y2, Y4
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y3, Y0, Y3
+	VMOVDQU        32(AX), Y5
+	VPSRLW         $0x04, Y5, Y6
+	VPAND          lowNibbles<>+0(SB), Y6, Y6
+	VPAND          lowNibbles<>+0(SB), Y5, Y7
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y6, Y0, Y6
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, (CX)
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ORQ            SI, DI
+	MOVQ           DI, 8(CX)
+	VPCMPEQB       blockByte25<>+0(SB), Y2, Y0
+	VPMOVMSKB      Y0, AX
+	VPCMPEQB       blockByte25<>+0(SB), Y5, Y0
+	VPMOVMSKB      Y0, DI
+	SHLQ           $0x20, DI
+	ORQ            AX, DI
+	SHRXQ          BX, DI, DI
+	ANDQ           DX, DI
+	MOVQ           DI, 16(CX)
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          BX, DX, DX
+	ORQ            SI, DX
+	MOVQ           DX, 24(CX)
+
+nonext:
 	VZEROUPPER
 	RET
 
@@ -1998,78 +2587,109 @@ cross:
 	VZEROUPPER
 	RET
 
-// func classifyBlockDotsAVX512(s string, m *[7]uint64)
+// func classifyBlockDotsAVX512(s string, m *[11]uint64)
 // Requires: AVX, AVX512BW, AVX512F, BMI2
 TEXT ·classifyBlockDotsAVX512(SB), NOSPLIT, $0-24
 	MOVQ            s_base+0(FP), AX
 	MOVQ            s_len+8(FP), DX
 	MOVQ            m+16(FP), CX
-	MOVQ            $0x00000040, BX
-	SUBQ            DX, BX
-	MOVQ            $-1, DX
-	SHRXQ           BX, DX, DX
-	KMOVQ           DX, K1
+	MOVQ            $-1, BX
+	BZHIQ           DX, BX, BX
+	KMOVQ           BX, K1
 	VMOVDQU8.Z      (AX), K1, Z0
-	MOVL            $0x0f0f0f0f, AX
-	VPBROADCASTD    AX, Z1
+	MOVL            $0x0f0f0f0f, BX
+	VPBROADCASTD    BX, Z1
 	VPANDQ          Z1, Z0, Z2
 	VPSRLW          $0x04, Z0, Z3
 	VPANDQ          Z1, Z3, Z3
 	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z1
-	VPSHUFB         Z3, Z1, Z3
+	VPSHUFB         Z3, Z1, Z1
 
 	// classScheme
-	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z1
-	VPSHUFB         Z2, Z1, Z1
-	VPTESTNMB       Z1, Z3, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, (CX)
+	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z3
+	VPSHUFB         Z2, Z3, Z3
+	VPTESTNMB       Z3, Z1, K1
+	KMOVQ           K1, BX
+	MOVQ            BX, (CX)
 
 	// classUserinfo
-	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z1
-	VPSHUFB         Z2, Z1, Z1
-	VPTESTNMB       Z1, Z3, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, 8(CX)
+	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z3
+	VPSHUFB         Z2, Z3, Z3
+	VPTESTNMB       Z3, Z1, K1
+	KMOVQ           K1, BX
+	MOVQ            BX, 8(CX)
 
 	// classPath
-	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z1
-	VPSHUFB         Z2, Z1, Z1
-	VPTESTNMB       Z1, Z3, K1
-	KMOVQ           K1, AX
-	MOVQ            AX, 16(CX)
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z3
+	VPSHUFB         Z2, Z3, Z3
+	VPTESTNMB       Z3, Z1, K1
+	KMOVQ           K1, BX
+	MOVQ            BX, 16(CX)
 
 	// '%'
-	MOVL         $0x25252525, AX
-	VPBROADCASTD AX, Z1
+	MOVL         $0x25252525, BX
+	VPBROADCASTD BX, Z1
 	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 24(CX)
+	KMOVQ        K1, BX
+	MOVQ         BX, 24(CX)
 
 	// ':'
-	MOVL         $0x3a3a3a3a, AX
-	VPBROADCASTD AX, Z1
+	MOVL         $0x3a3a3a3a, BX
+	VPBROADCASTD BX, Z1
 	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 32(CX)
+	KMOVQ        K1, BX
+	MOVQ         BX, 32(CX)
 
 	// '/'
-	MOVL         $0x2f2f2f2f, AX
-	VPBROADCASTD AX, Z1
+	MOVL         $0x2f2f2f2f, BX
+	VPBROADCASTD BX, Z1
 	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 40(CX)
+	KMOVQ        K1, BX
+	MOVQ         BX, 40(CX)
 
 	// '.'
-	MOVL         $0x2e2e2e2e, AX
-	VPBROADCASTD AX, Z1
-	VPCMPEQB     Z0, Z1, K1
-	KMOVQ        K1, AX
-	MOVQ         AX, 48(CX)
+	MOVL            $0x2e2e2e2e, BX
+	VPBROADCASTD    BX, Z1
+	VPCMPEQB        Z0, Z1, K1
+	KMOVQ           K1, BX
+	MOVQ            BX, 48(CX)
+	CMPQ            DX, $0x40
+	JBE             nonext
+	SUBQ            $0x40, DX
+	MOVQ            $-1, BX
+	BZHIQ           DX, BX, BX
+	KMOVQ           BX, K1
+	VMOVDQU8.Z      64(AX), K1, Z0
+	LEAQ            56(CX), AX
+	MOVL            $0x0f0f0f0f, CX
+	VPBROADCASTD    CX, Z1
+	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z2
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z3
+	VBROADCASTI32X4 ·nibbleBitmap+176(SB), Z4
+	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z5
+	MOVL            $0x25252525, CX
+	VPBROADCASTD    CX, Z6
+	VPSRLW          $0x04, Z0, Z7
+	VPANDQ          Z1, Z7, Z7
+	VPANDQ          Z1, Z0, Z1
+	VPSHUFB         Z7, Z2, Z2
+	VPSHUFB         Z1, Z3, Z3
+	VPTESTNMB       Z3, Z2, K1
+	KMOVQ           K1, (AX)
+	VPSHUFB         Z1, Z4, Z3
+	VPTESTNMB       Z3, Z2, K1
+	KMOVQ           K1, 8(AX)
+	VPCMPEQB        Z0, Z6, K1
+	KMOVQ           K1, 16(AX)
+	VPSHUFB         Z1, Z5, Z0
+	VPTESTNMB       Z0, Z2, K1
+	KMOVQ           K1, 24(AX)
+
+nonext:
 	VZEROUPPER
 	RET
 
-// func classifyBlockDots(s string, m *[7]uint64)
+// func classifyBlockDots(s string, m *[11]uint64)
 TEXT ·classifyBlockDots(SB), NOSPLIT, $0-24
 	CMPB ·active+0(SB), $0x01
 	JNE  notAVX2
@@ -2082,6 +2702,4194 @@ notAVX2:
 
 notAVX512:
 	JMP ·classifyBlockDotsSSSE3+0(SB)
+
+// func classifyBlockIRISSSE3(s string, m *[18]uint64)
+// Requires: BMI2, SSE2, SSSE3
+TEXT ·classifyBlockIRISSSE3(SB), NOSPLIT, $0-24
+	MOVQ  s_base+0(FP), AX
+	MOVQ  s_len+8(FP), DX
+	MOVQ  m+16(FP), CX
+	MOVQ  $-1, BX
+	BZHIQ DX, BX, BX
+	MOVQ  BX, SI
+	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
+	MOVQ  AX, DI
+	ANDQ  $0x00000fff, DI
+	CMPQ  DI, $0x00000fc0
+	JHI   cross
+
+common:
+	MOVOU (AX), X0
+	MOVOU 16(AX), X1
+	MOVOU 32(AX), X2
+	MOVOU 48(AX), X3
+
+	// '%'
+	MOVL     $0x25252525, DX
+	MOVD     DX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	ANDQ     BX, DX
+	MOVQ     DX, 24(CX)
+
+	// ':'
+	MOVL     $0x3a3a3a3a, DX
+	MOVD     DX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	ANDQ     BX, DX
+	MOVQ     DX, 32(CX)
+	MOVL     $0x0f0f0f0f, DX
+	MOVD     DX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVOU    ·highNibbleBit+0(SB), X5
+	MOVO     X0, X6
+	PSRLW    $0x04, X6
+	PAND     X4, X6
+	MOVO     X5, X7
+	PSHUFB   X6, X7
+	MOVO     X7, X6
+	PAND     X4, X0
+	MOVO     X1, X7
+	PSRLW    $0x04, X7
+	PAND     X4, X7
+	MOVO     X5, X8
+	PSHUFB   X7, X8
+	MOVO     X8, X7
+	PAND     X4, X1
+	MOVO     X2, X8
+	PSRLW    $0x04, X8
+	PAND     X4, X8
+	MOVO     X5, X9
+	PSHUFB   X8, X9
+	MOVO     X9, X8
+	PAND     X4, X2
+	MOVO     X3, X9
+	PSRLW    $0x04, X9
+	PAND     X4, X9
+	MOVO     X5, X5
+	PSHUFB   X9, X5
+	MOVO     X5, X9
+	PAND     X4, X3
+	PXOR     X4, X4
+
+	// classScheme
+	MOVOU    ·nibbleBitmap+96(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	ORQ      SI, DX
+	MOVQ     DX, (CX)
+
+	// classUserinfo
+	MOVOU    ·nibbleBitmap+112(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	ORQ      SI, DX
+	MOVQ     DX, 8(CX)
+
+	// classPath
+	MOVOU    ·nibbleBitmap+160(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	MOVO     X5, X3
+	PSHUFB   X2, X3
+	PAND     X8, X3
+	PCMPEQB  X4, X3
+	PMOVMSKB X3, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	MOVO     X5, X2
+	PSHUFB   X1, X2
+	PAND     X7, X2
+	PCMPEQB  X4, X2
+	PMOVMSKB X2, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	MOVO     X5, X1
+	PSHUFB   X0, X1
+	PAND     X6, X1
+	PCMPEQB  X4, X1
+	PMOVMSKB X1, DI
+	SHLQ     $0x10, DX
+	ORQ      DI, DX
+	ORQ      SI, DX
+	MOVQ     DX, 16(CX)
+	MOVOU    (AX), X0
+	PMOVMSKB X0, DX
+	MOVW     DX, 88(CX)
+	MOVL     $0x0f0f0f0f, DX
+	MOVD     DX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 96(CX)
+	MOVL     $0x02020202, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 104(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 112(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 120(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 128(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 136(CX)
+	MOVOU    16(AX), X0
+	PMOVMSKB X0, DX
+	MOVW     DX, 90(CX)
+	MOVL     $0x0f0f0f0f, DX
+	MOVD     DX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 98(CX)
+	MOVL     $0x02020202, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 106(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 114(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 122(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 130(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 138(CX)
+	MOVOU    32(AX), X0
+	PMOVMSKB X0, DX
+	MOVW     DX, 92(CX)
+	MOVL     $0x0f0f0f0f, DX
+	MOVD     DX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 100(CX)
+	MOVL     $0x02020202, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 108(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 116(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 124(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 132(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 140(CX)
+	MOVOU    48(AX), X0
+	PMOVMSKB X0, AX
+	MOVW     AX, 94(CX)
+	MOVL     $0x0f0f0f0f, DX
+	MOVD     DX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 102(CX)
+	MOVL     $0x02020202, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 110(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 118(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 126(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 134(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 142(CX)
+	MOVQ     88(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 88(CX)
+	MOVQ     96(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 96(CX)
+	MOVQ     104(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 104(CX)
+	MOVQ     112(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 112(CX)
+	MOVQ     120(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 120(CX)
+	MOVQ     128(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 128(CX)
+	MOVQ     136(CX), AX
+	ANDQ     BX, AX
+	MOVQ     AX, 136(CX)
+	RET
+
+cross:
+	LEAQ  -64(AX)(DX*1), AX
+	MOVQ  $0x00000040, DI
+	SUBQ  DX, DI
+	MOVOU (AX), X0
+	MOVOU 16(AX), X1
+	MOVOU 32(AX), X2
+	MOVOU 48(AX), X3
+
+	// '%'
+	MOVL     $0x25252525, DX
+	MOVD     DX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	SHRXQ    DI, DX, DX
+	ANDQ     BX, DX
+	MOVQ     DX, 24(CX)
+
+	// ':'
+	MOVL     $0x3a3a3a3a, DX
+	MOVD     DX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVO     X3, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, DX
+	MOVO     X2, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	MOVO     X1, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	MOVO     X0, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	SHRXQ    DI, DX, DX
+	ANDQ     BX, DX
+	MOVQ     DX, 32(CX)
+	MOVL     $0x0f0f0f0f, DX
+	MOVD     DX, X4
+	PSHUFD   $0x00, X4, X4
+	MOVOU    ·highNibbleBit+0(SB), X5
+	MOVO     X0, X6
+	PSRLW    $0x04, X6
+	PAND     X4, X6
+	MOVO     X5, X7
+	PSHUFB   X6, X7
+	MOVO     X7, X6
+	PAND     X4, X0
+	MOVO     X1, X7
+	PSRLW    $0x04, X7
+	PAND     X4, X7
+	MOVO     X5, X8
+	PSHUFB   X7, X8
+	MOVO     X8, X7
+	PAND     X4, X1
+	MOVO     X2, X8
+	PSRLW    $0x04, X8
+	PAND     X4, X8
+	MOVO     X5, X9
+	PSHUFB   X8, X9
+	MOVO     X9, X8
+	PAND     X4, X2
+	MOVO     X3, X9
+	PSRLW    $0x04, X9
+	PAND     X4, X9
+	MOVO     X5, X5
+	PSHUFB   X9, X5
+	MOVO     X5, X9
+	PAND     X4, X3
+	PXOR     X4, X4
+
+	// classScheme
+	MOVOU    ·nibbleBitmap+96(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	SHRXQ    DI, DX, DX
+	ORQ      SI, DX
+	MOVQ     DX, (CX)
+
+	// classUserinfo
+	MOVOU    ·nibbleBitmap+112(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	MOVO     X5, X10
+	PSHUFB   X2, X10
+	PAND     X8, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	MOVO     X5, X10
+	PSHUFB   X1, X10
+	PAND     X7, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	MOVO     X5, X5
+	PSHUFB   X0, X5
+	PAND     X6, X5
+	PCMPEQB  X4, X5
+	PMOVMSKB X5, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	SHRXQ    DI, DX, DX
+	ORQ      SI, DX
+	MOVQ     DX, 8(CX)
+
+	// classPath
+	MOVOU    ·nibbleBitmap+160(SB), X5
+	MOVO     X5, X10
+	PSHUFB   X3, X10
+	PAND     X9, X10
+	PCMPEQB  X4, X10
+	PMOVMSKB X10, DX
+	MOVO     X5, X3
+	PSHUFB   X2, X3
+	PAND     X8, X3
+	PCMPEQB  X4, X3
+	PMOVMSKB X3, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	MOVO     X5, X2
+	PSHUFB   X1, X2
+	PAND     X7, X2
+	PCMPEQB  X4, X2
+	PMOVMSKB X2, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	MOVO     X5, X1
+	PSHUFB   X0, X1
+	PAND     X6, X1
+	PCMPEQB  X4, X1
+	PMOVMSKB X1, R8
+	SHLQ     $0x10, DX
+	ORQ      R8, DX
+	SHRXQ    DI, DX, DX
+	ORQ      SI, DX
+	MOVQ     DX, 16(CX)
+	MOVOU    (AX), X0
+	PMOVMSKB X0, DX
+	MOVW     DX, 88(CX)
+	MOVL     $0x0f0f0f0f, DX
+	MOVD     DX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 96(CX)
+	MOVL     $0x02020202, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 104(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 112(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 120(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 128(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 136(CX)
+	MOVOU    16(AX), X0
+	PMOVMSKB X0, DX
+	MOVW     DX, 90(CX)
+	MOVL     $0x0f0f0f0f, DX
+	MOVD     DX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 98(CX)
+	MOVL     $0x02020202, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 106(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 114(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 122(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 130(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 138(CX)
+	MOVOU    32(AX), X0
+	PMOVMSKB X0, DX
+	MOVW     DX, 92(CX)
+	MOVL     $0x0f0f0f0f, DX
+	MOVD     DX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 100(CX)
+	MOVL     $0x02020202, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 108(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 116(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 124(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 132(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, DX
+	XORL     $0x0000ffff, DX
+	MOVW     DX, 140(CX)
+	MOVOU    48(AX), X0
+	PMOVMSKB X0, AX
+	MOVW     AX, 94(CX)
+	MOVL     $0x0f0f0f0f, DX
+	MOVD     DX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 102(CX)
+	MOVL     $0x02020202, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 110(CX)
+	MOVL     $0x04040404, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 118(CX)
+	MOVL     $0x38383838, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 126(CX)
+	MOVL     $0x40404040, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 134(CX)
+	MOVL     $0x80808080, DX
+	MOVD     DX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 142(CX)
+	MOVQ     88(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 88(CX)
+	MOVQ     96(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 96(CX)
+	MOVQ     104(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 104(CX)
+	MOVQ     112(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 112(CX)
+	MOVQ     120(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 120(CX)
+	MOVQ     128(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 128(CX)
+	MOVQ     136(CX), AX
+	SHRXQ    DI, AX, AX
+	ANDQ     BX, AX
+	MOVQ     AX, 136(CX)
+	RET
+
+// func classifyBlockIRIAVX2(s string, m *[18]uint64)
+// Requires: AVX, AVX2, BMI2
+TEXT ·classifyBlockIRIAVX2(SB), NOSPLIT, $0-24
+	MOVQ  s_base+0(FP), AX
+	MOVQ  s_len+8(FP), DX
+	MOVQ  m+16(FP), CX
+	MOVQ  $-1, BX
+	BZHIQ DX, BX, BX
+	MOVQ  BX, SI
+	NOTQ  SI
+	CMPQ  DX, $0x40
+	JAE   common
+	MOVQ  AX, DI
+	ANDQ  $0x00000fff, DI
+	CMPQ  DI, $0x00000fc0
+	JHI   cross
+
+common:
+	VMOVDQU        (AX), Y0
+	VMOVDQU        32(AX), Y1
+	VPAND          lowNibbles<>+0(SB), Y0, Y2
+	VPAND          lowNibbles<>+0(SB), Y1, Y3
+	VPSRLW         $0x04, Y0, Y4
+	VPSRLW         $0x04, Y1, Y5
+	VPAND          lowNibbles<>+0(SB), Y4, Y4
+	VPAND          lowNibbles<>+0(SB), Y5, Y5
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y6
+	VPSHUFB        Y4, Y6, Y4
+	VPSHUFB        Y5, Y6, Y5
+	VPXOR          Y6, Y6, Y6
+
+	// classScheme
+	VBROADCASTI128 ·nibbleBitmap+96(SB), Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
+	VPMOVMSKB      Y8, DX
+	VPMOVMSKB      Y7, DI
+	SHLQ           $0x20, DI
+	ORQ            DX, DI
+	ORQ            SI, DI
+	MOVQ           DI, (CX)
+
+	// classUserinfo
+	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
+	VPMOVMSKB      Y8, DX
+	VPMOVMSKB      Y7, DI
+	SHLQ           $0x20, DI
+	ORQ            DX, DI
+	ORQ            SI, DI
+	MOVQ           DI, 8(CX)
+
+	// classPath
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
+	VPSHUFB        Y2, Y7, Y2
+	VPSHUFB        Y3, Y7, Y3
+	VPAND          Y4, Y2, Y2
+	VPAND          Y5, Y3, Y3
+	VPCMPEQB       Y6, Y2, Y2
+	VPCMPEQB       Y6, Y3, Y3
+	VPMOVMSKB      Y2, DX
+	VPMOVMSKB      Y3, DI
+	SHLQ           $0x20, DI
+	ORQ            DX, DI
+	ORQ            SI, DI
+	MOVQ           DI, 16(CX)
+
+	// '%'
+	VPCMPEQB  blockByte25<>+0(SB), Y0, Y2
+	VPCMPEQB  blockByte25<>+0(SB), Y1, Y3
+	VPMOVMSKB Y2, DX
+	VPMOVMSKB Y3, SI
+	SHLQ      $0x20, SI
+	ORQ       DX, SI
+	ANDQ      BX, SI
+	MOVQ      SI, 24(CX)
+
+	// ':'
+	VPCMPEQB       blockByte3a<>+0(SB), Y0, Y0
+	VPCMPEQB       blockByte3a<>+0(SB), Y1, Y1
+	VPMOVMSKB      Y0, DX
+	VPMOVMSKB      Y1, SI
+	SHLQ           $0x20, SI
+	ORQ            DX, SI
+	ANDQ           BX, SI
+	MOVQ           SI, 32(CX)
+	VMOVDQU        (AX), Y0
+	VPSRLW         $0x04, Y0, Y1
+	VPAND          lowNibbles<>+0(SB), Y1, Y1
+	VPAND          lowNibbles<>+0(SB), Y0, Y2
+	VBROADCASTI128 ·utf8Nibbles+16(SB), Y3
+	VPSHUFB        Y1, Y3, Y3
+	VBROADCASTI128 ·utf8Nibbles+0(SB), Y1
+	VPSHUFB        Y2, Y1, Y1
+	VPAND          Y1, Y3, Y3
+	VMOVDQU        32(AX), Y1
+	VPSRLW         $0x04, Y1, Y2
+	VPAND          lowNibbles<>+0(SB), Y2, Y2
+	VPAND          lowNibbles<>+0(SB), Y1, Y4
+	VBROADCASTI128 ·utf8Nibbles+16(SB), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VBROADCASTI128 ·utf8Nibbles+0(SB), Y2
+	VPSHUFB        Y4, Y2, Y2
+	VPAND          Y2, Y5, Y5
+	VPXOR          Y2, Y2, Y2
+	VPMOVMSKB      Y0, AX
+	VPMOVMSKB      Y1, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	ANDQ           BX, DX
+	MOVQ           DX, 88(CX)
+	VPAND          utf8Bit01<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit01<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	ANDQ           BX, DX
+	MOVQ           DX, 96(CX)
+	VPAND          utf8Bit02<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit02<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	ANDQ           BX, DX
+	MOVQ           DX, 104(CX)
+	VPAND          utf8Bit04<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit04<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	ANDQ           BX, DX
+	MOVQ           DX, 112(CX)
+	VPAND          utf8Bit38<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit38<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	ANDQ           BX, DX
+	MOVQ           DX, 120(CX)
+	VPAND          utf8Bit40<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit40<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	ANDQ           BX, DX
+	MOVQ           DX, 128(CX)
+	VPAND          utf8Bit80<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit80<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	ANDQ           BX, DX
+	MOVQ           DX, 136(CX)
+	VZEROUPPER
+	RET
+
+cross:
+	LEAQ           -64(AX)(DX*1), AX
+	MOVQ           $0x00000040, DI
+	SUBQ           DX, DI
+	VMOVDQU        (AX), Y0
+	VMOVDQU        32(AX), Y1
+	VPAND          lowNibbles<>+0(SB), Y0, Y2
+	VPAND          lowNibbles<>+0(SB), Y1, Y3
+	VPSRLW         $0x04, Y0, Y4
+	VPSRLW         $0x04, Y1, Y5
+	VPAND          lowNibbles<>+0(SB), Y4, Y4
+	VPAND          lowNibbles<>+0(SB), Y5, Y5
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y6
+	VPSHUFB        Y4, Y6, Y4
+	VPSHUFB        Y5, Y6, Y5
+	VPXOR          Y6, Y6, Y6
+
+	// classScheme
+	VBROADCASTI128 ·nibbleBitmap+96(SB), Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
+	VPMOVMSKB      Y8, DX
+	VPMOVMSKB      Y7, R8
+	SHLQ           $0x20, R8
+	ORQ            DX, R8
+	SHRXQ          DI, R8, R8
+	ORQ            SI, R8
+	MOVQ           R8, (CX)
+
+	// classUserinfo
+	VBROADCASTI128 ·nibbleBitmap+112(SB), Y7
+	VPSHUFB        Y2, Y7, Y8
+	VPSHUFB        Y3, Y7, Y7
+	VPAND          Y4, Y8, Y8
+	VPAND          Y5, Y7, Y7
+	VPCMPEQB       Y6, Y8, Y8
+	VPCMPEQB       Y6, Y7, Y7
+	VPMOVMSKB      Y8, DX
+	VPMOVMSKB      Y7, R8
+	SHLQ           $0x20, R8
+	ORQ            DX, R8
+	SHRXQ          DI, R8, R8
+	ORQ            SI, R8
+	MOVQ           R8, 8(CX)
+
+	// classPath
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y7
+	VPSHUFB        Y2, Y7, Y2
+	VPSHUFB        Y3, Y7, Y3
+	VPAND          Y4, Y2, Y2
+	VPAND          Y5, Y3, Y3
+	VPCMPEQB       Y6, Y2, Y2
+	VPCMPEQB       Y6, Y3, Y3
+	VPMOVMSKB      Y2, DX
+	VPMOVMSKB      Y3, R8
+	SHLQ           $0x20, R8
+	ORQ            DX, R8
+	SHRXQ          DI, R8, R8
+	ORQ            SI, R8
+	MOVQ           R8, 16(CX)
+
+	// '%'
+	VPCMPEQB  blockByte25<>+0(SB), Y0, Y2
+	VPCMPEQB  blockByte25<>+0(SB), Y1, Y3
+	VPMOVMSKB Y2, DX
+	VPMOVMSKB Y3, SI
+	SHLQ      $0x20, SI
+	ORQ       DX, SI
+	SHRXQ     DI, SI, SI
+	ANDQ      BX, SI
+	MOVQ      SI, 24(CX)
+
+	// ':'
+	VPCMPEQB       blockByte3a<>+0(SB), Y0, Y0
+	VPCMPEQB       blockByte3a<>+0(SB), Y1, Y1
+	VPMOVMSKB      Y0, DX
+	VPMOVMSKB      Y1, SI
+	SHLQ           $0x20, SI
+	ORQ            DX, SI
+	SHRXQ          DI, SI, SI
+	ANDQ           BX, SI
+	MOVQ           SI, 32(CX)
+	VMOVDQU        (AX), Y0
+	VPSRLW         $0x04, Y0, Y1
+	VPAND          lowNibbles<>+0(SB), Y1, Y1
+	VPAND          lowNibbles<>+0(SB), Y0, Y2
+	VBROADCASTI128 ·utf8Nibbles+16(SB), Y3
+	VPSHUFB        Y1, Y3, Y3
+	VBROADCASTI128 ·utf8Nibbles+0(SB), Y1
+	VPSHUFB        Y2, Y1, Y1
+	VPAND          Y1, Y3, Y3
+	VMOVDQU        32(AX), Y1
+	VPSRLW         $0x04, Y1, Y2
+	VPAND          lowNibbles<>+0(SB), Y2, Y2
+	VPAND          lowNibbles<>+0(SB), Y1, Y4
+	VBROADCASTI128 ·utf8Nibbles+16(SB), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VBROADCASTI128 ·utf8Nibbles+0(SB), Y2
+	VPSHUFB        Y4, Y2, Y2
+	VPAND          Y2, Y5, Y5
+	VPXOR          Y2, Y2, Y2
+	VPMOVMSKB      Y0, AX
+	VPMOVMSKB      Y1, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	SHRXQ          DI, DX, DX
+	ANDQ           BX, DX
+	MOVQ           DX, 88(CX)
+	VPAND          utf8Bit01<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit01<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	SHRXQ          DI, DX, DX
+	ANDQ           BX, DX
+	MOVQ           DX, 96(CX)
+	VPAND          utf8Bit02<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit02<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	SHRXQ          DI, DX, DX
+	ANDQ           BX, DX
+	MOVQ           DX, 104(CX)
+	VPAND          utf8Bit04<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit04<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	SHRXQ          DI, DX, DX
+	ANDQ           BX, DX
+	MOVQ           DX, 112(CX)
+	VPAND          utf8Bit38<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit38<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	SHRXQ          DI, DX, DX
+	ANDQ           BX, DX
+	MOVQ           DX, 120(CX)
+	VPAND          utf8Bit40<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit40<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	SHRXQ          DI, DX, DX
+	ANDQ           BX, DX
+	MOVQ           DX, 128(CX)
+	VPAND          utf8Bit80<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit80<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, DX
+	SHLQ           $0x20, DX
+	ORQ            AX, DX
+	NOTQ           DX
+	SHRXQ          DI, DX, DX
+	ANDQ           BX, DX
+	MOVQ           DX, 136(CX)
+	VZEROUPPER
+	RET
+
+// func classifyBlockIRIAVX512(s string, m *[18]uint64)
+// Requires: AVX, AVX512BW, AVX512F, BMI2
+TEXT ·classifyBlockIRIAVX512(SB), NOSPLIT, $0-24
+	MOVQ            s_base+0(FP), AX
+	MOVQ            s_len+8(FP), DX
+	MOVQ            m+16(FP), CX
+	MOVQ            $-1, BX
+	BZHIQ           DX, BX, BX
+	KMOVQ           BX, K1
+	VMOVDQU8.Z      (AX), K1, Z0
+	MOVL            $0x0f0f0f0f, AX
+	VPBROADCASTD    AX, Z1
+	VPANDQ          Z1, Z0, Z2
+	VPSRLW          $0x04, Z0, Z3
+	VPANDQ          Z1, Z3, Z3
+	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z1
+	VPSHUFB         Z3, Z1, Z1
+
+	// classScheme
+	VBROADCASTI32X4 ·nibbleBitmap+96(SB), Z4
+	VPSHUFB         Z2, Z4, Z4
+	VPTESTNMB       Z4, Z1, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, (CX)
+
+	// classUserinfo
+	VBROADCASTI32X4 ·nibbleBitmap+112(SB), Z4
+	VPSHUFB         Z2, Z4, Z4
+	VPTESTNMB       Z4, Z1, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, 8(CX)
+
+	// classPath
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z4
+	VPSHUFB         Z2, Z4, Z4
+	VPTESTNMB       Z4, Z1, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, 16(CX)
+
+	// '%'
+	MOVL         $0x25252525, AX
+	VPBROADCASTD AX, Z1
+	VPCMPEQB     Z0, Z1, K1
+	KMOVQ        K1, AX
+	MOVQ         AX, 24(CX)
+
+	// ':'
+	MOVL            $0x3a3a3a3a, AX
+	VPBROADCASTD    AX, Z1
+	VPCMPEQB        Z0, Z1, K1
+	KMOVQ           K1, AX
+	MOVQ            AX, 32(CX)
+	VPMOVB2M        Z0, K1
+	KMOVQ           K1, 88(CX)
+	VBROADCASTI32X4 ·utf8Nibbles+0(SB), Z0
+	VBROADCASTI32X4 ·utf8Nibbles+16(SB), Z1
+	VPSHUFB         Z2, Z0, Z0
+	VPSHUFB         Z3, Z1, Z1
+	VPANDQ          Z0, Z1, Z0
+	MOVL            $0x01010101, AX
+	VPBROADCASTD    AX, Z1
+	VPTESTMB        Z1, Z0, K1
+	KMOVQ           K1, 96(CX)
+	MOVL            $0x02020202, AX
+	VPBROADCASTD    AX, Z1
+	VPTESTMB        Z1, Z0, K1
+	KMOVQ           K1, 104(CX)
+	MOVL            $0x04040404, AX
+	VPBROADCASTD    AX, Z1
+	VPTESTMB        Z1, Z0, K1
+	KMOVQ           K1, 112(CX)
+	MOVL            $0x38383838, AX
+	VPBROADCASTD    AX, Z1
+	VPTESTMB        Z1, Z0, K1
+	KMOVQ           K1, 120(CX)
+	MOVL            $0x40404040, AX
+	VPBROADCASTD    AX, Z1
+	VPTESTMB        Z1, Z0, K1
+	KMOVQ           K1, 128(CX)
+	MOVL            $0x80808080, AX
+	VPBROADCASTD    AX, Z1
+	VPTESTMB        Z1, Z0, K1
+	KMOVQ           K1, 136(CX)
+	VZEROUPPER
+	RET
+
+// func classifyBlockIRI(s string, m *[18]uint64)
+TEXT ·classifyBlockIRI(SB), NOSPLIT, $0-24
+	CMPB ·active+0(SB), $0x01
+	JNE  notAVX2
+	JMP  ·classifyBlockIRIAVX2+0(SB)
+
+notAVX2:
+	CMPB ·active+0(SB), $0x02
+	JNE  notAVX512
+	JMP  ·classifyBlockIRIAVX512+0(SB)
+
+notAVX512:
+	JMP ·classifyBlockIRISSSE3+0(SB)
+
+// func classifyRunSSSE3(s string, m *[16]uint64)
+// Requires: BMI2, SSE2, SSSE3
+TEXT ·classifyRunSSSE3(SB), NOSPLIT, $0-24
+	MOVQ s_base+0(FP), AX
+	MOVQ s_len+8(FP), CX
+	MOVQ m+16(FP), DX
+	LEAQ (AX)(CX*1), CX
+
+loop:
+	MOVQ     CX, BX
+	SUBQ     AX, BX
+	CMPQ     BX, $0x40
+	JB       last
+	MOVOU    (AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, (DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 8(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 24(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 16(DX)
+	MOVOU    16(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 2(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 10(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 26(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 18(DX)
+	MOVOU    32(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 4(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 12(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 28(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 20(DX)
+	MOVOU    48(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 6(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 14(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 30(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 22(DX)
+	ADDQ     $0x40, AX
+	ADDQ     $0x20, DX
+	CMPQ     AX, CX
+	JB       loop
+	RET
+
+last:
+	MOVQ     $-1, SI
+	BZHIQ    BX, SI, SI
+	MOVQ     SI, DI
+	NOTQ     DI
+	MOVQ     AX, R8
+	ANDQ     $0x00000fff, R8
+	CMPQ     R8, $0x00000fc0
+	JHI      cross
+	MOVOU    (AX), X0
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, (DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 8(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 24(DX)
+	MOVL     $0x25252525, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, CX
+	MOVW     CX, 16(DX)
+	MOVOU    16(AX), X0
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 2(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 10(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 26(DX)
+	MOVL     $0x25252525, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, CX
+	MOVW     CX, 18(DX)
+	MOVOU    32(AX), X0
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 4(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 12(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 28(DX)
+	MOVL     $0x25252525, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, CX
+	MOVW     CX, 20(DX)
+	MOVOU    48(AX), X0
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 6(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 14(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 30(DX)
+	MOVL     $0x25252525, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, AX
+	MOVW     AX, 22(DX)
+	MOVQ     (DX), AX
+	ORQ      DI, AX
+	MOVQ     AX, (DX)
+	MOVQ     8(DX), AX
+	ORQ      DI, AX
+	MOVQ     AX, 8(DX)
+	MOVQ     16(DX), AX
+	ANDQ     SI, AX
+	MOVQ     AX, 16(DX)
+	MOVQ     24(DX), AX
+	ORQ      DI, AX
+	MOVQ     AX, 24(DX)
+	RET
+
+cross:
+	LEAQ     -64(CX), AX
+	MOVQ     $0x00000040, CX
+	SUBQ     BX, CX
+	MOVOU    (AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, (DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 8(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 24(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 16(DX)
+	MOVOU    16(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 2(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 10(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 26(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 18(DX)
+	MOVOU    32(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 4(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 12(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 28(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 20(DX)
+	MOVOU    48(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 6(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 14(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, AX
+	MOVW     AX, 30(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, AX
+	MOVW     AX, 22(DX)
+	MOVQ     (DX), AX
+	SHRXQ    CX, AX, AX
+	ORQ      DI, AX
+	MOVQ     AX, (DX)
+	MOVQ     8(DX), AX
+	SHRXQ    CX, AX, AX
+	ORQ      DI, AX
+	MOVQ     AX, 8(DX)
+	MOVQ     16(DX), AX
+	SHRXQ    CX, AX, AX
+	ANDQ     SI, AX
+	MOVQ     AX, 16(DX)
+	MOVQ     24(DX), AX
+	SHRXQ    CX, AX, AX
+	ORQ      DI, AX
+	MOVQ     AX, 24(DX)
+	RET
+
+// func classifyRunAVX2(s string, m *[16]uint64)
+// Requires: AVX, AVX2, BMI2
+TEXT ·classifyRunAVX2(SB), NOSPLIT, $0-24
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y2
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y3
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y4
+	VPXOR          Y1, Y1, Y1
+	MOVQ           s_base+0(FP), AX
+	MOVQ           s_len+8(FP), CX
+	MOVQ           m+16(FP), DX
+	LEAQ           (AX)(CX*1), CX
+
+loop:
+	MOVQ      CX, BX
+	SUBQ      AX, BX
+	CMPQ      BX, $0x40
+	JB        last
+	VMOVDQU   (AX), Y5
+	VPSRLW    $0x04, Y5, Y6
+	VPAND     lowNibbles<>+0(SB), Y6, Y6
+	VPAND     lowNibbles<>+0(SB), Y5, Y7
+	VPSHUFB   Y6, Y0, Y6
+	VMOVDQU   32(AX), Y8
+	VPSRLW    $0x04, Y8, Y9
+	VPAND     lowNibbles<>+0(SB), Y9, Y9
+	VPAND     lowNibbles<>+0(SB), Y8, Y10
+	VPSHUFB   Y9, Y0, Y9
+	VPSHUFB   Y7, Y2, Y11
+	VPAND     Y6, Y11, Y11
+	VPCMPEQB  Y1, Y11, Y11
+	VPMOVMSKB Y11, BX
+	VPSHUFB   Y10, Y2, Y11
+	VPAND     Y9, Y11, Y11
+	VPCMPEQB  Y1, Y11, Y11
+	VPMOVMSKB Y11, SI
+	SHLQ      $0x20, SI
+	ORQ       BX, SI
+	MOVQ      SI, (DX)
+	VPSHUFB   Y7, Y3, Y11
+	VPAND     Y6, Y11, Y11
+	VPCMPEQB  Y1, Y11, Y11
+	VPMOVMSKB Y11, BX
+	VPSHUFB   Y10, Y3, Y11
+	VPAND     Y9, Y11, Y11
+	VPCMPEQB  Y1, Y11, Y11
+	VPMOVMSKB Y11, SI
+	SHLQ      $0x20, SI
+	ORQ       BX, SI
+	MOVQ      SI, 8(DX)
+	VPCMPEQB  blockByte25<>+0(SB), Y5, Y5
+	VPMOVMSKB Y5, BX
+	VPCMPEQB  blockByte25<>+0(SB), Y8, Y5
+	VPMOVMSKB Y5, SI
+	SHLQ      $0x20, SI
+	ORQ       BX, SI
+	MOVQ      SI, 16(DX)
+	VPSHUFB   Y7, Y4, Y5
+	VPAND     Y6, Y5, Y5
+	VPCMPEQB  Y1, Y5, Y5
+	VPMOVMSKB Y5, BX
+	VPSHUFB   Y10, Y4, Y5
+	VPAND     Y9, Y5, Y5
+	VPCMPEQB  Y1, Y5, Y5
+	VPMOVMSKB Y5, SI
+	SHLQ      $0x20, SI
+	ORQ       BX, SI
+	MOVQ      SI, 24(DX)
+	ADDQ      $0x40, AX
+	ADDQ      $0x20, DX
+	CMPQ      AX, CX
+	JB        loop
+	VZEROUPPER
+	RET
+
+last:
+	MOVQ      $-1, SI
+	BZHIQ     BX, SI, SI
+	MOVQ      SI, DI
+	NOTQ      DI
+	MOVQ      AX, R8
+	ANDQ      $0x00000fff, R8
+	CMPQ      R8, $0x00000fc0
+	JHI       cross
+	VMOVDQU   (AX), Y5
+	VPSRLW    $0x04, Y5, Y6
+	VPAND     lowNibbles<>+0(SB), Y6, Y6
+	VPAND     lowNibbles<>+0(SB), Y5, Y7
+	VPSHUFB   Y6, Y0, Y6
+	VMOVDQU   32(AX), Y8
+	VPSRLW    $0x04, Y8, Y9
+	VPAND     lowNibbles<>+0(SB), Y9, Y9
+	VPAND     lowNibbles<>+0(SB), Y8, Y10
+	VPSHUFB   Y9, Y0, Y0
+	VPSHUFB   Y7, Y2, Y9
+	VPAND     Y6, Y9, Y9
+	VPCMPEQB  Y1, Y9, Y9
+	VPMOVMSKB Y9, AX
+	VPSHUFB   Y10, Y2, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, CX
+	SHLQ      $0x20, CX
+	ORQ       AX, CX
+	ORQ       DI, CX
+	MOVQ      CX, (DX)
+	VPSHUFB   Y7, Y3, Y2
+	VPAND     Y6, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, AX
+	VPSHUFB   Y10, Y3, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, CX
+	SHLQ      $0x20, CX
+	ORQ       AX, CX
+	ORQ       DI, CX
+	MOVQ      CX, 8(DX)
+	VPCMPEQB  blockByte25<>+0(SB), Y5, Y2
+	VPMOVMSKB Y2, AX
+	VPCMPEQB  blockByte25<>+0(SB), Y8, Y2
+	VPMOVMSKB Y2, CX
+	SHLQ      $0x20, CX
+	ORQ       AX, CX
+	ANDQ      SI, CX
+	MOVQ      CX, 16(DX)
+	VPSHUFB   Y7, Y4, Y2
+	VPAND     Y6, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, AX
+	VPSHUFB   Y10, Y4, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, CX
+	SHLQ      $0x20, CX
+	ORQ       AX, CX
+	ORQ       DI, CX
+	MOVQ      CX, 24(DX)
+	VZEROUPPER
+	RET
+
+cross:
+	LEAQ      -64(CX), AX
+	MOVQ      $0x00000040, CX
+	SUBQ      BX, CX
+	VMOVDQU   (AX), Y5
+	VPSRLW    $0x04, Y5, Y6
+	VPAND     lowNibbles<>+0(SB), Y6, Y6
+	VPAND     lowNibbles<>+0(SB), Y5, Y7
+	VPSHUFB   Y6, Y0, Y6
+	VMOVDQU   32(AX), Y8
+	VPSRLW    $0x04, Y8, Y9
+	VPAND     lowNibbles<>+0(SB), Y9, Y9
+	VPAND     lowNibbles<>+0(SB), Y8, Y10
+	VPSHUFB   Y9, Y0, Y0
+	VPSHUFB   Y7, Y2, Y9
+	VPAND     Y6, Y9, Y9
+	VPCMPEQB  Y1, Y9, Y9
+	VPMOVMSKB Y9, AX
+	VPSHUFB   Y10, Y2, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, BX
+	SHLQ      $0x20, BX
+	ORQ       AX, BX
+	SHRXQ     CX, BX, BX
+	ORQ       DI, BX
+	MOVQ      BX, (DX)
+	VPSHUFB   Y7, Y3, Y2
+	VPAND     Y6, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, AX
+	VPSHUFB   Y10, Y3, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, BX
+	SHLQ      $0x20, BX
+	ORQ       AX, BX
+	SHRXQ     CX, BX, BX
+	ORQ       DI, BX
+	MOVQ      BX, 8(DX)
+	VPCMPEQB  blockByte25<>+0(SB), Y5, Y2
+	VPMOVMSKB Y2, AX
+	VPCMPEQB  blockByte25<>+0(SB), Y8, Y2
+	VPMOVMSKB Y2, BX
+	SHLQ      $0x20, BX
+	ORQ       AX, BX
+	SHRXQ     CX, BX, BX
+	ANDQ      SI, BX
+	MOVQ      BX, 16(DX)
+	VPSHUFB   Y7, Y4, Y2
+	VPAND     Y6, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, AX
+	VPSHUFB   Y10, Y4, Y2
+	VPAND     Y0, Y2, Y2
+	VPCMPEQB  Y1, Y2, Y2
+	VPMOVMSKB Y2, BX
+	SHLQ      $0x20, BX
+	ORQ       AX, BX
+	SHRXQ     CX, BX, BX
+	ORQ       DI, BX
+	MOVQ      BX, 24(DX)
+	VZEROUPPER
+	RET
+
+// func classifyRunAVX512(s string, m *[16]uint64)
+// Requires: AVX, AVX512BW, AVX512F, BMI2, MMX+
+TEXT ·classifyRunAVX512(SB), NOSPLIT, $0-24
+	MOVQ            s_base+0(FP), AX
+	MOVQ            s_len+8(FP), CX
+	MOVQ            m+16(FP), DX
+	LEAQ            (AX)(CX*1), CX
+	MOVL            $0x0f0f0f0f, BX
+	VPBROADCASTD    BX, Z0
+	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z1
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z2
+	VBROADCASTI32X4 ·nibbleBitmap+176(SB), Z3
+	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z4
+	MOVL            $0x25252525, BX
+	VPBROADCASTD    BX, Z5
+
+loop:
+	MOVQ       CX, BX
+	SUBQ       AX, BX
+	CMPQ       BX, $0x40
+	JB         last
+	PREFETCHT0 256(AX)
+	VMOVDQU64  (AX), Z6
+	VPSRLW     $0x04, Z6, Z8
+	VPANDQ     Z0, Z8, Z8
+	VPANDQ     Z0, Z6, Z7
+	VPSHUFB    Z8, Z1, Z8
+	VPSHUFB    Z7, Z2, Z9
+	VPTESTNMB  Z9, Z8, K1
+	KMOVQ      K1, (DX)
+	VPSHUFB    Z7, Z3, Z9
+	VPTESTNMB  Z9, Z8, K1
+	KMOVQ      K1, 8(DX)
+	VPCMPEQB   Z6, Z5, K1
+	KMOVQ      K1, 16(DX)
+	VPSHUFB    Z7, Z4, Z6
+	VPTESTNMB  Z6, Z8, K1
+	KMOVQ      K1, 24(DX)
+	ADDQ       $0x40, AX
+	ADDQ       $0x20, DX
+	CMPQ       AX, CX
+	JB         loop
+	VZEROUPPER
+	RET
+
+last:
+	MOVQ       $-1, CX
+	BZHIQ      BX, CX, CX
+	KMOVQ      CX, K1
+	VMOVDQU8.Z (AX), K1, Z6
+	VPSRLW     $0x04, Z6, Z7
+	VPANDQ     Z0, Z7, Z7
+	VPANDQ     Z0, Z6, Z0
+	VPSHUFB    Z7, Z1, Z1
+	VPSHUFB    Z0, Z2, Z2
+	VPTESTNMB  Z2, Z1, K1
+	KMOVQ      K1, (DX)
+	VPSHUFB    Z0, Z3, Z2
+	VPTESTNMB  Z2, Z1, K1
+	KMOVQ      K1, 8(DX)
+	VPCMPEQB   Z6, Z5, K1
+	KMOVQ      K1, 16(DX)
+	VPSHUFB    Z0, Z4, Z0
+	VPTESTNMB  Z0, Z1, K1
+	KMOVQ      K1, 24(DX)
+	VZEROUPPER
+	RET
+
+// func classifyRun(s string, m *[16]uint64)
+TEXT ·classifyRun(SB), NOSPLIT, $0-24
+	CMPB ·active+0(SB), $0x01
+	JNE  notAVX2
+	JMP  ·classifyRunAVX2+0(SB)
+
+notAVX2:
+	CMPB ·active+0(SB), $0x02
+	JNE  notAVX512
+	JMP  ·classifyRunAVX512+0(SB)
+
+notAVX512:
+	JMP ·classifyRunSSSE3+0(SB)
+
+// func classifyRunIRISSSE3(s string, m *[44]uint64)
+// Requires: BMI2, SSE2, SSSE3
+TEXT ·classifyRunIRISSSE3(SB), NOSPLIT, $0-24
+	MOVQ s_base+0(FP), AX
+	MOVQ s_len+8(FP), CX
+	MOVQ m+16(FP), DX
+	LEAQ (AX)(CX*1), CX
+
+loop:
+	MOVQ     CX, BX
+	SUBQ     AX, BX
+	CMPQ     BX, $0x40
+	JB       last
+	MOVOU    (AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, (DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 8(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 24(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 16(DX)
+	MOVOU    16(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 2(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 10(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 26(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 18(DX)
+	MOVOU    32(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 4(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 12(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 28(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 20(DX)
+	MOVOU    48(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 6(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 14(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 30(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 22(DX)
+	MOVOU    (AX), X0
+	PMOVMSKB X0, BX
+	MOVW     BX, 32(DX)
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 40(DX)
+	MOVL     $0x02020202, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 48(DX)
+	MOVL     $0x04040404, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 56(DX)
+	MOVL     $0x38383838, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 64(DX)
+	MOVL     $0x40404040, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 72(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 80(DX)
+	MOVOU    16(AX), X0
+	PMOVMSKB X0, BX
+	MOVW     BX, 34(DX)
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 42(DX)
+	MOVL     $0x02020202, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 50(DX)
+	MOVL     $0x04040404, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 58(DX)
+	MOVL     $0x38383838, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 66(DX)
+	MOVL     $0x40404040, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 74(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 82(DX)
+	MOVOU    32(AX), X0
+	PMOVMSKB X0, BX
+	MOVW     BX, 36(DX)
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 44(DX)
+	MOVL     $0x02020202, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 52(DX)
+	MOVL     $0x04040404, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 60(DX)
+	MOVL     $0x38383838, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 68(DX)
+	MOVL     $0x40404040, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 76(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 84(DX)
+	MOVOU    48(AX), X0
+	PMOVMSKB X0, BX
+	MOVW     BX, 38(DX)
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 46(DX)
+	MOVL     $0x02020202, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 54(DX)
+	MOVL     $0x04040404, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 62(DX)
+	MOVL     $0x38383838, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 70(DX)
+	MOVL     $0x40404040, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 78(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 86(DX)
+	ADDQ     $0x40, AX
+	ADDQ     $0x58, DX
+	CMPQ     AX, CX
+	JB       loop
+	RET
+
+last:
+	MOVQ     $-1, SI
+	BZHIQ    BX, SI, SI
+	MOVQ     SI, DI
+	NOTQ     DI
+	MOVQ     AX, R8
+	ANDQ     $0x00000fff, R8
+	CMPQ     R8, $0x00000fc0
+	JHI      cross
+	MOVOU    (AX), X0
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, (DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 8(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 24(DX)
+	MOVL     $0x25252525, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, CX
+	MOVW     CX, 16(DX)
+	MOVOU    16(AX), X0
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 2(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 10(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 26(DX)
+	MOVL     $0x25252525, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, CX
+	MOVW     CX, 18(DX)
+	MOVOU    32(AX), X0
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 4(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 12(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 28(DX)
+	MOVL     $0x25252525, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, CX
+	MOVW     CX, 20(DX)
+	MOVOU    48(AX), X0
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 6(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 14(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, CX
+	MOVW     CX, 30(DX)
+	MOVL     $0x25252525, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, CX
+	MOVW     CX, 22(DX)
+	MOVOU    (AX), X0
+	PMOVMSKB X0, CX
+	MOVW     CX, 32(DX)
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 40(DX)
+	MOVL     $0x02020202, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 48(DX)
+	MOVL     $0x04040404, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 56(DX)
+	MOVL     $0x38383838, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 64(DX)
+	MOVL     $0x40404040, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 72(DX)
+	MOVL     $0x80808080, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 80(DX)
+	MOVOU    16(AX), X0
+	PMOVMSKB X0, CX
+	MOVW     CX, 34(DX)
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 42(DX)
+	MOVL     $0x02020202, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 50(DX)
+	MOVL     $0x04040404, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 58(DX)
+	MOVL     $0x38383838, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 66(DX)
+	MOVL     $0x40404040, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 74(DX)
+	MOVL     $0x80808080, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 82(DX)
+	MOVOU    32(AX), X0
+	PMOVMSKB X0, CX
+	MOVW     CX, 36(DX)
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 44(DX)
+	MOVL     $0x02020202, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 52(DX)
+	MOVL     $0x04040404, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 60(DX)
+	MOVL     $0x38383838, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 68(DX)
+	MOVL     $0x40404040, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 76(DX)
+	MOVL     $0x80808080, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, CX
+	XORL     $0x0000ffff, CX
+	MOVW     CX, 84(DX)
+	MOVOU    48(AX), X0
+	PMOVMSKB X0, AX
+	MOVW     AX, 38(DX)
+	MOVL     $0x0f0f0f0f, CX
+	MOVD     CX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 46(DX)
+	MOVL     $0x02020202, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 54(DX)
+	MOVL     $0x04040404, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 62(DX)
+	MOVL     $0x38383838, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 70(DX)
+	MOVL     $0x40404040, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 78(DX)
+	MOVL     $0x80808080, CX
+	MOVD     CX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 86(DX)
+	MOVQ     32(DX), AX
+	ANDQ     SI, AX
+	MOVQ     AX, 32(DX)
+	MOVQ     40(DX), AX
+	ANDQ     SI, AX
+	MOVQ     AX, 40(DX)
+	MOVQ     48(DX), AX
+	ANDQ     SI, AX
+	MOVQ     AX, 48(DX)
+	MOVQ     56(DX), AX
+	ANDQ     SI, AX
+	MOVQ     AX, 56(DX)
+	MOVQ     64(DX), AX
+	ANDQ     SI, AX
+	MOVQ     AX, 64(DX)
+	MOVQ     72(DX), AX
+	ANDQ     SI, AX
+	MOVQ     AX, 72(DX)
+	MOVQ     80(DX), AX
+	ANDQ     SI, AX
+	MOVQ     AX, 80(DX)
+	MOVQ     (DX), AX
+	ORQ      DI, AX
+	MOVQ     AX, (DX)
+	MOVQ     8(DX), AX
+	ORQ      DI, AX
+	MOVQ     AX, 8(DX)
+	MOVQ     16(DX), AX
+	ANDQ     SI, AX
+	MOVQ     AX, 16(DX)
+	MOVQ     24(DX), AX
+	ORQ      DI, AX
+	MOVQ     AX, 24(DX)
+	RET
+
+cross:
+	LEAQ     -64(CX), AX
+	MOVQ     $0x00000040, CX
+	SUBQ     BX, CX
+	MOVOU    (AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, (DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 8(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 24(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 16(DX)
+	MOVOU    16(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 2(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 10(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 26(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 18(DX)
+	MOVOU    32(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 4(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 12(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 28(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 20(DX)
+	MOVOU    48(AX), X0
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X3
+	PAND     X1, X3
+	MOVOU    ·highNibbleBit+0(SB), X1
+	PSHUFB   X2, X1
+	PXOR     X2, X2
+	MOVOU    ·nibbleBitmap+160(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 6(DX)
+	MOVOU    ·nibbleBitmap+176(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 14(DX)
+	MOVOU    ·nibbleBitmap+32(SB), X4
+	PSHUFB   X3, X4
+	PAND     X1, X4
+	PCMPEQB  X2, X4
+	PMOVMSKB X4, BX
+	MOVW     BX, 30(DX)
+	MOVL     $0x25252525, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	PCMPEQB  X0, X1
+	PMOVMSKB X1, BX
+	MOVW     BX, 22(DX)
+	MOVOU    (AX), X0
+	PMOVMSKB X0, BX
+	MOVW     BX, 32(DX)
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 40(DX)
+	MOVL     $0x02020202, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 48(DX)
+	MOVL     $0x04040404, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 56(DX)
+	MOVL     $0x38383838, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 64(DX)
+	MOVL     $0x40404040, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 72(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 80(DX)
+	MOVOU    16(AX), X0
+	PMOVMSKB X0, BX
+	MOVW     BX, 34(DX)
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 42(DX)
+	MOVL     $0x02020202, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 50(DX)
+	MOVL     $0x04040404, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 58(DX)
+	MOVL     $0x38383838, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 66(DX)
+	MOVL     $0x40404040, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 74(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 82(DX)
+	MOVOU    32(AX), X0
+	PMOVMSKB X0, BX
+	MOVW     BX, 36(DX)
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 44(DX)
+	MOVL     $0x02020202, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 52(DX)
+	MOVL     $0x04040404, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 60(DX)
+	MOVL     $0x38383838, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 68(DX)
+	MOVL     $0x40404040, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 76(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, BX
+	XORL     $0x0000ffff, BX
+	MOVW     BX, 84(DX)
+	MOVOU    48(AX), X0
+	PMOVMSKB X0, AX
+	MOVW     AX, 38(DX)
+	MOVL     $0x0f0f0f0f, BX
+	MOVD     BX, X1
+	PSHUFD   $0x00, X1, X1
+	MOVO     X0, X2
+	PSRLW    $0x04, X2
+	PAND     X1, X2
+	MOVO     X0, X0
+	PAND     X1, X0
+	MOVOU    ·utf8Nibbles+16(SB), X1
+	PSHUFB   X2, X1
+	MOVOU    ·utf8Nibbles+0(SB), X2
+	PSHUFB   X0, X2
+	PAND     X2, X1
+	PXOR     X0, X0
+	MOVL     $0x01010101, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 46(DX)
+	MOVL     $0x02020202, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 54(DX)
+	MOVL     $0x04040404, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 62(DX)
+	MOVL     $0x38383838, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 70(DX)
+	MOVL     $0x40404040, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 78(DX)
+	MOVL     $0x80808080, BX
+	MOVD     BX, X2
+	PSHUFD   $0x00, X2, X2
+	PAND     X1, X2
+	PCMPEQB  X0, X2
+	PMOVMSKB X2, AX
+	XORL     $0x0000ffff, AX
+	MOVW     AX, 86(DX)
+	MOVQ     32(DX), AX
+	SHRXQ    CX, AX, AX
+	ANDQ     SI, AX
+	MOVQ     AX, 32(DX)
+	MOVQ     40(DX), AX
+	SHRXQ    CX, AX, AX
+	ANDQ     SI, AX
+	MOVQ     AX, 40(DX)
+	MOVQ     48(DX), AX
+	SHRXQ    CX, AX, AX
+	ANDQ     SI, AX
+	MOVQ     AX, 48(DX)
+	MOVQ     56(DX), AX
+	SHRXQ    CX, AX, AX
+	ANDQ     SI, AX
+	MOVQ     AX, 56(DX)
+	MOVQ     64(DX), AX
+	SHRXQ    CX, AX, AX
+	ANDQ     SI, AX
+	MOVQ     AX, 64(DX)
+	MOVQ     72(DX), AX
+	SHRXQ    CX, AX, AX
+	ANDQ     SI, AX
+	MOVQ     AX, 72(DX)
+	MOVQ     80(DX), AX
+	SHRXQ    CX, AX, AX
+	ANDQ     SI, AX
+	MOVQ     AX, 80(DX)
+	MOVQ     (DX), AX
+	SHRXQ    CX, AX, AX
+	ORQ      DI, AX
+	MOVQ     AX, (DX)
+	MOVQ     8(DX), AX
+	SHRXQ    CX, AX, AX
+	ORQ      DI, AX
+	MOVQ     AX, 8(DX)
+	MOVQ     16(DX), AX
+	SHRXQ    CX, AX, AX
+	ANDQ     SI, AX
+	MOVQ     AX, 16(DX)
+	MOVQ     24(DX), AX
+	SHRXQ    CX, AX, AX
+	ORQ      DI, AX
+	MOVQ     AX, 24(DX)
+	RET
+
+// func classifyRunIRIAVX2(s string, m *[44]uint64)
+// Requires: AVX, AVX2, BMI2
+TEXT ·classifyRunIRIAVX2(SB), NOSPLIT, $0-24
+	VPXOR Y1, Y1, Y1
+	MOVQ  s_base+0(FP), AX
+	MOVQ  s_len+8(FP), CX
+	MOVQ  m+16(FP), DX
+	LEAQ  (AX)(CX*1), CX
+
+loop:
+	MOVQ           CX, BX
+	SUBQ           AX, BX
+	CMPQ           BX, $0x40
+	JB             last
+	VMOVDQU        (AX), Y2
+	VPSRLW         $0x04, Y2, Y3
+	VPAND          lowNibbles<>+0(SB), Y3, Y3
+	VPAND          lowNibbles<>+0(SB), Y2, Y4
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y3, Y0, Y3
+	VMOVDQU        32(AX), Y5
+	VPSRLW         $0x04, Y5, Y6
+	VPAND          lowNibbles<>+0(SB), Y6, Y6
+	VPAND          lowNibbles<>+0(SB), Y5, Y7
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y6, Y0, Y6
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	MOVQ           SI, (DX)
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	MOVQ           SI, 8(DX)
+	VPCMPEQB       blockByte25<>+0(SB), Y2, Y0
+	VPMOVMSKB      Y0, BX
+	VPCMPEQB       blockByte25<>+0(SB), Y5, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	MOVQ           SI, 16(DX)
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	MOVQ           SI, 24(DX)
+	VMOVDQU        (AX), Y0
+	VPSRLW         $0x04, Y0, Y2
+	VPAND          lowNibbles<>+0(SB), Y2, Y2
+	VPAND          lowNibbles<>+0(SB), Y0, Y3
+	VBROADCASTI128 ·utf8Nibbles+16(SB), Y4
+	VPSHUFB        Y2, Y4, Y4
+	VBROADCASTI128 ·utf8Nibbles+0(SB), Y2
+	VPSHUFB        Y3, Y2, Y2
+	VPAND          Y2, Y4, Y4
+	VMOVDQU        32(AX), Y2
+	VPSRLW         $0x04, Y2, Y3
+	VPAND          lowNibbles<>+0(SB), Y3, Y3
+	VPAND          lowNibbles<>+0(SB), Y2, Y5
+	VBROADCASTI128 ·utf8Nibbles+16(SB), Y6
+	VPSHUFB        Y3, Y6, Y6
+	VBROADCASTI128 ·utf8Nibbles+0(SB), Y3
+	VPSHUFB        Y5, Y3, Y3
+	VPAND          Y3, Y6, Y6
+	VPXOR          Y3, Y3, Y3
+	VPMOVMSKB      Y0, BX
+	VPMOVMSKB      Y2, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	MOVQ           SI, 32(DX)
+	VPAND          utf8Bit01<>+0(SB), Y4, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VPAND          utf8Bit01<>+0(SB), Y6, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	NOTQ           SI
+	MOVQ           SI, 40(DX)
+	VPAND          utf8Bit02<>+0(SB), Y4, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VPAND          utf8Bit02<>+0(SB), Y6, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	NOTQ           SI
+	MOVQ           SI, 48(DX)
+	VPAND          utf8Bit04<>+0(SB), Y4, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VPAND          utf8Bit04<>+0(SB), Y6, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	NOTQ           SI
+	MOVQ           SI, 56(DX)
+	VPAND          utf8Bit38<>+0(SB), Y4, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VPAND          utf8Bit38<>+0(SB), Y6, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	NOTQ           SI
+	MOVQ           SI, 64(DX)
+	VPAND          utf8Bit40<>+0(SB), Y4, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VPAND          utf8Bit40<>+0(SB), Y6, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	NOTQ           SI
+	MOVQ           SI, 72(DX)
+	VPAND          utf8Bit80<>+0(SB), Y4, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VPAND          utf8Bit80<>+0(SB), Y6, Y0
+	VPCMPEQB       Y3, Y0, Y0
+	VPMOVMSKB      Y0, SI
+	SHLQ           $0x20, SI
+	ORQ            BX, SI
+	NOTQ           SI
+	MOVQ           SI, 80(DX)
+	ADDQ           $0x40, AX
+	ADDQ           $0x58, DX
+	CMPQ           AX, CX
+	JB             loop
+	VZEROUPPER
+	RET
+
+last:
+	MOVQ           $-1, SI
+	BZHIQ          BX, SI, SI
+	MOVQ           SI, DI
+	NOTQ           DI
+	MOVQ           AX, R8
+	ANDQ           $0x00000fff, R8
+	CMPQ           R8, $0x00000fc0
+	JHI            cross
+	VMOVDQU        (AX), Y2
+	VPSRLW         $0x04, Y2, Y3
+	VPAND          lowNibbles<>+0(SB), Y3, Y3
+	VPAND          lowNibbles<>+0(SB), Y2, Y4
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y3, Y0, Y3
+	VMOVDQU        32(AX), Y5
+	VPSRLW         $0x04, Y5, Y6
+	VPAND          lowNibbles<>+0(SB), Y6, Y6
+	VPAND          lowNibbles<>+0(SB), Y5, Y7
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y6, Y0, Y6
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, CX
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            CX, BX
+	ORQ            DI, BX
+	MOVQ           BX, (DX)
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, CX
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            CX, BX
+	ORQ            DI, BX
+	MOVQ           BX, 8(DX)
+	VPCMPEQB       blockByte25<>+0(SB), Y2, Y0
+	VPMOVMSKB      Y0, CX
+	VPCMPEQB       blockByte25<>+0(SB), Y5, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            CX, BX
+	ANDQ           SI, BX
+	MOVQ           BX, 16(DX)
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, CX
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            CX, BX
+	ORQ            DI, BX
+	MOVQ           BX, 24(DX)
+	VMOVDQU        (AX), Y0
+	VPSRLW         $0x04, Y0, Y1
+	VPAND          lowNibbles<>+0(SB), Y1, Y1
+	VPAND          lowNibbles<>+0(SB), Y0, Y2
+	VBROADCASTI128 ·utf8Nibbles+16(SB), Y3
+	VPSHUFB        Y1, Y3, Y3
+	VBROADCASTI128 ·utf8Nibbles+0(SB), Y1
+	VPSHUFB        Y2, Y1, Y1
+	VPAND          Y1, Y3, Y3
+	VMOVDQU        32(AX), Y1
+	VPSRLW         $0x04, Y1, Y2
+	VPAND          lowNibbles<>+0(SB), Y2, Y2
+	VPAND          lowNibbles<>+0(SB), Y1, Y4
+	VBROADCASTI128 ·utf8Nibbles+16(SB), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VBROADCASTI128 ·utf8Nibbles+0(SB), Y2
+	VPSHUFB        Y4, Y2, Y2
+	VPAND          Y2, Y5, Y5
+	VPXOR          Y2, Y2, Y2
+	VPMOVMSKB      Y0, AX
+	VPMOVMSKB      Y1, CX
+	SHLQ           $0x20, CX
+	ORQ            AX, CX
+	ANDQ           SI, CX
+	MOVQ           CX, 32(DX)
+	VPAND          utf8Bit01<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit01<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, CX
+	SHLQ           $0x20, CX
+	ORQ            AX, CX
+	NOTQ           CX
+	ANDQ           SI, CX
+	MOVQ           CX, 40(DX)
+	VPAND          utf8Bit02<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit02<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, CX
+	SHLQ           $0x20, CX
+	ORQ            AX, CX
+	NOTQ           CX
+	ANDQ           SI, CX
+	MOVQ           CX, 48(DX)
+	VPAND          utf8Bit04<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit04<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, CX
+	SHLQ           $0x20, CX
+	ORQ            AX, CX
+	NOTQ           CX
+	ANDQ           SI, CX
+	MOVQ           CX, 56(DX)
+	VPAND          utf8Bit38<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit38<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, CX
+	SHLQ           $0x20, CX
+	ORQ            AX, CX
+	NOTQ           CX
+	ANDQ           SI, CX
+	MOVQ           CX, 64(DX)
+	VPAND          utf8Bit40<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit40<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, CX
+	SHLQ           $0x20, CX
+	ORQ            AX, CX
+	NOTQ           CX
+	ANDQ           SI, CX
+	MOVQ           CX, 72(DX)
+	VPAND          utf8Bit80<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit80<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, CX
+	SHLQ           $0x20, CX
+	ORQ            AX, CX
+	NOTQ           CX
+	ANDQ           SI, CX
+	MOVQ           CX, 80(DX)
+	VZEROUPPER
+	RET
+
+cross:
+	LEAQ           -64(CX), AX
+	MOVQ           $0x00000040, CX
+	SUBQ           BX, CX
+	VMOVDQU        (AX), Y2
+	VPSRLW         $0x04, Y2, Y3
+	VPAND          lowNibbles<>+0(SB), Y3, Y3
+	VPAND          lowNibbles<>+0(SB), Y2, Y4
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y3, Y0, Y3
+	VMOVDQU        32(AX), Y5
+	VPSRLW         $0x04, Y5, Y6
+	VPAND          lowNibbles<>+0(SB), Y6, Y6
+	VPAND          lowNibbles<>+0(SB), Y5, Y7
+	VBROADCASTI128 ·highNibbleBit+0(SB), Y0
+	VPSHUFB        Y6, Y0, Y6
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VBROADCASTI128 ·nibbleBitmap+160(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, R8
+	SHLQ           $0x20, R8
+	ORQ            BX, R8
+	SHRXQ          CX, R8, R8
+	ORQ            DI, R8
+	MOVQ           R8, (DX)
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VBROADCASTI128 ·nibbleBitmap+176(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, R8
+	SHLQ           $0x20, R8
+	ORQ            BX, R8
+	SHRXQ          CX, R8, R8
+	ORQ            DI, R8
+	MOVQ           R8, 8(DX)
+	VPCMPEQB       blockByte25<>+0(SB), Y2, Y0
+	VPMOVMSKB      Y0, BX
+	VPCMPEQB       blockByte25<>+0(SB), Y5, Y0
+	VPMOVMSKB      Y0, R8
+	SHLQ           $0x20, R8
+	ORQ            BX, R8
+	SHRXQ          CX, R8, R8
+	ANDQ           SI, R8
+	MOVQ           R8, 16(DX)
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y4, Y0, Y0
+	VPAND          Y3, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y0
+	VPSHUFB        Y7, Y0, Y0
+	VPAND          Y6, Y0, Y0
+	VPCMPEQB       Y1, Y0, Y0
+	VPMOVMSKB      Y0, R8
+	SHLQ           $0x20, R8
+	ORQ            BX, R8
+	SHRXQ          CX, R8, R8
+	ORQ            DI, R8
+	MOVQ           R8, 24(DX)
+	VMOVDQU        (AX), Y0
+	VPSRLW         $0x04, Y0, Y1
+	VPAND          lowNibbles<>+0(SB), Y1, Y1
+	VPAND          lowNibbles<>+0(SB), Y0, Y2
+	VBROADCASTI128 ·utf8Nibbles+16(SB), Y3
+	VPSHUFB        Y1, Y3, Y3
+	VBROADCASTI128 ·utf8Nibbles+0(SB), Y1
+	VPSHUFB        Y2, Y1, Y1
+	VPAND          Y1, Y3, Y3
+	VMOVDQU        32(AX), Y1
+	VPSRLW         $0x04, Y1, Y2
+	VPAND          lowNibbles<>+0(SB), Y2, Y2
+	VPAND          lowNibbles<>+0(SB), Y1, Y4
+	VBROADCASTI128 ·utf8Nibbles+16(SB), Y5
+	VPSHUFB        Y2, Y5, Y5
+	VBROADCASTI128 ·utf8Nibbles+0(SB), Y2
+	VPSHUFB        Y4, Y2, Y2
+	VPAND          Y2, Y5, Y5
+	VPXOR          Y2, Y2, Y2
+	VPMOVMSKB      Y0, AX
+	VPMOVMSKB      Y1, BX
+	SHLQ           $0x20, BX
+	ORQ            AX, BX
+	SHRXQ          CX, BX, BX
+	ANDQ           SI, BX
+	MOVQ           BX, 32(DX)
+	VPAND          utf8Bit01<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit01<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            AX, BX
+	NOTQ           BX
+	SHRXQ          CX, BX, BX
+	ANDQ           SI, BX
+	MOVQ           BX, 40(DX)
+	VPAND          utf8Bit02<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit02<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            AX, BX
+	NOTQ           BX
+	SHRXQ          CX, BX, BX
+	ANDQ           SI, BX
+	MOVQ           BX, 48(DX)
+	VPAND          utf8Bit04<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit04<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            AX, BX
+	NOTQ           BX
+	SHRXQ          CX, BX, BX
+	ANDQ           SI, BX
+	MOVQ           BX, 56(DX)
+	VPAND          utf8Bit38<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit38<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            AX, BX
+	NOTQ           BX
+	SHRXQ          CX, BX, BX
+	ANDQ           SI, BX
+	MOVQ           BX, 64(DX)
+	VPAND          utf8Bit40<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit40<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            AX, BX
+	NOTQ           BX
+	SHRXQ          CX, BX, BX
+	ANDQ           SI, BX
+	MOVQ           BX, 72(DX)
+	VPAND          utf8Bit80<>+0(SB), Y3, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, AX
+	VPAND          utf8Bit80<>+0(SB), Y5, Y0
+	VPCMPEQB       Y2, Y0, Y0
+	VPMOVMSKB      Y0, BX
+	SHLQ           $0x20, BX
+	ORQ            AX, BX
+	NOTQ           BX
+	SHRXQ          CX, BX, BX
+	ANDQ           SI, BX
+	MOVQ           BX, 80(DX)
+	VZEROUPPER
+	RET
+
+// func classifyRunIRIAVX512(s string, m *[44]uint64)
+// Requires: AVX, AVX512BW, AVX512F, BMI2, MMX+
+TEXT ·classifyRunIRIAVX512(SB), NOSPLIT, $0-24
+	MOVQ            s_base+0(FP), AX
+	MOVQ            s_len+8(FP), CX
+	MOVQ            m+16(FP), DX
+	LEAQ            (AX)(CX*1), CX
+	MOVL            $0x0f0f0f0f, BX
+	VPBROADCASTD    BX, Z0
+	VBROADCASTI32X4 ·highNibbleBit+0(SB), Z1
+	VBROADCASTI32X4 ·nibbleBitmap+160(SB), Z2
+	VBROADCASTI32X4 ·nibbleBitmap+176(SB), Z3
+	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z4
+	MOVL            $0x25252525, BX
+	VPBROADCASTD    BX, Z5
+
+loop:
+	MOVQ            CX, BX
+	SUBQ            AX, BX
+	CMPQ            BX, $0x40
+	JB              last
+	PREFETCHT0      256(AX)
+	VMOVDQU64       (AX), Z6
+	VPSRLW          $0x04, Z6, Z8
+	VPANDQ          Z0, Z8, Z8
+	VPANDQ          Z0, Z6, Z7
+	VPSHUFB         Z8, Z1, Z9
+	VPSHUFB         Z7, Z2, Z10
+	VPTESTNMB       Z10, Z9, K1
+	KMOVQ           K1, (DX)
+	VPSHUFB         Z7, Z3, Z10
+	VPTESTNMB       Z10, Z9, K1
+	KMOVQ           K1, 8(DX)
+	VPCMPEQB        Z6, Z5, K1
+	KMOVQ           K1, 16(DX)
+	VPSHUFB         Z7, Z4, Z10
+	VPTESTNMB       Z10, Z9, K1
+	KMOVQ           K1, 24(DX)
+	VPMOVB2M        Z6, K1
+	KMOVQ           K1, 32(DX)
+	VBROADCASTI32X4 ·utf8Nibbles+0(SB), Z6
+	VBROADCASTI32X4 ·utf8Nibbles+16(SB), Z9
+	VPSHUFB         Z7, Z6, Z6
+	VPSHUFB         Z8, Z9, Z9
+	VPANDQ          Z6, Z9, Z6
+	MOVL            $0x01010101, BX
+	VPBROADCASTD    BX, Z7
+	VPTESTMB        Z7, Z6, K1
+	KMOVQ           K1, 40(DX)
+	MOVL            $0x02020202, BX
+	VPBROADCASTD    BX, Z7
+	VPTESTMB        Z7, Z6, K1
+	KMOVQ           K1, 48(DX)
+	MOVL            $0x04040404, BX
+	VPBROADCASTD    BX, Z7
+	VPTESTMB        Z7, Z6, K1
+	KMOVQ           K1, 56(DX)
+	MOVL            $0x38383838, BX
+	VPBROADCASTD    BX, Z7
+	VPTESTMB        Z7, Z6, K1
+	KMOVQ           K1, 64(DX)
+	MOVL            $0x40404040, BX
+	VPBROADCASTD    BX, Z7
+	VPTESTMB        Z7, Z6, K1
+	KMOVQ           K1, 72(DX)
+	MOVL            $0x80808080, BX
+	VPBROADCASTD    BX, Z7
+	VPTESTMB        Z7, Z6, K1
+	KMOVQ           K1, 80(DX)
+	ADDQ            $0x40, AX
+	ADDQ            $0x58, DX
+	CMPQ            AX, CX
+	JB              loop
+	VZEROUPPER
+	RET
+
+last:
+	MOVQ            $-1, CX
+	BZHIQ           BX, CX, CX
+	KMOVQ           CX, K1
+	VMOVDQU8.Z      (AX), K1, Z6
+	VPSRLW          $0x04, Z6, Z7
+	VPANDQ          Z0, Z7, Z7
+	VPANDQ          Z0, Z6, Z0
+	VPSHUFB         Z7, Z1, Z1
+	VPSHUFB         Z0, Z2, Z2
+	VPTESTNMB       Z2, Z1, K1
+	KMOVQ           K1, (DX)
+	VPSHUFB         Z0, Z3, Z2
+	VPTESTNMB       Z2, Z1, K1
+	KMOVQ           K1, 8(DX)
+	VPCMPEQB        Z6, Z5, K1
+	KMOVQ           K1, 16(DX)
+	VPSHUFB         Z0, Z4, Z2
+	VPTESTNMB       Z2, Z1, K1
+	KMOVQ           K1, 24(DX)
+	VPMOVB2M        Z6, K1
+	KMOVQ           K1, 32(DX)
+	VBROADCASTI32X4 ·utf8Nibbles+0(SB), Z1
+	VBROADCASTI32X4 ·utf8Nibbles+16(SB), Z2
+	VPSHUFB         Z0, Z1, Z1
+	VPSHUFB         Z7, Z2, Z2
+	VPANDQ          Z1, Z2, Z1
+	MOVL            $0x01010101, AX
+	VPBROADCASTD    AX, Z0
+	VPTESTMB        Z0, Z1, K1
+	KMOVQ           K1, 40(DX)
+	MOVL            $0x02020202, AX
+	VPBROADCASTD    AX, Z0
+	VPTESTMB        Z0, Z1, K1
+	KMOVQ           K1, 48(DX)
+	MOVL            $0x04040404, AX
+	VPBROADCASTD    AX, Z0
+	VPTESTMB        Z0, Z1, K1
+	KMOVQ           K1, 56(DX)
+	MOVL            $0x38383838, AX
+	VPBROADCASTD    AX, Z0
+	VPTESTMB        Z0, Z1, K1
+	KMOVQ           K1, 64(DX)
+	MOVL            $0x40404040, AX
+	VPBROADCASTD    AX, Z0
+	VPTESTMB        Z0, Z1, K1
+	KMOVQ           K1, 72(DX)
+	MOVL            $0x80808080, AX
+	VPBROADCASTD    AX, Z0
+	VPTESTMB        Z0, Z1, K1
+	KMOVQ           K1, 80(DX)
+	VZEROUPPER
+	RET
+
+// func classifyRunIRI(s string, m *[44]uint64)
+TEXT ·classifyRunIRI(SB), NOSPLIT, $0-24
+	CMPB ·active+0(SB), $0x01
+	JNE  notAVX2
+	JMP  ·classifyRunIRIAVX2+0(SB)
+
+notAVX2:
+	CMPB ·active+0(SB), $0x02
+	JNE  notAVX512
+	JMP  ·classifyRunIRIAVX512+0(SB)
+
+notAVX512:
+	JMP ·classifyRunIRISSSE3+0(SB)
 
 // func bitmapInSSSE3(dst []uint64, s string, set uint8)
 // Requires: SSE2, SSSE3

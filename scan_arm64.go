@@ -6,7 +6,11 @@
 
 package uri
 
-import "golang.org/x/sys/cpu"
+import (
+	"unsafe"
+
+	"golang.org/x/sys/cpu"
+)
 
 // The arm64 kernels, hand-written NEON in scan_arm64.s (see there for how
 // they work).
@@ -16,7 +20,8 @@ var kernels = []kernel{
 	{name: "neon", available: cpu.ARM64.HasASIMD, minLen: 16,
 		notIn: indexNotInNEON, in: indexInNEON,
 		bitmap: bitmapInNEON, bitmapID: bitmapIDNEON,
-		classify: classifyBlockNEON, classifyDots: classifyBlockDotsNEON, blockMin: blockMinNEON},
+		classify: classifyBlockNEON, classifyDots: classifyBlockDotsNEON, classifyIRI: classifyBlockIRINEON,
+		run: classifyRunNEON, runIRI: classifyRunIRINEON, blockMin: blockMinNEON},
 }
 
 // preferred is the order in which init chooses among the kernels that the
@@ -27,25 +32,51 @@ var preferred = []string{"neon"}
 // nothing more than its kernels.
 const blockCPU = true
 
-// classifyBlock fills m for s, 1 <= len(s) <= blockMax, with the one block
+// classifyBlock fills m for s, 1 <= len(s) <= 2*blockMax, with the one block
 // classifier there is (parse calls it only when active.blockMin says so).
 func classifyBlock(s string, m *blockMasks) { classifyBlockNEON(s, m) }
 
 // classifyBlockDots is classifyBlock with the masks of "/" and ".".
 func classifyBlockDots(s string, m *blockMasks) { classifyBlockDotsNEON(s, m) }
 
-// classifyBlockNEON has the numbers of these classes written in: a change
-// of table.go that moves one fails to compile here.
+// classifyBlockIRI is classifyBlock with the UTF-8 masks of an IRI
+// (utf8mask.go).
+func classifyBlockIRI(s string, m *blockMasksIRI) { classifyBlockIRINEON(s, m) }
+
+// classifyRun fills m with the masks of the blocks of s (run.go).
+func classifyRun(s string, m *[runBatch]runMasks) { classifyRunNEON(s, m) }
+
+// classifyRunIRI is classifyRun with the UTF-8 masks of an IRI.
+func classifyRunIRI(s string, m *[runBatch]runMasksIRI) { classifyRunIRINEON(s, m) }
+
+// The NEON classifiers have the numbers of these classes, the bits of the
+// UTF-8 classes and the offsets of the masks written in: a change of
+// table.go, block.go or run.go that moves one fails to compile here.
 var (
 	_ = [1]struct{}{}[classScheme-6]
 	_ = [1]struct{}{}[classUserinfo-7]
 	_ = [1]struct{}{}[classPath-10]
+	_ = [1]struct{}{}[classQuery-11]
+	_ = [1]struct{}{}[classHEXDIG-2]
+	_ = [1]struct{}{}[utf8Cont-0x01]
+	_ = [1]struct{}{}[utf8Lo9F-0x02]
+	_ = [1]struct{}{}[utf8Lead3-0x04]
+	_ = [1]struct{}{}[utf8Special-0x38]
+	_ = [1]struct{}{}[utf8E0-0x40]
+	_ = [1]struct{}{}[utf8D8-0x80]
+	_ = [1]struct{}{}[unsafe.Offsetof(blockMasks{}.next)-56]
+	_ = [1]struct{}{}[unsafe.Offsetof(blockMasksIRI{}.utf8)-88]
+	_ = [1]struct{}{}[unsafe.Offsetof(runMasksIRI{}.utf8)-32]
+	_ = [1]struct{}{}[unsafe.Sizeof(runMasks{})-32]
+	_ = [1]struct{}{}[unsafe.Sizeof(runMasksIRI{})-88]
 )
 
-// classifyBlockNEON fills m for s, 1 <= len(s) <= blockMax (see
-// block.go). It reads the 64 bytes from the start of s, or those that end
-// at its end when the first would cross a page boundary: never a page that
-// s does not touch.
+// classifyBlockNEON fills m for s, 1 <= len(s) <= 2*blockMax (see
+// block.go), the second block's masks (blockMasks.next) when s goes on
+// past the first. It reads the 64 bytes from the start of s, or, for a
+// shorter s, those that end at its end when the first would cross a page
+// boundary; the second block, the 64 bytes that end at the end of s: never
+// a page that s does not touch.
 //
 //go:noescape
 func classifyBlockNEON(s string, m *blockMasks)
@@ -54,6 +85,24 @@ func classifyBlockNEON(s string, m *blockMasks)
 //
 //go:noescape
 func classifyBlockDotsNEON(s string, m *blockMasks)
+
+// classifyBlockIRINEON is classifyBlockNEON with the UTF-8 masks.
+//
+//go:noescape
+func classifyBlockIRINEON(s string, m *blockMasksIRI)
+
+// classifyRunNEON fills m for s, 1 <= len(s) <= runBatch*blockMax (see
+// run.go). It reads every block but the last as it is; the last as
+// classifyBlockNEON reads its one block: never a page that s does not
+// touch.
+//
+//go:noescape
+func classifyRunNEON(s string, m *[runBatch]runMasks)
+
+// classifyRunIRINEON is classifyRunNEON with the UTF-8 masks.
+//
+//go:noescape
+func classifyRunIRINEON(s string, m *[runBatch]runMasksIRI)
 
 // The kernels return the index of the first byte of s that is not in (or
 // is in) class set, or len(s). They require len(s) >= 16 and read nothing

@@ -268,27 +268,10 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	MOVEMASK; \
 	MOVD	R9, off(R2)
 
-// BLOCKCLASSES classifies the 64 bytes of s into the class masks of m (see
-// classifyBlockNEON): classScheme, classUserinfo and classPath at offsets
-// 0, 8 and 16. It leaves the registers BYTE needs: R3 the shift, R5 the
-// bits below len(s), V0-V3 the bytes, V14 the weights.
-#define BLOCKCLASSES \
-	MOVD	s_base+0(FP), R0; \
-	MOVD	s_len+8(FP), R1; \
-	MOVD	m+16(FP), R2; \
-	MOVD	$0, R3; \
-	AND	$4095, R0, R4; \
-	CMP	$4032, R4; \
-	BLS	load; \
-	ADD	R1, R0, R0; \
-	SUB	$64, R0, R0; \
-	MOVD	$64, R3; \
-	SUB	R1, R3, R3; \
-	load: MOVD	$64, R4; \
-	SUB	R1, R4, R4; \
-	MOVD	$-1, R5; \
-	LSR	R4, R5, R5; \
-	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+// NIBBLES looks up the classes of the bytes in V0-V3: it leaves their low
+// nibbles in V6-V9 and their high-nibble table entries in V10-V13, which
+// CLASS reads, and V14 the weights, V5 0x0f.
+#define NIBBLES \
 	MOVD	$·highNibbleBit(SB), R6; \
 	VLD1	(R6), [V4.B16]; \
 	MOVD	$blockWeights<>(SB), R6; \
@@ -305,16 +288,122 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	VTBL	V10.B16, [V4.B16], V10.B16; \
 	VTBL	V11.B16, [V4.B16], V11.B16; \
 	VTBL	V12.B16, [V4.B16], V12.B16; \
-	VTBL	V13.B16, [V4.B16], V13.B16; \
+	VTBL	V13.B16, [V4.B16], V13.B16
+
+// BLOCKCLASSES classifies the first 64 bytes of s into the class masks of
+// m (see classifyBlockNEON): classScheme, classUserinfo and classPath at
+// offsets 0, 8 and 16. It leaves the registers BYTE needs: R3 the shift,
+// R5 the bits below len(s), V0-V3 the bytes, V14 the weights. With 64
+// bytes or more in s, it reads them as they are.
+#define BLOCKCLASSES \
+	MOVD	s_base+0(FP), R0; \
+	MOVD	s_len+8(FP), R1; \
+	MOVD	m+16(FP), R2; \
+	MOVD	$64, R4; \
+	CMP	R4, R1; \
+	CSEL	HI, R4, R1, R1; \
+	MOVD	$0, R3; \
+	AND	$4095, R0, R4; \
+	CMP	$4032, R4; \
+	BLS	load; \
+	ADD	R1, R0, R0; \
+	SUB	$64, R0, R0; \
+	MOVD	$64, R3; \
+	SUB	R1, R3, R3; \
+	load: MOVD	$64, R4; \
+	SUB	R1, R4, R4; \
+	MOVD	$-1, R5; \
+	LSR	R4, R5, R5; \
+	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	NIBBLES; \
 	CLASS(6, 0); \
 	CLASS(7, 8); \
 	CLASS(10, 16)
+
+// UTF8BIT stores at off(R2) the mask of the bytes whose UTF-8 classes
+// (in V20-V23) have one of the bits of bit.
+#define UTF8BIT(bit, off) \
+	VMOVI	bit, V15.B16; \
+	VCMTST	V15.B16, V20.B16, V16.B16; \
+	VCMTST	V15.B16, V21.B16, V17.B16; \
+	VCMTST	V15.B16, V22.B16, V18.B16; \
+	VCMTST	V15.B16, V23.B16, V19.B16; \
+	MOVEMASK; \
+	MOVD	R9, off(R2)
+
+// UTF8 stores at off(R2) the seven UTF-8 masks of an IRI (utf8mask.go) of
+// the bytes in V0-V3, whose low nibbles are in V6-V9: the bytes above
+// 0x7F, then one mask per class of utf8Nibbles (table.go), whose bits are
+// written here as numbers (scan_arm64.go checks them).
+#define UTF8(off) \
+	VMOVI	$0x80, V15.B16; \
+	VCMTST	V15.B16, V0.B16, V16.B16; \
+	VCMTST	V15.B16, V1.B16, V17.B16; \
+	VCMTST	V15.B16, V2.B16, V18.B16; \
+	VCMTST	V15.B16, V3.B16, V19.B16; \
+	MOVEMASK; \
+	MOVD	R9, off(R2); \
+	MOVD	$·utf8Nibbles(SB), R8; \
+	VLD1	(R8), [V24.B16, V25.B16]; \
+	VUSHR	$4, V0.B16, V20.B16; \
+	VUSHR	$4, V1.B16, V21.B16; \
+	VUSHR	$4, V2.B16, V22.B16; \
+	VUSHR	$4, V3.B16, V23.B16; \
+	VTBL	V20.B16, [V25.B16], V20.B16; \
+	VTBL	V21.B16, [V25.B16], V21.B16; \
+	VTBL	V22.B16, [V25.B16], V22.B16; \
+	VTBL	V23.B16, [V25.B16], V23.B16; \
+	VTBL	V6.B16, [V24.B16], V16.B16; \
+	VTBL	V7.B16, [V24.B16], V17.B16; \
+	VTBL	V8.B16, [V24.B16], V18.B16; \
+	VTBL	V9.B16, [V24.B16], V19.B16; \
+	VAND	V16.B16, V20.B16, V20.B16; \
+	VAND	V17.B16, V21.B16, V21.B16; \
+	VAND	V18.B16, V22.B16, V22.B16; \
+	VAND	V19.B16, V23.B16, V23.B16; \
+	UTF8BIT($0x01, off+8); \
+	UTF8BIT($0x02, off+16); \
+	UTF8BIT($0x04, off+24); \
+	UTF8BIT($0x38, off+32); \
+	UTF8BIT($0x40, off+40); \
+	UTF8BIT($0x80, off+48)
+
+// RUNBODY stores the four masks of runMasks of the 64 bytes in V0-V3 at
+// R2: classPath, classQuery, '%', classHEXDIG.
+#define RUNBODY \
+	NIBBLES; \
+	CLASS(10, 0); \
+	CLASS(11, 8); \
+	BYTE(0x25, 16); \
+	CLASS(2, 24)
+
+// NEXTBLOCK stores the run masks (RUNBODY) of the second block of s
+// at offset 56 of m (blockMasks.next) when s goes on past the first:
+// from the 64 bytes that end at the end of s, which lie in s, shifted
+// right by 128-len(s).
+#define NEXTBLOCK \
+	MOVD	s_len+8(FP), R12; \
+	CMP	$64, R12; \
+	BLS	nonext; \
+	MOVD	s_base+0(FP), R0; \
+	ADD	R12, R0, R0; \
+	SUB	$64, R0, R0; \
+	MOVD	$128, R3; \
+	SUB	R12, R3, R3; \
+	MOVD	$-1, R5; \
+	LSR	R3, R5, R5; \
+	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	MOVD	m+16(FP), R2; \
+	ADD	$56, R2, R2; \
+	RUNBODY; \
+	nonext:
 
 // func classifyBlockNEON(s string, m *blockMasks)
 TEXT ·classifyBlockNEON(SB), NOSPLIT, $0-24
 	BLOCKCLASSES
 	BYTE(0x25, 24) // '%'
 	BYTE(0x3a, 32) // ':'
+	NEXTBLOCK
 	RET
 
 // classifyBlockDotsNEON is classifyBlockNEON with the masks of '/' and '.'.
@@ -326,7 +415,76 @@ TEXT ·classifyBlockDotsNEON(SB), NOSPLIT, $0-24
 	BYTE(0x3a, 32) // ':'
 	BYTE(0x2f, 40) // '/'
 	BYTE(0x2e, 48) // '.'
+	NEXTBLOCK
 	RET
+
+// classifyBlockIRINEON is classifyBlockNEON with the UTF-8 masks of an
+// IRI, from word 11 on (blockMasksIRI); it leaves '/', '.' and the second
+// block alone.
+//
+// func classifyBlockIRINEON(s string, m *blockMasksIRI)
+TEXT ·classifyBlockIRINEON(SB), NOSPLIT, $0-24
+	BLOCKCLASSES
+	BYTE(0x25, 24) // '%'
+	BYTE(0x3a, 32) // ':'
+	UTF8(88)
+	RET
+
+// The run classifiers (run.go): the masks of runMasks (and of runMasksIRI)
+// for each block of 64 bytes of s, 1 <= len(s) <= 512, one block after the
+// other, as the block classifier computes them. Every block but the last
+// is read as it is, with no shift and every bit valid; the last, of 1 to
+// 63 bytes, as the block classifier reads its one block.
+//
+// Registers: R0 the next block, R2 where its masks go, R10 the end of s,
+// R11 the bytes left; R1 the length of the last block.
+
+// RUNLOOP runs body on every block of s and stores its masks, step bytes
+// apart, then returns.
+#define RUNLOOP(body, step) \
+	MOVD	s_base+0(FP), R0; \
+	MOVD	s_len+8(FP), R1; \
+	MOVD	m+16(FP), R2; \
+	ADD	R0, R1, R10; \
+	loop: SUB	R0, R10, R11; \
+	CMP	$64, R11; \
+	BLO	last; \
+	MOVD	$0, R3; \
+	MOVD	$-1, R5; \
+	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	body; \
+	ADD	$64, R0, R0; \
+	ADD	$step, R2, R2; \
+	CMP	R10, R0; \
+	BLO	loop; \
+	RET; \
+	last: MOVD	R11, R1; \
+	MOVD	$0, R3; \
+	AND	$4095, R0, R4; \
+	CMP	$4032, R4; \
+	BLS	fwd; \
+	SUB	$64, R10, R0; \
+	MOVD	$64, R3; \
+	SUB	R1, R3, R3; \
+	fwd: MOVD	$64, R4; \
+	SUB	R1, R4, R4; \
+	MOVD	$-1, R5; \
+	LSR	R4, R5, R5; \
+	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	body; \
+	RET
+
+// func classifyRunNEON(s string, m *[runBatch]runMasks)
+TEXT ·classifyRunNEON(SB), NOSPLIT, $0-24
+	RUNLOOP(RUNBODY, 32)
+
+#define RUNBODYIRI \
+	RUNBODY; \
+	UTF8(32)
+
+// func classifyRunIRINEON(s string, m *[runBatch]runMasksIRI)
+TEXT ·classifyRunIRINEON(SB), NOSPLIT, $0-24
+	RUNLOOP(RUNBODYIRI, 88)
 
 // The bitmap kernel of bitmapIn (bitmap.go): for len(s) a multiple of 64
 // and len(dst) = len(s)/64, it stores in dst[i] the bitmap of

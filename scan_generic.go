@@ -62,15 +62,22 @@ func indexInGeneric(s string, set charset) int {
 // inClass reports whether c belongs to class set.
 func inClass(c byte, set charset) bool { return classTable[c]&(1<<set) != 0 }
 
-// classifyBlockGeneric fills m for s (1 <= len(s) <= blockMax) one byte at
-// a time: the oracle for the kernels, and the classifier of the block
-// parser's tests on machines without one.
+// classifyBlockGeneric fills m for s (1 <= len(s) <= 2*blockMax) one byte
+// at a time: the oracle for the kernels, and the classifier of the block
+// parser's tests on machines without one. The run masks of the second
+// block (next) are filled when s goes on past the first, and left as they
+// were otherwise.
 func classifyBlockGeneric(s string, m *blockMasks) {
+	next := m.next
+	if len(s) > blockMax {
+		next = runMasksGeneric(s[blockMax:])
+		s = s[:blockMax]
+	}
 	beyond := ^uint64(0) << uint(len(s)&63) // no bit for len(s) = 64
 	if len(s) == blockMax {
 		beyond = 0
 	}
-	*m = blockMasks{notScheme: beyond, notUserinfo: beyond, notPath: beyond}
+	*m = blockMasks{notScheme: beyond, notUserinfo: beyond, notPath: beyond, next: next}
 	for k := 0; k < len(s); k++ {
 		c := s[k]
 		t := classTable[c]
@@ -95,5 +102,61 @@ func classifyBlockGeneric(s string, m *blockMasks) {
 		case '.':
 			m.dot |= bit
 		}
+	}
+}
+
+// classifyRunGeneric fills m for s (1 <= len(s) <= runBatch*blockMax)
+// one byte at a time, as the run classifiers do (run.go): the oracle for
+// them, and the classifier of the block parser's tests on machines
+// without one.
+func classifyRunGeneric(s string, m *[runBatch]runMasks) {
+	for k := 0; k*blockMax < len(s); k++ {
+		m[k] = runMasksGeneric(s[k*blockMax : min(len(s), k*blockMax+blockMax)])
+	}
+}
+
+// runMasksGeneric returns the run masks of b, 1 <= len(b) <= blockMax.
+func runMasksGeneric(b string) runMasks {
+	beyond := ^uint64(0) << uint(len(b)&63) // none for a full block
+	if len(b) == blockMax {
+		beyond = 0
+	}
+	r := runMasks{notPath: beyond, notQuery: beyond, notHex: beyond}
+	for j := 0; j < len(b); j++ {
+		t := classTable[b[j]]
+		bit := uint64(1) << j
+		if t&(1<<classPath) == 0 {
+			r.notPath |= bit
+		}
+		if t&(1<<classQuery) == 0 {
+			r.notQuery |= bit
+		}
+		if b[j] == '%' {
+			r.pct |= bit
+		}
+		if t&(1<<classHEXDIG) == 0 {
+			r.notHex |= bit
+		}
+	}
+	return r
+}
+
+// classifyBlockIRIGeneric is classifyBlockGeneric with the UTF-8 masks:
+// the oracle of the IRI block classifiers.
+func classifyBlockIRIGeneric(s string, m *blockMasksIRI) {
+	next, slash, dot := m.next, m.slash, m.dot
+	classifyBlockGeneric(s, &m.blockMasks)
+	m.next, m.slash, m.dot = next, slash, dot // as the kernels leave them
+	m.utf8 = utf8MasksGeneric(s)
+}
+
+// classifyRunIRIGeneric is classifyRunGeneric with the UTF-8 masks: the
+// oracle of the IRI run classifiers.
+func classifyRunIRIGeneric(s string, m *[runBatch]runMasksIRI) {
+	var u [runBatch]runMasks
+	classifyRunGeneric(s, &u)
+	for k := 0; k*blockMax < len(s); k++ {
+		m[k].runMasks = u[k]
+		m[k].utf8 = utf8MasksGeneric(s[k*blockMax : min(len(s), k*blockMax+blockMax)])
 	}
 }

@@ -25,6 +25,12 @@ func classifyBlock(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
 
 func classifyBlockDots(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
 
+func classifyRun(s string, m *[runBatch]runMasks) { classifyRunGeneric(s, m) }
+
+func classifyBlockIRI(s string, m *blockMasksIRI) { classifyBlockIRIGeneric(s, m) }
+
+func classifyRunIRI(s string, m *[runBatch]runMasksIRI) { classifyRunIRIGeneric(s, m) }
+
 // bitmapBlocks runs the generic kernel of bitmapIn.
 func bitmapBlocks(dst []uint64, s string, set charset) { bitmapInGeneric(dst, s, set) }
 

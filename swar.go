@@ -55,9 +55,6 @@ func slashDot(x uint64) uint64 {
 	return (w - ones) &^ w
 }
 
-// atLeast0 returns max(v, 0) without a branch.
-func atLeast0(v int) int { return v &^ (v >> (bits.UintSize - 1)) }
-
 // load64 returns the 8 bytes of s at i as a little-endian word: one load.
 func load64(s string, i int) uint64 {
 	return binary.LittleEndian.Uint64(bytes8(s[i : i+8])[:])

@@ -153,3 +153,19 @@ var nibbleBitmap = [numClasses][16]uint8{
 // highNibbleBit maps a high nibble h to 1<<h for h < 8, and to 0 for
 // the non-ASCII nibbles, so that no class matches a byte >= 0x80.
 var highNibbleBit = [16]uint8{0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00}
+
+// The classes of the bytes above 0x7F that the IRI run classifier
+// (run.go) tells apart: a byte c is in one when
+// utf8Nibbles[c&15] & utf8Nibbles[16+c>>4] has one of its bits.
+const (
+	utf8Cont    = 0x01 // 0x80-0xBF: a continuation byte
+	utf8Lo9F    = 0x02 // 0x80-0x9F, after E0 (overlong) or D8 (the 9C of U+061C)
+	utf8Lead3   = 0x04 // 0xE0-0xEF: the first byte of three
+	utf8Special = 0x38 // C0-C2 E2 ED EE EF F0-FF: a first byte the parser reads with iriChar
+	utf8E0      = 0x40 // E0: a first byte whose second must be from 0xA0 up
+	utf8D8      = 0x80 // D8: a first byte whose second must not be 9C (U+061C)
+)
+
+// utf8Nibbles holds the bits of the UTF-8 classes for each low nibble,
+// then for each high nibble.
+var utf8Nibbles = [32]uint8{0x77, 0x37, 0x3f, 0x17, 0x17, 0x17, 0x17, 0x17, 0x97, 0x17, 0x17, 0x17, 0x17, 0x1f, 0x1f, 0x1f, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x03, 0x01, 0x01, 0x20, 0x80, 0x4c, 0x10}

@@ -129,3 +129,43 @@ func TestKernelsGeneric(t *testing.T) {
 		}
 	}
 }
+
+// utf8Want returns the UTF-8 classes of byte c as the masks of utf8Masks
+// hold them (bit 0), from the ranges of utf8mask.go's comment, written
+// out again independently of utf8Nibbles and its generator.
+func utf8Want(c byte) utf8Masks {
+	b := func(ok bool) uint64 {
+		if ok {
+			return 1
+		}
+		return 0
+	}
+	return utf8Masks{
+		hi:      b(c >= 0x80),
+		cont:    b(c >= 0x80 && c <= 0xbf),
+		lo9F:    b(c >= 0x80 && c <= 0x9f),
+		lead3:   b(c >= 0xe0 && c <= 0xef),
+		special: b(c == 0xc0 || c == 0xc1 || c == 0xc2 || c == 0xe2 || c >= 0xed),
+		e0:      b(c == 0xe0),
+		d8:      b(c == 0xd8),
+	}
+}
+
+// TestUTF8Nibbles checks the UTF-8 classes of utf8Nibbles against
+// utf8Want for every byte value.
+func TestUTF8Nibbles(t *testing.T) {
+	for c := range 256 {
+		b := byte(c)
+		x := utf8Nibbles[c&15] & utf8Nibbles[16+c>>4]
+		bit := func(bits uint8) uint64 {
+			if x&bits != 0 {
+				return 1
+			}
+			return 0
+		}
+		got := utf8Masks{uint64(c >> 7), bit(utf8Cont), bit(utf8Lo9F), bit(utf8Lead3), bit(utf8Special), bit(utf8E0), bit(utf8D8)}
+		if want := utf8Want(b); got != want {
+			t.Errorf("%#x: %+v, want %+v", c, got, want)
+		}
+	}
+}

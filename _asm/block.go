@@ -18,10 +18,15 @@ import (
 )
 
 // The block classifiers fill a blockMasks (block.go) for an input of 1 to
-// 64 bytes: for each class of blockClasses, a 64-bit mask with bit k set
-// when s[k] is NOT in the class, and every bit from len(s) up set; then for
-// each byte of the variant ('%' and ':', and '/' and '.' for the Dots
-// variant) a mask with bit k set when s[k] is that byte.
+// 128 bytes, whose first block is its first 64: for each class of
+// blockClasses, a 64-bit mask with bit k set when s[k] is NOT in the
+// class, and every bit from len(s) up set; then for each byte of the
+// variant ('%' and ':', and '/' and '.' for the Dots variant) a mask with
+// bit k set when s[k] is that byte. When s goes on past the first block,
+// the base and Dots variants also fill the run masks (run.go) of the
+// second, the bytes from 64 on, which they read as the run classifiers
+// read a last block, from the 64 bytes that end at the end of s (which
+// lie in s).
 //
 // The SSSE3 and AVX2 classifiers read 64 bytes from the start of s when
 // they lie in one page; when they would cross a page, they read the 64
@@ -43,13 +48,25 @@ var blockClasses = []string{"classScheme", "classUserinfo", "classPath"}
 type blockVariant struct {
 	suffix    string // after "classifyBlock" in the names
 	bytes     []byte // the single-byte masks that follow the class masks
+	next      bool   // the run masks of the second block too, as words 7 on (blockNextWord)
+	iri       bool   // the UTF-8 masks too, as words 11 on (blockUTF8Word)
 	signature string
 }
 
 var blockVariants = []blockVariant{
-	{"", []byte{'%', ':'}, "func(s string, m *[5]uint64)"},
-	{"Dots", []byte{'%', ':', '/', '.'}, "func(s string, m *[7]uint64)"},
+	{"", []byte{'%', ':'}, true, false, "func(s string, m *[11]uint64)"},
+	{"Dots", []byte{'%', ':', '/', '.'}, true, false, "func(s string, m *[11]uint64)"},
+	{"IRI", []byte{'%', ':'}, false, true, "func(s string, m *[18]uint64)"},
 }
+
+// blockNextWord is the word of blockMasks (../block.go) where the run
+// masks of the second block (next) begin, after the seven of the first;
+// blockUTF8Word that of blockMasksIRI where the UTF-8 masks begin, after
+// the eleven of blockMasks.
+const (
+	blockNextWord = 7
+	blockUTF8Word = 11
+)
 
 // classNumbers returns the values of the charset constants of ../table.go.
 func classNumbers() map[string]int {
@@ -78,11 +95,11 @@ func constants(file string, names ...string) map[string]int {
 			if !ok || lit.Kind != token.INT {
 				continue
 			}
-			n, err := strconv.Atoi(lit.Value)
+			n, err := strconv.ParseInt(lit.Value, 0, 64)
 			if err != nil {
 				panic(err)
 			}
-			nums[v.Names[0].Name] = n
+			nums[v.Names[0].Name] = int(n)
 		}
 	}
 	for _, c := range names {
@@ -114,29 +131,36 @@ type blockRegs struct {
 	base, out     reg.GPVirtual
 	shift         reg.Register
 	valid, beyond reg.GPVirtual
+	n             reg.Register // len(s)
 }
 
 // blockClassifier emits the SSSE3 or AVX2 block classifier around body,
 // twice: once for the common case, where the 64 bytes at s lie in one page
-// and are read as they are, and once for an s near the end of a page, for
-// which the 64 bytes that end at the end of s are read and the masks
-// shifted right by 64-len(s). The body ends the function.
+// (or in s) and are read as they are, and once for an s of less than 64
+// bytes near the end of a page, for which the 64 bytes that end at the end
+// of s are read and the masks shifted right by 64-len(s). The body ends
+// the function.
 func blockClassifier(body func(r blockRegs)) {
 	var r blockRegs
 	r.base, r.out = GP64(), GP64()
 	Load(Param("s").Base(), r.base)
 	n := Load(Param("s").Len(), GP64())
+	r.n = n
 	Load(Param("m"), r.out)
 	r.valid, r.beyond = GP64(), GP64()
 	MOVQ(I32(-1), r.valid)
-	BZHIQ(n, r.valid, r.valid) // all 64 bits for len(s) = 64
+	BZHIQ(n, r.valid, r.valid) // all 64 bits from len(s) = 64 up
 	MOVQ(r.valid, r.beyond)
 	NOTQ(r.beyond)
+	// 64 bytes or more: the first 64 lie in s.
+	CMPQ(n, U8(64))
+	JAE(LabelRef("common"))
 	t := GP64()
 	MOVQ(r.base, t)
 	ANDQ(U32(4095), t)
 	CMPQ(t, U32(4096-64))
 	JHI(LabelRef("cross"))
+	Label("common")
 	body(r)
 
 	Label("cross")
@@ -146,6 +170,28 @@ func blockClassifier(body func(r blockRegs)) {
 	SUBQ(n, shift)
 	r.shift = shift
 	body(r)
+}
+
+// nextBlock emits, for the SSSE3 and AVX2 block classifiers, the run masks
+// of the second block when len(s) > 64 (with body, a run body): read from
+// the 64 bytes that end at the end of s, shifted right by 128-len(s).
+func nextBlock(r blockRegs, body func(r runRegs)) {
+	CMPQ(r.n, U8(64))
+	JBE(LabelRef("nonext"))
+	src, out := GP64(), GP64()
+	LEAQ(Mem{Base: r.base, Index: r.n, Scale: 1, Disp: -64}, src)
+	LEAQ(Mem{Base: r.out, Disp: 8 * blockNextWord}, out)
+	shift, valid, beyond := GP64(), GP64(), GP64()
+	MOVQ(U32(128), shift)
+	SUBQ(r.n, shift)
+	MOVQ(r.n, valid)
+	SUBQ(U8(64), valid)
+	MOVQ(I32(-1), beyond)
+	BZHIQ(valid, beyond, valid) // the bits below len(s)-64
+	MOVQ(valid, beyond)
+	NOTQ(beyond)
+	body(runRegs{src: src, out: out, shift: shift, valid: valid, beyond: beyond})
+	Label("nonext")
 }
 
 // lowNibbles holds 0x0f in each of its 32 bytes, the mask of the low
@@ -180,13 +226,19 @@ func genBlockAVX2(bv blockVariant) {
 	name := "classifyBlock" + bv.suffix + "AVX2"
 	TEXT(name, NOSPLIT, bv.signature)
 	Doc(name+" fills m, a *blockMasks, for s.",
-		"It requires AVX2, BMI2 and 1 <= len(s) <= 64.")
+		"It requires AVX2, BMI2 and 1 <= len(s) <= 128.")
 	nums := classNumbers()
 	blockClassifier(func(r blockRegs) {
 		v0, v1 := YMM(), YMM()
 		VMOVDQU(Mem{Base: r.base}, v0)
 		VMOVDQU(Mem{Base: r.base, Disp: 32}, v1)
 		blockAVX2Body(nums, bv.bytes, bytes, v0, v1, r)
+		if bv.iri {
+			utf8AVX2(r.base, r.out, blockUTF8Word, r.shift, r.valid)
+		}
+		if bv.next && r.shift == nil {
+			nextBlock(r, func(rr runRegs) { loadRunAVX2(true).body(rr, false) })
+		}
 		VZEROUPPER()
 		RET()
 	})
@@ -253,19 +305,17 @@ func genBlockAVX512(bv blockVariant) {
 	name := "classifyBlock" + bv.suffix + "AVX512"
 	TEXT(name, NOSPLIT, bv.signature)
 	Doc(name+" fills m, a *blockMasks, for s.",
-		"It requires AVX512F, AVX512BW, BMI2 and 1 <= len(s) <= 64.")
+		"It requires AVX512F, AVX512BW, BMI2 and 1 <= len(s) <= 128.")
 	nums := classNumbers()
 	base, out := GP64(), GP64()
 	Load(Param("s").Base(), base)
 	n := Load(Param("s").Len(), GP64())
 	Load(Param("m"), out)
-	// sel selects the len(s) bytes of s: the masked load zeroes the rest
-	// (NUL is in no class) and does not fault on them.
-	c, ones := GP64(), GP64()
-	MOVQ(U32(64), c)
-	SUBQ(n, c)
+	// sel selects the first min(len(s), 64) bytes of s: the masked load
+	// zeroes the rest (NUL is in no class) and does not fault on them.
+	ones := GP64()
 	MOVQ(I32(-1), ones)
-	SHRXQ(c, ones, ones)
+	BZHIQ(n, ones, ones) // all 64 bits from len(s) = 64 up
 	sel := K()
 	KMOVQ(ones, sel)
 	v := ZMM()
@@ -277,14 +327,15 @@ func genBlockAVX512(bv blockVariant) {
 	VPANDQ(m, h, h)
 	hi := ZMM()
 	VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
-	VPSHUFB(h, hi, h)
+	hb := ZMM()
+	VPSHUFB(h, hi, hb)
 	for i, c := range blockClasses {
 		Comment(c)
 		t := ZMM()
 		VBROADCASTI32X4(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 16*nums[c]), t)
 		VPSHUFB(l, t, t)
 		k := K()
-		VPTESTNMB(t, h, k) // 1: not in the class
+		VPTESTNMB(t, hb, k) // 1: not in the class
 		r := GP64()
 		KMOVQ(k, r)
 		MOVQ(r, Mem{Base: out, Disp: 8 * i})
@@ -298,6 +349,26 @@ func genBlockAVX512(bv blockVariant) {
 		KMOVQ(k, r)
 		MOVQ(r, Mem{Base: out, Disp: 8 * (len(blockClasses) + j)})
 	}
+	if bv.iri {
+		utf8AVX512(v, l, h, out, blockUTF8Word)
+	}
+	if bv.next {
+		// The second block: a masked load of its len(s)-64 bytes.
+		CMPQ(n, U8(64))
+		JBE(LabelRef("nonext"))
+		rem, sel2 := GP64(), K()
+		MOVQ(n, rem)
+		SUBQ(U8(64), rem)
+		MOVQ(I32(-1), ones)
+		BZHIQ(rem, ones, ones)
+		KMOVQ(ones, sel2)
+		v2 := ZMM()
+		VMOVDQU8_Z(Mem{Base: base, Disp: 64}, sel2, v2)
+		next := GP64()
+		LEAQ(Mem{Base: out, Disp: 8 * blockNextWord}, next)
+		loadRunAVX512().body(v2, next, false)
+		Label("nonext")
+	}
 	VZEROUPPER()
 	RET()
 }
@@ -306,9 +377,18 @@ func genBlockSSSE3(bv blockVariant) {
 	name := "classifyBlock" + bv.suffix + "SSSE3"
 	TEXT(name, NOSPLIT, bv.signature)
 	Doc(name+" fills m, a *blockMasks, for s.",
-		"It requires SSSE3, BMI2 and 1 <= len(s) <= 64.")
+		"It requires SSSE3, BMI2 and 1 <= len(s) <= 128.")
 	nums := classNumbers()
-	blockClassifier(func(r blockRegs) { blockSSSE3Body(nums, bv.bytes, r) })
+	blockClassifier(func(r blockRegs) {
+		blockSSSE3Body(nums, bv.bytes, r)
+		if bv.iri {
+			utf8SSSE3(r.base, r.out, blockUTF8Word, r.shift, r.valid)
+		}
+		if bv.next && r.shift == nil {
+			nextBlock(r, func(rr runRegs) { runBodySSSE3(rr, false) })
+		}
+		RET()
+	})
 }
 
 // blockSSSE3Body is the body of the SSSE3 block classifier (see
@@ -397,7 +477,6 @@ func blockSSSE3Body(nums map[string]int, bytes []byte, r blockRegs) {
 			return a
 		}, true, i)
 	}
-	RET()
 }
 
 // genBlockDispatch generates classifyBlock, which the parser calls on

@@ -81,6 +81,7 @@ func main() {
 		genSSSE3(p)
 	}
 	lowNibbles = byteConst("lowNibbles", 0x0f)
+	genUTF8Consts()
 	for _, p := range polarities {
 		genAVX2(p)
 	}
@@ -92,6 +93,15 @@ func main() {
 		genBlockAVX2(bv)
 		genBlockAVX512(bv)
 		genBlockDispatch(bv)
+	}
+	if _, ok := blockByteConsts['%']; !ok {
+		panic("the run classifiers need the block classifiers' constant of %")
+	}
+	for _, rv := range runVariants {
+		genRunSSSE3(rv)
+		genRunAVX2(rv)
+		genRunAVX512(rv)
+		genRunDispatch(rv)
 	}
 	genBitmapSSSE3()
 	genBitmapAVX2()

@@ -107,6 +107,10 @@ func Generated(n int) []*Dataset {
 	d.Bases = bases
 	out = append(out, d)
 	out = append(out, newLog("gen-log", "generated", g.Log(n/4)))
+	// Long URLs of real shapes (gen_long.go), from a generator of their
+	// own, so that the datasets above stay as they were before it.
+	refs, lab = NewGen(34).Labeled("longurl", n)
+	out = append(out, newRefs("gen-longurl", "parse", "generated", refs, lab))
 	return out
 }
 

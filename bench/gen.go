@@ -246,8 +246,9 @@ type Label struct {
 }
 
 // Labeled returns n inputs of the named kind ("web", "ip", "longquery",
-// "target", "relative") with their labels. For web, ip and longquery, one
-// input in 200 is invalid (as in real logs); see Invalid.
+// "longurl", "target", "relative") with their labels. For web, ip,
+// longquery and longurl, one input in 200 is invalid (as in real logs);
+// see Invalid.
 func (g *Gen) Labeled(kind string, n int) ([]string, []Label) {
 	out := make([]string, 0, n)
 	lab := make([]Label, 0, n)
@@ -261,6 +262,8 @@ func (g *Gen) Labeled(kind string, n int) ([]string, []Label) {
 			s = g.IP()
 		case "longquery":
 			s, l.Core = g.LongQuery(), true
+		case "longurl":
+			s, l.Core = g.LongURL(), true
 		case "target":
 			s = g.Target()
 		case "relative":

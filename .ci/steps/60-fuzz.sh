@@ -12,7 +12,7 @@ export CGO_ENABLED=1
 # fuzzing each on a quiet 2-core machine, sized by fuzz/budget.sh from the
 # CPU time of one execution (AMD EPYC, go1.26.8, 2026-11-24): FuzzParse
 # 59 µs, FuzzRefInvariants 32, FuzzHostNetip 58, FuzzErrorOffset 52,
-# FuzzKernel 30-47, FuzzParams 35, FuzzSegments 50, FuzzInspect 6-55, FuzzAnyRef 195-225 (2026-11-27, under load: every function that takes a Ref, on the Refs of two inputs from every origin; issue 37 added the Refs of ParseAuthority and ParseHostHeader and four functions, about a sixth more), FuzzParseRequestTarget 2.5 (2026-11-25, under load: both capped near 150,000-180,000), FuzzURIText 60,000 (9,500 a second seen under load), FuzzBuild 100,000 (16,000 a second), FuzzEditParams 150,000 (20,000 a second), FuzzJSONRef 100,000 (about 25,000 a second under load, 2026-11-25), FuzzParseIRI 235, FuzzIRIToURI 190, FuzzURIToIRI 68 (2026-11-25, under load; FuzzParseIRI runs the IRI regexp model on each input; the three take 32 s of wall time here), FuzzUriparser 50, FuzzUriparserResolve 45, FuzzNetURL
+# FuzzKernel 30-47, FuzzBlockPaths 85 (2026-11-27: every implementation on each input), FuzzParams 35, FuzzSegments 50, FuzzInspect 6-55, FuzzAnyRef 195-225 (2026-11-27, under load: every function that takes a Ref, on the Refs of two inputs from every origin; issue 37 added the Refs of ParseAuthority and ParseHostHeader and four functions, about a sixth more), FuzzParseRequestTarget 2.5 (2026-11-25, under load: both capped near 150,000-180,000), FuzzURIText 60,000 (9,500 a second seen under load), FuzzBuild 100,000 (16,000 a second), FuzzEditParams 150,000 (20,000 a second), FuzzJSONRef 100,000 (about 25,000 a second under load, 2026-11-25), FuzzParseIRI 235, FuzzIRIToURI 190, FuzzURIToIRI 68 (2026-11-25, under load; FuzzParseIRI runs the IRI regexp model on each input; the three take 32 s of wall time here), FuzzUriparser 50, FuzzUriparserResolve 45, FuzzNetURL
 # 65; budget = 5 s x 2 cores / that time (the larger one where two runs
 # differed), rounded down. Rerun fuzz/budget.sh when a target gets slower.
 source .ci/fuzz.sh
@@ -21,6 +21,7 @@ fuzz . FuzzRefInvariants 310000
 fuzz . FuzzHostNetip 170000
 fuzz . FuzzErrorOffset 190000
 fuzz . FuzzKernel 210000
+fuzz . FuzzBlockPaths 110000
 fuzz . FuzzParams 280000
 fuzz . FuzzSegments 190000
 fuzz . FuzzInspect 180000
