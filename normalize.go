@@ -205,7 +205,7 @@ func (n *Normalizer) appendNormalized(dst []byte, s string, r Ref, level Level) 
 }
 
 // appendNormalizedSlow is appendNormalized component by component: the
-// reference for the fast path (normal.go), and the path of every input
+// reference for the fast path (normalize_fast.go), and the path of every input
 // that is not in normal form already.
 func (n *Normalizer) appendNormalizedSlow(dst []byte, s string, r Ref, level Level) []byte {
 	scheme := r.Scheme().In(s)

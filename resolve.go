@@ -81,7 +81,7 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 		return dst, code
 	}
 	// The block masks say where the "/" and "." of a path are
-	// (resolve_marks.go): parseInto leaves those of the first blockMax
+	// (pathmarks.go): parseInto leaves those of the first blockMax
 	// bytes of an input, even when the parser went on to classify the
 	// next blocks.
 	var bm, rm *blockMasks
@@ -226,7 +226,7 @@ const shortPiece = 128
 // bm and rm are the block masks that parseInto left for base and ref with
 // dots, or nil: with them, the last "/" of the base path and whether the
 // target path may hold a dot segment come from bit operations on the masks
-// of the blocks that hold the path (resolve_marks.go), not from searches
+// of the blocks that hold the path (pathmarks.go), not from searches
 // of the bytes (the search for dot segments took a fifth of a pair of the
 // cc_10k list).
 func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref string, r *Ref, rm *blockMasks, mode ResolveMode) ([]byte, error) {
