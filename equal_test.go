@@ -5,7 +5,6 @@
 package uri
 
 import (
-	"strconv"
 	"testing"
 )
 
@@ -47,15 +46,4 @@ func TestPctReaderAgreesWithAppend(t *testing.T) {
 		}
 	}
 	t.Logf("%d components", len(comps))
-}
-
-// TestUnhex checks the arithmetic of unhex against strconv on every
-// hexadecimal digit, in both cases.
-func TestUnhex(t *testing.T) {
-	for _, c := range []byte("0123456789abcdefABCDEF") {
-		want, _ := strconv.ParseUint(string(c), 16, 8)
-		if got := unhex(c); uint64(got) != want {
-			t.Errorf("unhex(%q) = %d, want %d", c, got, want)
-		}
-	}
 }
