@@ -189,24 +189,21 @@ var iriRanges = [...]struct {
 	{0x100000, 0x10FFFD, true},
 }
 
-// hiddenRunes are the tables of isHiddenRune: white space, and the
-// default-ignorable code points (Unicode's Default_Ignorable_Code_Point is
-// derived from the other three; it keeps out a few that are white space,
-// and the interlinear annotation and Egyptian format characters, which
-// display as nothing too).
+// hiddenRunes are the tables of isHiddenRune: white space (category Zs
+// such as U+00A0 and U+3000, U+2028, U+2029, and ASCII white space), and
+// what displays as nothing: format characters (category Cf: U+200B ZERO
+// WIDTH SPACE, the joiners, U+00AD SOFT HYPHEN, the bidirectional
+// controls ...), variation selectors, and the other default-ignorable
+// code points (U+3164 HANGUL FILLER ...). Unicode's
+// Default_Ignorable_Code_Point, derived from the last three, would leave
+// out a few that are white space, and the interlinear annotation and
+// Egyptian format characters, which display as nothing too.
 var hiddenRunes = []*unicode.RangeTable{
 	unicode.White_Space, unicode.Cf, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point,
 }
 
-// isHiddenRune reports whether r displays as nothing or as a blank, so
-// that a reference printed with it reads as another, or as two: white
-// space (category Zs such as U+00A0 and U+3000, U+2028, U+2029, and ASCII
-// white space), and the characters that display as nothing: format
-// characters (category Cf: U+200B ZERO WIDTH SPACE, the joiners, U+00AD
-// SOFT HYPHEN, the bidirectional controls ...), variation selectors, and
-// the other default-ignorable code points (U+3164 HANGUL FILLER ...).
-// AppendToIRI leaves them percent-encoded, and Inspect reports them in a
-// host (FindInvisibleHost).
+// isHiddenRune reports whether r displays as nothing or as a blank
+// (hiddenRunes), so that a reference printed with it reads as another.
 func isHiddenRune(r rune) bool { return unicode.In(r, hiddenRunes...) }
 
 // iriAllows reports whether an IRI character lies in [lo, hi]: one of
