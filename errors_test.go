@@ -5,6 +5,7 @@
 package uri
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -28,5 +29,31 @@ func TestParseErrorMessage(t *testing.T) {
 		if c.Name() == "unknown" || strings.Contains(c.Error(), "error ") {
 			t.Errorf("code %d has no name or text: %q %q", c, c.Name(), c.Error())
 		}
+	}
+}
+
+// TestErrorCodes checks that ErrorCodes yields every code once, in
+// numeric order, and stops when asked.
+func TestErrorCodes(t *testing.T) {
+	var got []ErrorCode
+	for c := range ErrorCodes() {
+		got = append(got, c)
+	}
+	var want []ErrorCode
+	for c := ErrorCode(1); c < numErrorCodes; c++ {
+		want = append(want, c)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("ErrorCodes yields %v, want %v", got, want)
+	}
+	n := 0
+	for range ErrorCodes() {
+		n++
+		if n == 3 {
+			break
+		}
+	}
+	if n != 3 {
+		t.Errorf("break after 3 codes: %d", n)
 	}
 }

@@ -90,3 +90,22 @@ func TestRefPredicates(t *testing.T) {
 		t.Errorf("zero Ref: Valid=%v IsRelative=%v ErrorOffset=%d", zero.Valid(), zero.IsRelative(), zero.ErrorOffset())
 	}
 }
+
+// TestRefString checks that a Ref prints its defined components' spans.
+func TestRefString(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"http://u@h:80/p?q#f", "scheme[0,4) userinfo[7,8) host[9,10) port[11,13) path[13,15) query[16,17) fragment[18,19)"},
+		{"//h", "host[2,3) path[3,3)"},
+		{"a?", "path[0,1) query[2,2)"},
+		{"", "path[0,0)"},
+		{"http://a b", "invalid at 8"},
+	} {
+		r, _ := Parse(c.in)
+		if got := fmt.Sprint(r); got != c.want {
+			t.Errorf("Parse(%q) prints as %q, want %q", c.in, got, c.want)
+		}
+	}
+	if got := fmt.Sprint(Ref{}); got != "invalid" {
+		t.Errorf("the zero Ref prints as %q, want invalid", got)
+	}
+}
