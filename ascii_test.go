@@ -4,7 +4,10 @@
 
 package uri
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 // TestEqualFoldASCII checks equalFoldASCII and lower against the
 // definition on every pair of bytes: equal once "A" to "Z" are mapped to
@@ -29,5 +32,16 @@ func TestEqualFoldASCII(t *testing.T) {
 	}
 	if equalFoldASCII("ab", "abc") || !equalFoldASCII("HTTPS", "https") {
 		t.Errorf("equalFoldASCII on lengths or a scheme")
+	}
+}
+
+// TestUnhex checks the arithmetic of unhex against strconv on every
+// hexadecimal digit, in both cases.
+func TestUnhex(t *testing.T) {
+	for _, c := range []byte("0123456789abcdefABCDEF") {
+		want, _ := strconv.ParseUint(string(c), 16, 8)
+		if got := unhex(c); uint64(got) != want {
+			t.Errorf("unhex(%q) = %d, want %d", c, got, want)
+		}
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -117,50 +116,5 @@ func TestTextMarshalling(t *testing.T) {
 	}
 	if err := fs.Parse([]string{"-level", "none"}); err == nil {
 		t.Errorf("-level none accepted")
-	}
-}
-
-// TestRefString checks that a Ref prints its defined components' spans.
-func TestRefString(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"http://u@h:80/p?q#f", "scheme[0,4) userinfo[7,8) host[9,10) port[11,13) path[13,15) query[16,17) fragment[18,19)"},
-		{"//h", "host[2,3) path[3,3)"},
-		{"a?", "path[0,1) query[2,2)"},
-		{"", "path[0,0)"},
-		{"http://a b", "invalid at 8"},
-	} {
-		r, _ := Parse(c.in)
-		if got := fmt.Sprint(r); got != c.want {
-			t.Errorf("Parse(%q) prints as %q, want %q", c.in, got, c.want)
-		}
-	}
-	if got := fmt.Sprint(Ref{}); got != "invalid" {
-		t.Errorf("the zero Ref prints as %q, want invalid", got)
-	}
-}
-
-// TestErrorCodes checks that ErrorCodes yields every code once, in
-// numeric order, and stops when asked.
-func TestErrorCodes(t *testing.T) {
-	var got []ErrorCode
-	for c := range ErrorCodes() {
-		got = append(got, c)
-	}
-	var want []ErrorCode
-	for c := ErrorCode(1); c < numErrorCodes; c++ {
-		want = append(want, c)
-	}
-	if !slices.Equal(got, want) {
-		t.Errorf("ErrorCodes yields %v, want %v", got, want)
-	}
-	n := 0
-	for range ErrorCodes() {
-		n++
-		if n == 3 {
-			break
-		}
-	}
-	if n != 3 {
-		t.Errorf("break after 3 codes: %d", n)
 	}
 }

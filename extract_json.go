@@ -127,12 +127,11 @@ func (e *engine) jsonLine(dst []Match, clean, w []byte, base, ls int, sub *engin
 // value is followed by nothing but blanks; otherwise the start of the
 // token that breaks it, and jsonCut when that token runs into le (the
 // record is cut short there), jsonBad when it is not JSON.
-//
-// It is the extractor's loop on a JSON log, and written for speed: a
-// token is read where the one before it ends (the gotos), a blank is
-// looked for with one comparison, and the work is counted once, as the
-// bytes from i to where it stops.
 func (e *engine) jsonRecord(dst []Match, clean, w []byte, base, i, le int, full bool, sub *engine) ([]Match, []byte, int, jsonResult) {
+	// The extractor's loop on a JSON log, written for speed: a token is
+	// read where the one before it ends (the gotos), a blank is looked
+	// for with one comparison, and the work is counted once, as the bytes
+	// from i to where it stops.
 	js := &e.js
 	js.keyVer = -1
 	start := i

@@ -270,20 +270,9 @@ func (s *Scanner) lineAt(off int) int {
 	return s.nlines + 1
 }
 
-// fill reads more input for the next run of the extractor. The run
-// resumes at pos, where it decided everything before; the bytes from there
-// on are pending: what the extractor could not decide without more (less
-// than the longest reference and extractSlack). fill reads at least as
-// many new bytes as are pending before it returns, so that each run costs
-// at most about twice what it read: a Scanner stays linear in its input,
-// whatever the sizes of the reads (extract_linear_test.go). It returns
-// earlier, on the first read short of the room it offered (the reader had
-// no more for now, as a pipe from a quiet writer), when the Scanner has
-// credit left: what the window decides is reported without waiting for
-// input that may not come soon. The work of such early runs (as the
-// engine counts it) is taken from the credit, which starts at
-// initialCredit and gains creditPerByte per byte read, so that they cost
-// at most that, and one run, in all.
+// fill reads more input for the next run of the extractor: at least as
+// many new bytes as are pending (from pos on, what the last run could not
+// decide), or fewer after a short read while the Scanner has credit.
 func (s *Scanner) fill() {
 	s.early = false
 	pend := len(s.buf) - s.pos
@@ -316,6 +305,14 @@ func (s *Scanner) fill() {
 		empty = 0
 		got += n
 		s.credit = min(s.credit+creditPerByte*n, maxCredit)
+		// As many new bytes as are pending make each run cost at most
+		// about twice what it read: a Scanner stays linear in its input,
+		// whatever the sizes of the reads (extract_linear_test.go). A read
+		// short of the room offered (the reader had no more for now, as a
+		// pipe from a quiet writer) ends earlier while there is credit,
+		// so that what the window decides is reported without waiting for
+		// input that may not come soon; the work of such early runs (as
+		// the engine counts it) is taken from the credit, which bounds it.
 		switch {
 		case got >= pend, len(s.buf) == cap(s.buf):
 			return

@@ -398,16 +398,16 @@ func numericHost(s string) bool {
 // hostFindings returns the findings about the text of a host: an
 // upper-case letter outside a percent-encoding, and, in a registered name
 // (regName), a label that begins with "xn--" in any case (punycode), and
-// the findings of a "%" or a byte beyond ASCII (decodedHostFindings). A
-// host of 8 bytes or more without "%" and all ASCII, the common case, is
-// read 8 bytes at a time (the words overlapping by a byte, so that a "--"
-// across two is seen), and its labels are looked at only when it holds
-// "--". pct is false when the host is known to hold no "%" (the reference
-// has none), which spares looking for one.
+// the findings of a "%" or a byte beyond ASCII (decodedHostFindings). pct
+// is false when the host is known to hold no "%".
 func hostFindings(host string, regName, pct bool) Findings {
 	if len(host) < 8 || pct && strings.IndexByte(host, '%') >= 0 {
 		return hostFindingsBytes(host, regName)
 	}
+	// A host of 8 bytes or more without "%" and all ASCII, the common
+	// case, is read 8 bytes at a time, the words overlapping by a byte so
+	// that a "--" across two is seen; its labels are looked at only when
+	// it holds "--".
 	var upper, dash uint64
 	for i := 0; ; i += 7 {
 		i = min(i, len(host)-8)

@@ -98,7 +98,7 @@ type dispatch struct {
 
 // active is the implementation in use. Until init chooses one, it is the
 // generic implementation, so that the parser works during the package's
-// variable initialization (emptyRef, in value.go, is parsed then).
+// variable initialization (emptyRef, in uri.go, is parsed then).
 var active = dispatch{
 	blockMin: noBlock,
 	probeMin: noKernel,

@@ -15,41 +15,10 @@ import (
 // 3987 also allows ucschar, the non-ASCII characters it lists, and the query
 // also allows iprivate, the private-use characters. The scheme, the port and
 // the IP literals stay ASCII. So the IRI parser is the URI parser (parse.go)
-// instantiated with a grammar that lets scanText step over those
-// characters, and nothing else differs: one grammar, one parser. The
+// instantiated with a grammar (grammar.go) that lets scanText step over
+// those characters, and nothing else differs: one grammar, one parser. The
 // kernels and the block parser, which stop at the first byte above 0x7F,
 // are untouched, and only an input that holds one pays for UTF-8.
-
-// A grammar is the grammar a parse follows, as a type parameter of the
-// parser (parseText, parseAuthority, parseHostPort, scanText), so that the
-// compiler makes a copy of the parser for each: Parse's copy holds no test
-// of the IRI rules, and no register or stack slot to remember which rules
-// apply (a mode passed as a value added about 2% to the instructions of
-// Parse's byte-at-a-time path in a first measurement). The three are array
-// types only so that their lengths, a constant in each copy, tell them
-// apart (isIRI, private). The README gives what Parse costs before and
-// after.
-type grammar interface {
-	uriGrammar | iriGrammar | iriQueryGrammar
-}
-
-type (
-	uriGrammar      [0]struct{} // RFC 3986: ASCII only
-	iriGrammar      [1]struct{} // RFC 3987: ucschar in the userinfo, reg-name, path and fragment
-	iriQueryGrammar [2]struct{} // RFC 3987 iquery: ucschar and iprivate
-)
-
-// isIRI reports whether G allows non-ASCII characters.
-func isIRI[G grammar]() bool {
-	var g G
-	return len(g) != 0
-}
-
-// private reports whether G allows iprivate.
-func private[G grammar]() bool {
-	var g G
-	return len(g) == 2
-}
 
 // ParseIRI parses s as an IRI-reference (RFC 3987 2.2): a URI-reference
 // (RFC 3986) in which the userinfo, a reg-name host, the path and the
@@ -129,18 +98,6 @@ func parseBlockIRI(s string) (Ref, bool) {
 	return parseBlock(s, &m.blockMasks, true, u8)
 }
 
-// parseGrammar is parse (uriGrammar) or parseIRI.
-func parseGrammar[G, Q grammar](s string) (Ref, ErrorCode) {
-	if !isIRI[G]() {
-		return parse(s)
-	}
-	r, err := parseIRI(s)
-	if err != nil {
-		return r, err.(ErrorCode)
-	}
-	return r, 0
-}
-
 // scanIRIText is scanText with an IRI grammar from a non-ASCII byte at
 // s[i], in a query when private is set.
 func scanIRIText(s string, i int, set charset, private bool) (end int, ok bool) {
@@ -161,18 +118,6 @@ func scanIRIText(s string, i int, set charset, private bool) (end int, ok bool) 
 			return i, ok
 		}
 	}
-}
-
-// scanError is the error of a component whose scanText stopped at s[i]
-// with ok false: ErrPercent for a bad triplet, where s[i-1] is the "%" or
-// the hexadecimal digit after it; and with an IRI grammar comp, the
-// component's error, for a character that went wrong after its first
-// byte, where s[i-1] is one of its bytes.
-func scanError[G grammar](s string, i int, comp ErrorCode) ErrorCode {
-	if isIRI[G]() && s[i-1] >= utf8.RuneSelf {
-		return comp
-	}
-	return ErrPercent
 }
 
 // iriChar reads the character at the start of s, whose first byte is not
@@ -244,24 +189,21 @@ var iriRanges = [...]struct {
 	{0x100000, 0x10FFFD, true},
 }
 
-// hiddenRunes are the tables of isHiddenRune: white space, and the
-// default-ignorable code points (Unicode's Default_Ignorable_Code_Point is
-// derived from the other three; it keeps out a few that are white space,
-// and the interlinear annotation and Egyptian format characters, which
-// display as nothing too).
+// hiddenRunes are the tables of isHiddenRune: white space (category Zs
+// such as U+00A0 and U+3000, U+2028, U+2029, and ASCII white space), and
+// what displays as nothing: format characters (category Cf: U+200B ZERO
+// WIDTH SPACE, the joiners, U+00AD SOFT HYPHEN, the bidirectional
+// controls ...), variation selectors, and the other default-ignorable
+// code points (U+3164 HANGUL FILLER ...). Unicode's
+// Default_Ignorable_Code_Point, derived from the last three, would leave
+// out a few that are white space, and the interlinear annotation and
+// Egyptian format characters, which display as nothing too.
 var hiddenRunes = []*unicode.RangeTable{
 	unicode.White_Space, unicode.Cf, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point,
 }
 
-// isHiddenRune reports whether r displays as nothing or as a blank, so
-// that a reference printed with it reads as another, or as two: white
-// space (category Zs such as U+00A0 and U+3000, U+2028, U+2029, and ASCII
-// white space), and the characters that display as nothing: format
-// characters (category Cf: U+200B ZERO WIDTH SPACE, the joiners, U+00AD
-// SOFT HYPHEN, the bidirectional controls ...), variation selectors, and
-// the other default-ignorable code points (U+3164 HANGUL FILLER ...).
-// AppendToIRI leaves them percent-encoded, and Inspect reports them in a
-// host (FindInvisibleHost).
+// isHiddenRune reports whether r displays as nothing or as a blank
+// (hiddenRunes), so that a reference printed with it reads as another.
 func isHiddenRune(r rune) bool { return unicode.In(r, hiddenRunes...) }
 
 // iriAllows reports whether an IRI character lies in [lo, hi]: one of

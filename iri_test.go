@@ -469,32 +469,3 @@ func TestBidiControls(t *testing.T) {
 		}
 	}
 }
-
-// TestToIRIHidden checks that AppendToIRI leaves percent-encoded what
-// would hide or split a reference where it is printed (issue 33): white
-// space, and what displays as nothing; and decodes the characters next to
-// them.
-func TestToIRIHidden(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"/%E2%80%A8", "/%E2%80%A8"},                   // LINE SEPARATOR
-		{"/%E2%80%A9", "/%E2%80%A9"},                   // PARAGRAPH SEPARATOR
-		{"/%C2%A0", "/%C2%A0"},                         // NO-BREAK SPACE
-		{"/%E3%80%80", "/%E3%80%80"},                   // IDEOGRAPHIC SPACE
-		{"/%E2%80%AF", "/%E2%80%AF"},                   // NARROW NO-BREAK SPACE
-		{"/%E2%80%8B", "/%E2%80%8B"},                   // ZERO WIDTH SPACE
-		{"/%E2%80%8C%E2%80%8D", "/%E2%80%8C%E2%80%8D"}, // ZWNJ, ZWJ
-		{"/%E2%81%A0", "/%E2%81%A0"},                   // WORD JOINER
-		{"/%EF%BB%BF", "/%EF%BB%BF"},                   // ZERO WIDTH NO-BREAK SPACE
-		{"/%C2%AD", "/%C2%AD"},                         // SOFT HYPHEN
-		{"/%E3%85%A4", "/%E3%85%A4"},                   // HANGUL FILLER
-		{"/%EF%B8%8F", "/%EF%B8%8F"},                   // VARIATION SELECTOR-16
-		{"/a%C3%A9%E2%80%8B%C3%A9?%E3%80%80=%E6%9D%B1", "/a\u00e9%E2%80%8B\u00e9?%E3%80%80=\u6771"},
-	} {
-		if got, err := AppendToIRI(nil, c.in); err != nil || string(got) != c.want {
-			t.Errorf("AppendToIRI(%q) = %q, %v; want %q", c.in, got, err, c.want)
-		}
-		if got, err := AppendToURI(nil, c.want); err != nil || !strings.EqualFold(string(got), c.in) {
-			t.Errorf("AppendToURI(%q) = %q, %v; want %q", c.want, got, err, c.in)
-		}
-	}
-}

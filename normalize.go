@@ -156,7 +156,7 @@ func AppendNormalizeRef[T ~string | ~[]byte](dst []byte, s T, r Ref, level Level
 // alias s.
 func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte, error) {
 	// The block parser's masks, with "/" and ".", say whether s holds a
-	// "%" or a dot segment when they cover all of it: isSyntaxNormal need
+	// "%" or a dot segment when they cover all of it: normalEdits need
 	// not look. A longer s is parsed without the masks it would not read.
 	whole := len(s) <= blockMax
 	var m blockMasks
@@ -205,8 +205,7 @@ func (n *Normalizer) appendNormalized(dst []byte, s string, r Ref, level Level) 
 }
 
 // appendNormalizedSlow is appendNormalized component by component: the
-// reference for the fast path (normal.go), and the path of every input
-// that is not in normal form already.
+// reference that the tests hold the fast path (normalize_fast.go) to.
 func (n *Normalizer) appendNormalizedSlow(dst []byte, s string, r Ref, level Level) []byte {
 	scheme := r.Scheme().In(s)
 	if r.HasScheme() {

@@ -461,32 +461,6 @@ func FuzzNormalize(f *testing.F) {
 	})
 }
 
-func FuzzEqual(f *testing.F) {
-	for _, v := range readJSONL[normalizeVector](f, "normalize.jsonl") {
-		f.Add(v.In, v.Out, v.Level == "scheme")
-		f.Add(v.In, variant(v.In, 2), false)
-	}
-	f.Fuzz(func(t *testing.T, a, b string, scheme bool) {
-		level := LevelSyntax
-		if scheme {
-			level = LevelScheme
-		}
-		na, erra := AppendNormalize(nil, a, level)
-		nb, errb := AppendNormalize(nil, b, level)
-		want := erra == nil && errb == nil && string(na) == string(nb)
-		if got := Equal(a, b, level); got != want {
-			t.Fatalf("Equal(%q, %q, %v) = %v; normalized forms %q, %q", a, b, level, got, na, nb)
-		}
-		if erra == nil {
-			v := variant(a, len(b)%3+1)
-			if !Equal(a, v, LevelSyntax) {
-				t.Fatalf("Equal(%q, its variant %q) = false", a, v)
-			}
-		}
-		checkSameOrigin(t, a, b)
-	})
-}
-
 // TestEmptyPort checks that normalization removes an empty port with its
 // ":" at every level and for every scheme (RFC 3986 3.2.3), that Equal
 // agrees, and that a port that is not empty stays. Before issue 33, only

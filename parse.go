@@ -149,7 +149,7 @@ func parseScalar(s string) (Ref, ErrorCode) {
 }
 
 // parseText is parseScalar for a URI-reference or, with the grammars
-// iriGrammar and iriQueryGrammar (iri.go), an IRI-reference: G for every
+// iriGrammar and iriQueryGrammar (grammar.go), an IRI-reference: G for every
 // component but the query, Q for the query. The grammars differ only in
 // the characters that scanText lets a component hold.
 func parseText[G, Q grammar](s string) (Ref, ErrorCode) {

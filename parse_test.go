@@ -7,11 +7,9 @@ package uri
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"os"
 	"strings"
 	"testing"
-	"unsafe"
 )
 
 // validTests are valid inputs by ABNF rule, with the components expected.
@@ -288,145 +286,6 @@ func TestErrorOffsetIsFirstOffendingByte(t *testing.T) {
 	for _, tt := range invalidTests {
 		if !viable(tt.in[:tt.off]) {
 			t.Errorf("%q: the prefix %q before offset %d has no valid completion", tt.in, tt.in[:tt.off], tt.off)
-		}
-	}
-}
-
-func TestPortNumber(t *testing.T) {
-	for _, tt := range []struct {
-		in   string
-		port uint16
-		ok   bool
-	}{
-		{"//h:80", 80, true},
-		{"//h:0", 0, true},
-		{"//h:65535", 65535, true},
-		{"//h:000065535", 65535, true},
-		{"//h:65536", 0, false},
-		{"//h:99999999999999999999999", 0, false},
-		{"//h:", 0, false},
-		{"//h", 0, false},
-		{"/p", 0, false},
-	} {
-		for _, r := range []Ref{mustParse(t, tt.in), Split(tt.in)} {
-			port, ok := r.PortNumber()
-			if port != tt.port || ok != tt.ok {
-				t.Errorf("%q: PortNumber() = %d, %v; want %d, %v", tt.in, port, ok, tt.port, tt.ok)
-			}
-		}
-	}
-}
-
-// TestRefLayout checks what makes Parse return a Ref in registers: four
-// words, 32 bytes; and that the packed fields hold their largest values.
-func TestRefLayout(t *testing.T) {
-	if size := unsafe.Sizeof(Ref{}); size != 32 {
-		t.Errorf("Ref is %d bytes, want 32", size)
-	}
-	var r Ref
-	r.setSchemeEnd(maxLen)
-	r.setHostStart(maxLen - 1)
-	r.setHostEnd(maxLen - 2)
-	r.setPathStart(maxLen - 3)
-	r.setPathEnd(maxLen - 4)
-	r.setQueryEnd(maxLen - 5)
-	r.setEnd(maxLen - 6)
-	r.setPort(0xffff)
-	r.addFlags(refFlagsMask)
-	r.setHostKind(HostIPvFuture)
-	r.setPathKind(PathEmpty)
-	got := []int{r.schemeEnd(), r.hostStart(), r.hostEnd(), r.pathStart(), r.pathEnd(), r.queryEnd(), r.end(),
-		int(r.port()), int(r.flags()), int(r.hostKind()), int(r.pathKind())}
-	want := []int{maxLen, maxLen - 1, maxLen - 2, maxLen - 3, maxLen - 4, maxLen - 5, maxLen - 6,
-		0xffff, refFlagsMask, int(HostIPvFuture), int(PathEmpty)}
-	if fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Errorf("packed fields read back as %v, want %v", got, want)
-	}
-	// Each setter leaves the other fields alone.
-	r.setHostKind(HostNone)
-	r.setPathKind(PathAbEmpty)
-	r.setPort(0)
-	if r.flags() != refFlagsMask || r.end() != maxLen-6 || r.hostStart() != maxLen-1 {
-		t.Errorf("setters disturbed other fields: flags %#x end %d hostStart %d", r.flags(), r.end(), r.hostStart())
-	}
-}
-
-func TestRefPredicates(t *testing.T) {
-	for _, tt := range []struct {
-		in                 string
-		relative, absolute bool
-	}{
-		{"http://h/p", false, true},
-		{"http://h/p#f", false, false},
-		{"//h/p", true, false},
-		{"p", true, false},
-		{"", true, false},
-	} {
-		r := mustParse(t, tt.in)
-		if r.IsRelative() != tt.relative || r.IsAbsolute() != tt.absolute {
-			t.Errorf("%q: IsRelative=%v IsAbsolute=%v", tt.in, r.IsRelative(), r.IsAbsolute())
-		}
-	}
-	var zero Ref
-	if zero.Valid() || zero.IsRelative() || zero.ErrorOffset() != -1 {
-		t.Errorf("zero Ref: Valid=%v IsRelative=%v ErrorOffset=%d", zero.Valid(), zero.IsRelative(), zero.ErrorOffset())
-	}
-}
-
-func TestSplitNeverFails(t *testing.T) {
-	for _, tt := range []struct {
-		in                       string
-		scheme, host, port, path string
-	}{
-		{"http://exa mple.com:8x/a b?c", "http", "exa mple.com", "8x", "/a b"},
-		{"http://[::1/x", "http", "[::1", "-", "/x"},
-		{"http://[::1:80/x", "http", "[::1:80", "-", "/x"},
-		{"http://[::1]:80/x", "http", "::1", "80", "/x"},
-		{"http://[::1]x:80/x", "http", "::1", "-", "/x"},
-		{"http://u@[v1.x]:/x", "http", "v1.x", "", "/x"},
-		{"http://a@b@c/", "http", "c", "-", "/"},
-		{"ht tp://h", "ht tp", "h", "-", ""},
-		{":x", "-", "-", "-", ":x"},
-		{"\xff\x00//", "-", "-", "-", "\xff\x00//"},
-	} {
-		r := Split(tt.in)
-		got := [4]string{"-", "-", "-", r.Path().In(tt.in)}
-		if r.HasScheme() {
-			got[0] = r.Scheme().In(tt.in)
-		}
-		if r.HasAuthority() {
-			got[1] = r.Host().In(tt.in)
-		}
-		if r.HasPort() {
-			got[2] = r.Port().In(tt.in)
-		}
-		if want := [4]string{tt.scheme, tt.host, tt.port, tt.path}; got != want {
-			t.Errorf("Split(%q) = %q, want %q", tt.in, got, want)
-		}
-		if r.Valid() || r.ErrorOffset() != -1 {
-			t.Errorf("Split(%q): Valid=%v ErrorOffset=%d", tt.in, r.Valid(), r.ErrorOffset())
-		}
-	}
-}
-
-func TestParseErrorMessage(t *testing.T) {
-	_, err := ParseDetailed("http://a b/")
-	const want = `uri: invalid character in host at offset 8 (' '): "http://a b/"`
-	if err == nil || err.Error() != want {
-		t.Errorf("message = %v, want %s", err, want)
-	}
-	_, err = ParseDetailed([]byte("/%4"))
-	if err == nil || !strings.Contains(err.Error(), "at offset 3 (end of input)") {
-		t.Errorf("message = %v, want the end of input", err)
-	}
-	long := "/" + strings.Repeat("a", 500) + " " + strings.Repeat("b", 500)
-	_, err = ParseDetailed(long)
-	if msg := err.Error(); len(msg) > 300 || !strings.Contains(msg, "offset 501") || !strings.Contains(msg, `a b`) {
-		t.Errorf("long input message = %q", msg)
-	}
-	for c := range ErrorCodes() {
-		if c.Name() == "unknown" || strings.Contains(c.Error(), "error ") {
-			t.Errorf("code %d has no name or text: %q %q", c, c.Name(), c.Error())
 		}
 	}
 }

@@ -166,23 +166,10 @@ func appendRelative(dst []byte, bs string, b *Ref, ts string, t *Ref) ([]byte, e
 	return append(dst, tail...), nil
 }
 
-// relativePath returns, for a reference made of "../" ups times and p[k:]
-// (with "./" in front where needed) that resolves against base (bs, with
-// Ref b) to the path p, ups and k, and whether there is one: ups is the
-// number of segments of base's directory past the longest prefix, ending
-// with "/", that p shares with it. The directory is base's path up to its
-// last "/" (5.2.3), without its dot segments, which resolution removes
-// with those of the reference: they are removed in dst past its length,
-// which dst keeps.
-//
-// A relative path of the reference stays relative when merged with a
-// relative directory ("x/" and "a" give "x/a") as long as a segment of
-// the directory is kept, and becomes absolute otherwise ("x/" and "../a"
-// give "/a", as 5.2.4 reads it); merged with an absolute directory, it is
-// absolute. So there is a reference only when p and the directory are
-// both absolute, or both relative with a segment in common or none to
-// leave. (A relative directory and an absolute p have one, always longer
-// than the absolute path.)
+// relativePath returns the reference path that resolves against base (bs,
+// with Ref b) to the path p, if there is one: "../" ups times, then p[k:],
+// where p[:k] is what p shares with base's directory (5.2.3) up to a "/".
+// The directory's dot segments are removed in dst past its length.
 func relativePath(dst []byte, bs string, b *Ref, p string) (_ []byte, ups, k int, ok bool) {
 	bp := b.Path().In(bs)
 	dir := "/"
@@ -196,6 +183,14 @@ func relativePath(dst []byte, bs string, b *Ref, p string) (_ []byte, ups, k int
 		dir = unsafe.String(&dst[n], m) // read before dst is written again
 		dst = dst[:n]
 	}
+	// A relative path stays relative when merged with a relative
+	// directory ("x/" and "a" give "x/a") as long as a segment of the
+	// directory is kept, and becomes absolute otherwise ("x/" and "../a"
+	// give "/a", as 5.2.4 reads it); merged with an absolute directory, it
+	// is absolute. So there is a reference only when p and the directory
+	// are both absolute, or both relative with a segment in common or none
+	// to leave. (A relative directory and an absolute p have one, always
+	// longer than the absolute path.)
 	absDir, absPath := dir != "" && dir[0] == '/', p != "" && p[0] == '/'
 	if absDir != absPath {
 		return dst, 0, 0, false

@@ -81,7 +81,7 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 		return dst, code
 	}
 	// The block masks say where the "/" and "." of a path are
-	// (resolve_marks.go): parseInto leaves those of the first blockMax
+	// (pathmarks.go): parseInto leaves those of the first blockMax
 	// bytes of an input, even when the parser went on to classify the
 	// next blocks.
 	var bm, rm *blockMasks
@@ -206,10 +206,10 @@ func reparse(r Ref, s string) (Ref, ErrorCode) {
 // which branches only on whether a piece is longer than 64 bytes, not on
 // each length: runtime.memmove picks its code by size, and on the short
 // pieces of varying length that resolution writes (a prefix of the base
-// and the rest of the reference) its mispredicted branches cost about a
-// tenth of a resolution. For AppendNormalize, which copies a reference
-// that is normal already in one piece, the masked copy was not faster
-// than memmove.
+// and the rest of the reference) its mispredicted branches cost more than
+// the masked copy (BenchmarkResolve). For AppendNormalize, which copies a
+// reference that is normal already in one piece, the masked copy was not
+// faster than memmove (BenchmarkNormalize).
 const shortPiece = 128
 
 // appendResolveRef is the transform of 5.2.2 followed by the recomposition of
@@ -226,9 +226,8 @@ const shortPiece = 128
 // bm and rm are the block masks that parseInto left for base and ref with
 // dots, or nil: with them, the last "/" of the base path and whether the
 // target path may hold a dot segment come from bit operations on the masks
-// of the blocks that hold the path (resolve_marks.go), not from searches
-// of the bytes (the search for dot segments took a fifth of a pair of the
-// cc_10k list).
+// of the blocks that hold the path (pathmarks.go), not from searches
+// of the bytes, which cost more (BenchmarkResolve, on the cc_10k list).
 func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref string, r *Ref, rm *blockMasks, mode ResolveMode) ([]byte, error) {
 	rflags := r.flags()
 	// The target is head, a prefix of the base or the reference (the

@@ -64,18 +64,3 @@ func testResolveNormalizeNoAllocs(t *testing.T) {
 		t.Errorf("AppendResolve into a nil dst: 0 allocations, the measurement is broken")
 	}
 }
-
-// TestAppendRelativeNoAllocs checks that AppendRelative allocates nothing
-// with room in dst, for each kind of result and for errors.
-func TestAppendRelativeNoAllocs(t *testing.T) {
-	buf := make([]byte, 0, 256)
-	for _, c := range relativeTests {
-		bb, tb := []byte(c.base), []byte(c.target)
-		if allocs := testing.AllocsPerRun(100, func() {
-			AppendRelative(buf[:0], c.base, c.target)
-			AppendRelative(buf[:0], bb, tb)
-		}); allocs != 0 {
-			t.Errorf("AppendRelative(%q, %q): %v allocations per run, want 0", c.base, c.target, allocs)
-		}
-	}
-}

@@ -392,7 +392,7 @@ func FuzzResolve(f *testing.F) {
 	f.Add("f:/a", ".//g", true)
 	f.Add("s:x", "../..//y", false)
 	// Paths that end past the first block, and run over several, which
-	// AppendResolve classifies a block at a time (resolve_marks.go).
+	// AppendResolve classifies a block at a time (pathmarks.go).
 	long := strings.Repeat("seg.x/", 12)
 	f.Add("http://www.example.com/"+long+"page.html?q=1", "../"+long+"./b/..", true)
 	f.Add("http://h/"+long+long+long+".well-known/x", long+"/../.", true)

@@ -5,7 +5,6 @@
 package uri
 
 import (
-	"strconv"
 	"testing"
 )
 
@@ -49,13 +48,28 @@ func TestPctReaderAgreesWithAppend(t *testing.T) {
 	t.Logf("%d components", len(comps))
 }
 
-// TestUnhex checks the arithmetic of unhex against strconv on every
-// hexadecimal digit, in both cases.
-func TestUnhex(t *testing.T) {
-	for _, c := range []byte("0123456789abcdefABCDEF") {
-		want, _ := strconv.ParseUint(string(c), 16, 8)
-		if got := unhex(c); uint64(got) != want {
-			t.Errorf("unhex(%q) = %d, want %d", c, got, want)
-		}
+func FuzzEqual(f *testing.F) {
+	for _, v := range readJSONL[normalizeVector](f, "normalize.jsonl") {
+		f.Add(v.In, v.Out, v.Level == "scheme")
+		f.Add(v.In, variant(v.In, 2), false)
 	}
+	f.Fuzz(func(t *testing.T, a, b string, scheme bool) {
+		level := LevelSyntax
+		if scheme {
+			level = LevelScheme
+		}
+		na, erra := AppendNormalize(nil, a, level)
+		nb, errb := AppendNormalize(nil, b, level)
+		want := erra == nil && errb == nil && string(na) == string(nb)
+		if got := Equal(a, b, level); got != want {
+			t.Fatalf("Equal(%q, %q, %v) = %v; normalized forms %q, %q", a, b, level, got, na, nb)
+		}
+		if erra == nil {
+			v := variant(a, len(b)%3+1)
+			if !Equal(a, v, LevelSyntax) {
+				t.Fatalf("Equal(%q, its variant %q) = false", a, v)
+			}
+		}
+		checkSameOrigin(t, a, b)
+	})
 }

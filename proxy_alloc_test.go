@@ -8,10 +8,10 @@ package uri
 
 import "testing"
 
-// TestIssue37NoAllocs runs the calls of TestIssue37, the program of issue
-// 37, under AllocsPerRun: none allocates, on valid or invalid input.
-func TestIssue37NoAllocs(t *testing.T) {
-	for _, c := range issue37HostHeaders {
+// TestProxyCallsNoAllocs runs the calls of TestProxyCalls under
+// AllocsPerRun: none allocates, on valid or invalid input.
+func TestProxyCallsNoAllocs(t *testing.T) {
+	for _, c := range proxyHostHeaders {
 		b := []byte(c.in)
 		var sink int
 		if allocs := testing.AllocsPerRun(100, func() {
@@ -28,17 +28,17 @@ func TestIssue37NoAllocs(t *testing.T) {
 		_ = sink
 	}
 	buf := make([]byte, 0, 64)
-	for _, c := range issue37Calls {
+	for _, c := range proxyCalls {
 		if allocs := testing.AllocsPerRun(100, func() { c.call(buf) }); allocs != 0 {
 			t.Errorf("%s: %v allocations per run, want 0", c.name, allocs)
 		}
 	}
 }
 
-// TestNewFunctionsNoAllocs checks that the functions of issue 37 allocate
+// TestProxyFunctionsNoAllocs checks that the proxy's functions allocate
 // nothing, on valid and invalid input, strings and byte slices: with room
 // in dst for those that write.
-func TestNewFunctionsNoAllocs(t *testing.T) {
+func TestProxyFunctionsNoAllocs(t *testing.T) {
 	buf := make([]byte, 0, 128)
 	for _, s := range []string{
 		"example.com:8080", "[::1]:443", "u:p@h:80", "a@b", "h:", ":80", "h:99999", "a b", "",

@@ -13,8 +13,10 @@ import (
 	"testing"
 )
 
-// The functions of issue 37 on the URLs of each corpus, each against what
-// a net/url user writes in its place, in the same binary. Compare with
+// The functions a proxy or a router needs (Host headers, origins, lookups
+// by decoded key, path normalization: issue 37) on the URLs of each
+// corpus, each against what a net/url user writes in its place, in the
+// same binary. Compare with
 //
 //	benchstat -col /impl bench.txt
 

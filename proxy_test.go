@@ -9,13 +9,16 @@ import (
 	"testing"
 )
 
-// The program of issue 37's "How we will check it": the functions by
-// their names, on the inputs the issue lists. TestIssue37NoAllocs
-// (noalloc_issue37_test.go) runs the same calls under AllocsPerRun.
+// The functions a proxy or a router needs, which issue 37 asked for after
+// ports from net/url: Host headers, origins, lookups by decoded key, path
+// normalization, request-targets. TestProxyCalls is the program of the
+// issue's "How we will check it": the functions by their names, on the
+// inputs the issue lists. TestProxyCallsNoAllocs (proxy_alloc_test.go)
+// runs the same calls under AllocsPerRun.
 
-// issue37HostHeaders are the Host headers of the issue, with the error of
+// proxyHostHeaders are the Host headers of the issue, with the error of
 // each invalid one and its offset.
-var issue37HostHeaders = []struct {
+var proxyHostHeaders = []struct {
 	in   string
 	err  ErrorCode
 	off  int
@@ -32,11 +35,11 @@ var issue37HostHeaders = []struct {
 	{"a b", ErrHost, 1, "", ""},
 }
 
-// issue37Calls are the other checks of the issue: each call appends to
+// proxyCalls are the other checks of the issue: each call appends to
 // buf what the functions it calls give (texts, the names of error codes,
 // "true" or "false"), without allocating, and want is what they should
 // give.
-var issue37Calls = []struct {
+var proxyCalls = []struct {
 	name string
 	call func(buf []byte) []byte
 	want string
@@ -103,8 +106,8 @@ func appendErr(buf []byte, err error) []byte {
 	return append(append(buf, ' '), err.(ErrorCode).Name()...)
 }
 
-func TestIssue37(t *testing.T) {
-	for _, c := range issue37HostHeaders {
+func TestProxyCalls(t *testing.T) {
+	for _, c := range proxyHostHeaders {
 		r, err := ParseHostHeader(c.in)
 		if c.err != 0 {
 			if err != c.err || r.ErrorOffset() != c.off {
@@ -117,7 +120,7 @@ func TestIssue37(t *testing.T) {
 		}
 	}
 	buf := make([]byte, 0, 64)
-	for _, c := range issue37Calls {
+	for _, c := range proxyCalls {
 		if got := c.call(buf); string(got) != c.want {
 			t.Errorf("%s: %q, want %q", c.name, got, c.want)
 		}
