@@ -19,15 +19,18 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
+// The word lists are testkit's, shared with bench's generator.
 var (
-	words   = strings.Fields("api v1 v2 users items search static assets img css js docs blog news 2026 11 21 product category cart checkout login account settings profile download files media video en de fr wiki index about contact help faq terms privacy feed rss tags archive page edit view")
-	tlds    = strings.Fields("com org net io de co.uk example test")
-	labels  = strings.Fields("www cdn api static shop mail docs m img news login auth s3 eu-west-1 accounts video")
-	domains = strings.Fields("example shopify-store cloudmetrics datahub newsportal wikipedia-mirror bank-secure photos gitforge")
-	exts    = strings.Fields(".html .php .js .css .png .jpg .svg .json .xml .pdf .tar.gz")
-	keys    = strings.Fields("q id page sort lang ref utm_source utm_medium utm_campaign session token callback fields limit offset")
+	words   = testkit.Words
+	tlds    = testkit.TLDs
+	labels  = testkit.Labels
+	domains = testkit.Domains
+	exts    = testkit.Exts
+	keys    = testkit.Keys
 )
 
 func main() {

@@ -9,19 +9,23 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"strings"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 // Generated inputs are deterministic: the same seed and size give the same
 // bytes on every machine, so the suite runs without ../shared and two runs
 // on different machines measure the same work.
 
+// The word lists are testkit's, shared with gen_corpus.go, so that the
+// benchmarks and the tests' corpus are made of the same words.
 var (
-	words   = strings.Fields("api v1 v2 users items search static assets img css js docs blog news 2026 11 21 product category cart checkout login account settings profile download files media video en de fr wiki index about contact help faq terms privacy feed rss tags archive page edit view")
-	tlds    = strings.Fields("com org net io de co.uk fr jp")
-	labels  = strings.Fields("www cdn api static shop mail docs m img news login auth s3 eu-west-1 accounts video")
-	domains = strings.Fields("example shopify-store cloudmetrics datahub newsportal wikipedia-mirror bank-secure photos gitforge")
-	exts    = strings.Fields(".html .php .js .css .png .jpg .svg .json .xml .pdf .tar.gz")
-	keys    = strings.Fields("q id page sort lang ref utm_source utm_medium utm_campaign session token callback fields limit offset")
+	words   = testkit.Words
+	tlds    = testkit.TLDs
+	labels  = testkit.Labels
+	domains = testkit.Domains
+	exts    = testkit.Exts
+	keys    = testkit.Keys
 	ipv6s   = strings.Fields("2001:db8::1 ::1 fe80::1ff:fe23:4567:890a 2001:db8:85a3::8a2e:370:7334 2606:4700:4700::1111 ::ffff:192.0.2.128 2001:db8:0:0:1:0:0:1 64:ff9b::192.0.2.33")
 )
 
