@@ -5,11 +5,10 @@
 package uri
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 // parseVector is one line of testdata/parse.jsonl (copied from
@@ -31,28 +30,7 @@ type parseVector struct {
 // readJSONL decodes every line of a JSON Lines file in testdata into a T.
 func readJSONL[T any](t testing.TB, name string) []T {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s:%d: %v", name, line, err)
-		}
-		out = append(out, v)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	if len(out) == 0 {
-		t.Fatalf("%s: no vectors", name)
-	}
-	return out
+	return testkit.ReadJSONL[T](t, filepath.Join("testdata", name))
 }
 
 // components returns the seven components of r in s as the vectors spell

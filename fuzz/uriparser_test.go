@@ -5,13 +5,11 @@
 package fuzz
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 // parseVector is one line of ../testdata/parse.jsonl.
@@ -36,27 +34,11 @@ type resolveVector struct {
 	Out    string `json:"out"`
 }
 
+// readJSONL decodes every line of a JSON Lines file in ../testdata into
+// a T.
 func readJSONL[T any](tb testing.TB, name string) []T {
 	tb.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", name))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			tb.Fatalf("%s: %v", name, err)
-		}
-		out = append(out, v)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return out
+	return testkit.ReadJSONL[T](tb, filepath.Join("..", "testdata", name))
 }
 
 func (v parseVector) result() Result {

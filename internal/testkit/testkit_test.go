@@ -65,3 +65,18 @@ func TestLoadLines(t *testing.T) {
 		t.Error("LoadLines of a missing file: no error")
 	}
 }
+
+func TestReadJSONL(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "v.jsonl")
+	if err := os.WriteFile(p, []byte(`{"in":"a:b","valid":true}`+"\n"+`{"in":"%"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	type vector struct {
+		In    string `json:"in"`
+		Valid bool   `json:"valid"`
+	}
+	got := ReadJSONL[vector](t, p)
+	if want := []vector{{"a:b", true}, {"%", false}}; !slices.Equal(got, want) {
+		t.Errorf("ReadJSONL = %+v, want %+v", got, want)
+	}
+}
