@@ -11,21 +11,8 @@ import (
 	"github.com/uriscan/uri/internal/testkit"
 )
 
-// parseVector is one line of testdata/parse.jsonl (copied from
-// ../shared/conformance). A nil pointer is an undefined component.
-type parseVector struct {
-	In       string  `json:"in"`
-	Valid    bool    `json:"valid"`
-	Scheme   *string `json:"scheme"`
-	Userinfo *string `json:"userinfo"`
-	Host     *string `json:"host"`
-	Port     *string `json:"port"`
-	Path     *string `json:"path"`
-	Query    *string `json:"query"`
-	Fragment *string `json:"fragment"`
-	HostKind *string `json:"host_kind"`
-	Src      string  `json:"src"`
-}
+// parseVector is one line of testdata/parse.jsonl.
+type parseVector = testkit.ParseVector
 
 // readJSONL decodes every line of a JSON Lines file in testdata into a T.
 func readJSONL[T any](t testing.TB, name string) []T {
@@ -44,10 +31,6 @@ func components(r Ref, s string) [7]*string {
 		}
 	}
 	return out
-}
-
-func (v parseVector) components() [7]*string {
-	return [7]*string{v.Scheme, v.Userinfo, v.Host, v.Port, v.Path, v.Query, v.Fragment}
 }
 
 // sameComponent reports whether two components are both undefined or both
@@ -84,7 +67,7 @@ func TestConformanceParse(t *testing.T) {
 			}
 			continue
 		}
-		got, want := components(r, v.In), v.components()
+		got, want := components(r, v.In), v.Components()
 		for c := range got {
 			if !sameComponent(got[c], want[c]) {
 				t.Errorf("Parse(%q).%v = %s, want %s (%s)", v.In, Component(c), strp(got[c]), strp(want[c]), v.Src)

@@ -12,19 +12,10 @@ import (
 	"github.com/uriscan/uri/internal/testkit"
 )
 
-type resolveVector struct {
-	Base   string `json:"base"`
-	Ref    string `json:"ref"`
-	Strict bool   `json:"strict"`
-	Out    string `json:"out"`
-	Src    string `json:"src"`
-}
-
-type dotVector struct {
-	In  string `json:"in"`
-	Out string `json:"out"`
-	Src string `json:"src"`
-}
+type (
+	resolveVector = testkit.ResolveVector
+	dotVector     = testkit.DotVector
+)
 
 func modeOf(strict bool) ResolveMode {
 	if strict {

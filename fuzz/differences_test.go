@@ -67,7 +67,7 @@ func TestResolveVectors(t *testing.T) {
 
 // TestRemoveDots checks the model of RFC 3986 5.2.4 on ../testdata/dot.jsonl.
 func TestRemoveDots(t *testing.T) {
-	for _, v := range readJSONL[struct{ In, Out string }](t, "dot.jsonl") {
+	for _, v := range readJSONL[testkit.DotVector](t, "dot.jsonl") {
 		if got := testkit.RemoveDotSegments(v.In); got != v.Out {
 			t.Errorf("testkit.RemoveDotSegments(%q) = %q, want %q", v.In, got, v.Out)
 		}

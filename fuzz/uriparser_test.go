@@ -12,27 +12,12 @@ import (
 	"github.com/uriscan/uri/internal/testkit"
 )
 
-// parseVector is one line of ../testdata/parse.jsonl.
-type parseVector struct {
-	In       string  `json:"in"`
-	Valid    bool    `json:"valid"`
-	Scheme   *string `json:"scheme"`
-	Userinfo *string `json:"userinfo"`
-	Host     *string `json:"host"`
-	Port     *string `json:"port"`
-	Path     *string `json:"path"`
-	Query    *string `json:"query"`
-	Fragment *string `json:"fragment"`
-	HostKind *string `json:"host_kind"`
-}
-
-// resolveVector is one line of ../testdata/resolve.jsonl.
-type resolveVector struct {
-	Base   string `json:"base"`
-	Ref    string `json:"ref"`
-	Strict bool   `json:"strict"`
-	Out    string `json:"out"`
-}
+// parseVector and resolveVector are the lines of ../testdata/parse.jsonl
+// and ../testdata/resolve.jsonl.
+type (
+	parseVector   = testkit.ParseVector
+	resolveVector = testkit.ResolveVector
+)
 
 // readJSONL decodes every line of a JSON Lines file in ../testdata into
 // a T.
@@ -41,12 +26,13 @@ func readJSONL[T any](tb testing.TB, name string) []T {
 	return testkit.ReadJSONL[T](tb, filepath.Join("..", "testdata", name))
 }
 
-func (v parseVector) result() Result {
+// vectorResult is the Result that v describes.
+func vectorResult(v parseVector) Result {
 	if !v.Valid {
 		return Result{}
 	}
 	res := Result{Valid: true}
-	for i, p := range []*string{v.Scheme, v.Userinfo, v.Host, v.Port, v.Path, v.Query, v.Fragment} {
+	for i, p := range v.Components() {
 		if p != nil {
 			res.Comps[i] = Comp{true, *p}
 		}
@@ -94,7 +80,7 @@ func TestUriparserConformance(t *testing.T) {
 	}
 	valid := 0
 	for _, v := range vectors {
-		want := v.result()
+		want := vectorResult(v)
 		if d := diff(Uriparser(v.In), want); d != "" {
 			t.Errorf("uriparser(%q) differs from the vector:%s", v.In, d)
 		}
