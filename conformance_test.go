@@ -5,54 +5,19 @@
 package uri
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
-// parseVector is one line of testdata/parse.jsonl (copied from
-// ../shared/conformance). A nil pointer is an undefined component.
-type parseVector struct {
-	In       string  `json:"in"`
-	Valid    bool    `json:"valid"`
-	Scheme   *string `json:"scheme"`
-	Userinfo *string `json:"userinfo"`
-	Host     *string `json:"host"`
-	Port     *string `json:"port"`
-	Path     *string `json:"path"`
-	Query    *string `json:"query"`
-	Fragment *string `json:"fragment"`
-	HostKind *string `json:"host_kind"`
-	Src      string  `json:"src"`
-}
+// parseVector is one line of testdata/parse.jsonl.
+type parseVector = testkit.ParseVector
 
 // readJSONL decodes every line of a JSON Lines file in testdata into a T.
 func readJSONL[T any](t testing.TB, name string) []T {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for line := 1; sc.Scan(); line++ {
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s:%d: %v", name, line, err)
-		}
-		out = append(out, v)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	if len(out) == 0 {
-		t.Fatalf("%s: no vectors", name)
-	}
-	return out
+	return testkit.ReadJSONL[T](t, filepath.Join("testdata", name))
 }
 
 // components returns the seven components of r in s as the vectors spell
@@ -66,10 +31,6 @@ func components(r Ref, s string) [7]*string {
 		}
 	}
 	return out
-}
-
-func (v parseVector) components() [7]*string {
-	return [7]*string{v.Scheme, v.Userinfo, v.Host, v.Port, v.Path, v.Query, v.Fragment}
 }
 
 // sameComponent reports whether two components are both undefined or both
@@ -106,7 +67,7 @@ func TestConformanceParse(t *testing.T) {
 			}
 			continue
 		}
-		got, want := components(r, v.In), v.components()
+		got, want := components(r, v.In), v.Components()
 		for c := range got {
 			if !sameComponent(got[c], want[c]) {
 				t.Errorf("Parse(%q).%v = %s, want %s (%s)", v.In, Component(c), strp(got[c]), strp(want[c]), v.Src)

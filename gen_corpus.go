@@ -6,7 +6,8 @@
 
 // gen_corpus writes testdata/corpus.txt: a deterministic, realistic mix of
 // URI references for tests and benchmarks that must run without the shared
-// datasets. About 1% of the lines are invalid, as in real logs.
+// datasets. About 1% of the lines are invalid, as in real logs. Its words
+// are testkit's, which bench's generator draws from too.
 //
 //	go run gen_corpus.go [-n 4000] [-o testdata/corpus.txt]
 package main
@@ -19,15 +20,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
-)
 
-var (
-	words   = strings.Fields("api v1 v2 users items search static assets img css js docs blog news 2026 11 21 product category cart checkout login account settings profile download files media video en de fr wiki index about contact help faq terms privacy feed rss tags archive page edit view")
-	tlds    = strings.Fields("com org net io de co.uk example test")
-	labels  = strings.Fields("www cdn api static shop mail docs m img news login auth s3 eu-west-1 accounts video")
-	domains = strings.Fields("example shopify-store cloudmetrics datahub newsportal wikipedia-mirror bank-secure photos gitforge")
-	exts    = strings.Fields(".html .php .js .css .png .jpg .svg .json .xml .pdf .tar.gz")
-	keys    = strings.Fields("q id page sort lang ref utm_source utm_medium utm_campaign session token callback fields limit offset")
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 func main() {
@@ -64,9 +58,9 @@ func host(r *rand.Rand) string {
 	case x < 9:
 		return "localhost"
 	default:
-		h := pick(r, domains) + "." + pick(r, tlds)
+		h := pick(r, testkit.Domains) + "." + pick(r, testkit.TLDs)
 		if r.IntN(3) > 0 {
-			h = pick(r, labels) + "." + h
+			h = pick(r, testkit.Labels) + "." + h
 		}
 		return h
 	}
@@ -84,11 +78,11 @@ func path(r *rand.Rand) string {
 		case x == 2:
 			b.WriteString("caf%C3%A9")
 		default:
-			b.WriteString(pick(r, words))
+			b.WriteString(pick(r, testkit.Words))
 		}
 	}
 	if r.IntN(3) == 0 {
-		b.WriteString(pick(r, exts))
+		b.WriteString(pick(r, testkit.Exts))
 	}
 	return b.String()
 }
@@ -96,16 +90,16 @@ func path(r *rand.Rand) string {
 func query(r *rand.Rand) string {
 	var parts []string
 	for k := r.IntN(5); k >= 0; k-- {
-		v := pick(r, words)
+		v := pick(r, testkit.Words)
 		switch x := r.IntN(10); {
 		case x == 0:
 			v = strings.Repeat(fmt.Sprintf("%016x", r.Uint64()), 1+r.IntN(12)) // long tokens
 		case x == 1:
-			v = "https%3A%2F%2F" + pick(r, domains) + ".com%2F" + pick(r, words)
+			v = "https%3A%2F%2F" + pick(r, testkit.Domains) + ".com%2F" + pick(r, testkit.Words)
 		case x == 2:
-			v = pick(r, words) + "+" + pick(r, words)
+			v = pick(r, testkit.Words) + "+" + pick(r, testkit.Words)
 		}
-		parts = append(parts, pick(r, keys)+"="+v)
+		parts = append(parts, pick(r, testkit.Keys)+"="+v)
 	}
 	return strings.Join(parts, "&")
 }
@@ -130,7 +124,7 @@ func web(r *rand.Rand) string {
 		u += "?" + query(r)
 	}
 	if r.IntN(12) == 0 {
-		u += "#" + pick(r, words)
+		u += "#" + pick(r, testkit.Words)
 	}
 	return u
 }
@@ -154,23 +148,23 @@ func line(r *rand.Rand) string {
 	case x < 815:
 		return "?" + query(r)
 	case x < 825:
-		return "#" + pick(r, words)
+		return "#" + pick(r, testkit.Words)
 	case x < 850:
 		return "//" + host(r) + path(r)
 	case x < 870:
-		return "mailto:" + pick(r, words) + "@" + pick(r, domains) + ".com"
+		return "mailto:" + pick(r, testkit.Words) + "@" + pick(r, testkit.Domains) + ".com"
 	case x < 885:
-		return "file:///home/" + pick(r, words) + path(r)
+		return "file:///home/" + pick(r, testkit.Words) + path(r)
 	case x < 895:
 		return fmt.Sprintf("urn:isbn:%d", 9780000000000+r.Int64N(1000000000))
 	case x < 905:
-		return "ftp://ftp." + pick(r, domains) + ".org/pub" + path(r)
+		return "ftp://ftp." + pick(r, testkit.Domains) + ".org/pub" + path(r)
 	case x < 915:
 		return "wss://" + host(r) + "/socket?" + query(r)
 	case x < 925:
-		return "data:text/plain;charset=utf-8," + pick(r, words) + "%20" + pick(r, words)
+		return "data:text/plain;charset=utf-8," + pick(r, testkit.Words) + "%20" + pick(r, testkit.Words)
 	case x < 935:
-		return "git+ssh://git@" + pick(r, domains) + ".com/" + pick(r, words) + ".git"
+		return "git+ssh://git@" + pick(r, testkit.Domains) + ".com/" + pick(r, testkit.Words) + ".git"
 	case x < 990:
 		return web(r)
 	default: // invalid, as real logs have them

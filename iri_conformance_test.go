@@ -53,7 +53,7 @@ func TestConformanceIRI(t *testing.T) {
 			continue
 		}
 		valid++
-		got, want := components(r, in), v.components()
+		got, want := components(r, in), v.Components()
 		for c := range got {
 			if !sameComponent(got[c], want[c]) {
 				t.Errorf("ParseIRI(%q).%v = %s, want %s (%s)", in, Component(c), strp(got[c]), strp(want[c]), v.Src)

@@ -371,7 +371,7 @@ func TestSlowIRIConformance(t *testing.T) {
 			t.Errorf("parseSlowIRI(%q).valid = %v, want %v", in, res.valid, v.Valid)
 			continue
 		}
-		want := v.components()
+		want := v.Components()
 		for c := range want {
 			if v.Valid && !sameComponent(res.comps[c], want[c]) {
 				t.Errorf("parseSlowIRI(%q).%v = %s, want %s", in, Component(c), strp(res.comps[c]), strp(want[c]))

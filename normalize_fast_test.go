@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 // normalFastInputs returns the inputs of the fast-path tests: the
@@ -20,7 +22,7 @@ func normalFastInputs(t *testing.T) []string {
 		"http://%41/", "http://%2F/", "http://h?%41", "http://h#%3d", "http://h#%3D", "x://u@H/", "x://U@h/",
 		"http://h:80", "http://h:", "http://h:81", "HTTPS://h:443", "http://h:80?q", "https://h:443#f")
 	for _, f := range datasetFiles {
-		if lines, err := loadLines(filepath.Join(sharedDatasets(), f)); err == nil {
+		if lines, err := testkit.LoadLines(filepath.Join(sharedDatasets(), f)); err == nil {
 			in = append(in, lines...)
 		}
 	}

@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 type normalizeVector struct {
@@ -147,7 +149,7 @@ func slowNormalize(s string, level Level, rules []SchemeRule) string {
 	}
 	path := pct(r.Path().In(s), false)
 	if r.HasScheme() || strings.HasPrefix(path, "/") {
-		path = slowRemoveDotSegments(path)
+		path = testkit.RemoveDotSegments(path)
 	}
 	if path == "" && rule != nil && rule.EmptyPathSlash {
 		path = "/"

@@ -5,12 +5,13 @@
 package uri
 
 import (
-	"bytes"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 // A benchCorpus is a list of URI references to benchmark on.
@@ -32,24 +33,6 @@ func sharedDatasets() string {
 // datasetFiles are the one-URL-per-line files of the shared datasets.
 var datasetFiles = []string{"kasztp.txt", "userbait.txt", "node_files.txt", "isaacs_files.txt"}
 
-// loadLines reads a file of one URL per line, without a leading UTF-8 BOM
-// and without empty lines.
-func loadLines(path string) ([]string, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	var out []string
-	for _, l := range strings.Split(string(data), "\n") {
-		l = strings.TrimSuffix(l, "\r")
-		if l != "" {
-			out = append(out, l)
-		}
-	}
-	return out, nil
-}
-
 // benchCorpora returns the shipped corpus (testdata/corpus.txt) and, when
 // the shared datasets are present, each of their URL files. A missing
 // dataset directory is not an error: those corpora are left out.
@@ -57,7 +40,7 @@ func benchCorpora(tb testing.TB) []benchCorpus {
 	tb.Helper()
 	var out []benchCorpus
 	add := func(name, path string, required bool) {
-		lines, err := loadLines(path)
+		lines, err := testkit.LoadLines(path)
 		if err != nil {
 			if required {
 				tb.Fatal(err)

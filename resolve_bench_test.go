@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 type resolvePair struct {
@@ -22,7 +24,7 @@ type resolvePair struct {
 // benchmark when the shared datasets are absent. The CSV has a header and
 // every row one comma: the split is at the first comma.
 func loadResolvePairs(b *testing.B) (pairs []resolvePair, total int) {
-	lines, err := loadLines(filepath.Join(sharedDatasets(), "relative_urls_cc_10k.csv"))
+	lines, err := testkit.LoadLines(filepath.Join(sharedDatasets(), "relative_urls_cc_10k.csv"))
 	if err != nil {
 		b.Skipf("dataset not available: %v", err)
 	}

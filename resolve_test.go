@@ -8,21 +8,14 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
-type resolveVector struct {
-	Base   string `json:"base"`
-	Ref    string `json:"ref"`
-	Strict bool   `json:"strict"`
-	Out    string `json:"out"`
-	Src    string `json:"src"`
-}
-
-type dotVector struct {
-	In  string `json:"in"`
-	Out string `json:"out"`
-	Src string `json:"src"`
-}
+type (
+	resolveVector = testkit.ResolveVector
+	dotVector     = testkit.DotVector
+)
 
 func modeOf(strict bool) ResolveMode {
 	if strict {
@@ -70,140 +63,22 @@ func TestConformanceDot(t *testing.T) {
 		if got := AppendRemoveDotSegments([]byte("x:"), []byte(v.In)); string(got) != "x:"+v.Out {
 			t.Errorf("AppendRemoveDotSegments(x:, %q) = %q, want x:%q", v.In, got, v.Out)
 		}
-		if got := slowRemoveDotSegments(v.In); got != v.Out {
-			t.Errorf("slowRemoveDotSegments(%q) = %q, the model disagrees with the vector %q", v.In, got, v.Out)
+		if got := testkit.RemoveDotSegments(v.In); got != v.Out {
+			t.Errorf("testkit.RemoveDotSegments(%q) = %q, the model disagrees with the vector %q", v.In, got, v.Out)
 		}
 	}
 }
 
-// slowRemoveDotSegments is RFC 3986 5.2.4 transcribed step by step with two
-// string buffers: the model the in-place version is tested against.
-func slowRemoveDotSegments(in string) string {
-	out := ""
-	removeLast := func() {
-		if i := strings.LastIndex(out, "/"); i >= 0 {
-			out = out[:i]
-		} else {
-			out = ""
-		}
-	}
-	for in != "" {
-		switch {
-		case strings.HasPrefix(in, "../"):
-			in = in[3:]
-		case strings.HasPrefix(in, "./"):
-			in = in[2:]
-		case strings.HasPrefix(in, "/./"):
-			in = in[2:]
-		case in == "/.":
-			in = "/"
-		case strings.HasPrefix(in, "/../"):
-			in = in[3:]
-			removeLast()
-		case in == "/..":
-			in = "/"
-			removeLast()
-		case in == "." || in == "..":
-			in = ""
-		default:
-			i := 0
-			if in[0] == '/' {
-				i = 1
-			}
-			if j := strings.Index(in[i:], "/"); j >= 0 {
-				i += j
-			} else {
-				i = len(in)
-			}
-			out += in[:i]
-			in = in[i:]
-		}
-	}
-	return out
-}
-
-// slowResolve is 5.2.2, 5.2.3 and 5.3 transcribed over strings, with the
-// "/." guard of the conformance rulings. Components come from the Appendix B
-// regular expression as Split implements it.
+// slowResolve is the reference model of RFC 3986 5.2 (testkit.Resolve) on
+// the references Parse accepts.
 func slowResolve(base, ref string, strict bool) (string, bool) {
-	type parts struct {
-		scheme, authority, path, query, fragment string
-		hasS, hasA, hasQ, hasF                   bool
-	}
-	get := func(s string) parts {
-		r := Split(s)
-		var p parts
-		p.hasS, p.hasA, p.hasQ, p.hasF = r.HasScheme(), r.HasAuthority(), r.HasQuery(), r.HasFragment()
-		p.scheme, p.authority, p.path, p.query, p.fragment = r.Scheme().In(s), r.Authority().In(s), r.Path().In(s), r.Query().In(s), r.Fragment().In(s)
-		return p
-	}
 	if _, err := Parse(base); err != nil {
 		return "", false
 	}
 	if _, err := Parse(ref); err != nil {
 		return "", false
 	}
-	B, R := get(base), get(ref)
-	if !B.hasS {
-		return "", false
-	}
-	var T parts
-	if !strict && R.hasS && strings.EqualFold(R.scheme, B.scheme) {
-		R.hasS = false
-	}
-	if R.hasS {
-		T.scheme, T.hasS = R.scheme, true
-		T.authority, T.hasA = R.authority, R.hasA
-		T.path = slowRemoveDotSegments(R.path)
-		T.query, T.hasQ = R.query, R.hasQ
-	} else {
-		if R.hasA {
-			T.authority, T.hasA = R.authority, true
-			T.path = slowRemoveDotSegments(R.path)
-			T.query, T.hasQ = R.query, R.hasQ
-		} else {
-			if R.path == "" {
-				T.path = B.path
-				if R.hasQ {
-					T.query, T.hasQ = R.query, true
-				} else {
-					T.query, T.hasQ = B.query, B.hasQ
-				}
-			} else {
-				if strings.HasPrefix(R.path, "/") {
-					T.path = slowRemoveDotSegments(R.path)
-				} else {
-					var merged string
-					if B.hasA && B.path == "" {
-						merged = "/" + R.path
-					} else if i := strings.LastIndex(B.path, "/"); i >= 0 {
-						merged = B.path[:i+1] + R.path
-					} else {
-						merged = R.path
-					}
-					T.path = slowRemoveDotSegments(merged)
-				}
-				T.query, T.hasQ = R.query, R.hasQ
-			}
-			T.authority, T.hasA = B.authority, B.hasA
-		}
-		T.scheme, T.hasS = B.scheme, true
-	}
-	T.fragment, T.hasF = R.fragment, R.hasF
-	out := T.scheme + ":"
-	if T.hasA {
-		out += "//" + T.authority
-	} else if strings.HasPrefix(T.path, "//") {
-		out += "/."
-	}
-	out += T.path
-	if T.hasQ {
-		out += "?" + T.query
-	}
-	if T.hasF {
-		out += "#" + T.fragment
-	}
-	return out, true
+	return testkit.Resolve(base, ref, strict)
 }
 
 // resolveCorpus returns bases and references to combine: the vectors, the
@@ -342,7 +217,7 @@ func TestRemoveDotSegmentsModel(t *testing.T) {
 	n := 0
 	gen = func(prefix string, depth int) {
 		got := string(AppendRemoveDotSegments(nil, prefix))
-		if want := slowRemoveDotSegments(prefix); got != want {
+		if want := testkit.RemoveDotSegments(prefix); got != want {
 			t.Fatalf("AppendRemoveDotSegments(%q) = %q, model says %q", prefix, got, want)
 		}
 		// The quick check finds a dot segment exactly when there is one
@@ -415,7 +290,7 @@ func FuzzRemoveDotSegments(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, path string) {
 		got := AppendRemoveDotSegments(nil, path)
-		if want := slowRemoveDotSegments(path); string(got) != want {
+		if want := testkit.RemoveDotSegments(path); string(got) != want {
 			t.Fatalf("AppendRemoveDotSegments(%q) = %q, model says %q", path, got, want)
 		}
 	})

@@ -207,7 +207,7 @@ func TestSlowParserConformance(t *testing.T) {
 		if !v.Valid {
 			continue
 		}
-		want := v.components()
+		want := v.Components()
 		for c := range want {
 			if !sameComponent(res.comps[c], want[c]) {
 				t.Errorf("parseSlow(%q).%v = %s, want %s", v.In, Component(c), strp(res.comps[c]), strp(want[c]))

@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 // A Dataset is the input of one operation: a list of references (Refs),
@@ -140,7 +142,7 @@ func LoadShared(dir string) ([]*Dataset, error) {
 	}
 	var out []*Dataset
 	for _, f := range SharedFiles {
-		lines, err := loadLines(filepath.Join(dir, f))
+		lines, err := testkit.LoadLines(filepath.Join(dir, f))
 		if os.IsNotExist(err) {
 			continue
 		}
@@ -157,7 +159,7 @@ func LoadShared(dir string) ([]*Dataset, error) {
 		}
 	}
 	const pairs = "relative_urls_cc_10k.csv"
-	lines, err := loadLines(filepath.Join(dir, pairs))
+	lines, err := testkit.LoadLines(filepath.Join(dir, pairs))
 	if err != nil && !os.IsNotExist(err) {
 		return nil, err
 	}
@@ -193,22 +195,4 @@ func logOf(urls []string) []byte {
 		}
 	}
 	return b.Bytes()
-}
-
-// loadLines reads a file of one input per line, without a leading UTF-8
-// BOM, trailing '\r', or empty lines.
-func loadLines(path string) ([]string, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	var out []string
-	for _, l := range strings.Split(string(data), "\n") {
-		l = strings.TrimSuffix(l, "\r")
-		if l != "" {
-			out = append(out, l)
-		}
-	}
-	return out, nil
 }

@@ -9,21 +9,15 @@ import (
 	"math/rand/v2"
 	"net/url"
 	"strings"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 // Generated inputs are deterministic: the same seed and size give the same
 // bytes on every machine, so the suite runs without ../shared and two runs
 // on different machines measure the same work.
 
-var (
-	words   = strings.Fields("api v1 v2 users items search static assets img css js docs blog news 2026 11 21 product category cart checkout login account settings profile download files media video en de fr wiki index about contact help faq terms privacy feed rss tags archive page edit view")
-	tlds    = strings.Fields("com org net io de co.uk fr jp")
-	labels  = strings.Fields("www cdn api static shop mail docs m img news login auth s3 eu-west-1 accounts video")
-	domains = strings.Fields("example shopify-store cloudmetrics datahub newsportal wikipedia-mirror bank-secure photos gitforge")
-	exts    = strings.Fields(".html .php .js .css .png .jpg .svg .json .xml .pdf .tar.gz")
-	keys    = strings.Fields("q id page sort lang ref utm_source utm_medium utm_campaign session token callback fields limit offset")
-	ipv6s   = strings.Fields("2001:db8::1 ::1 fe80::1ff:fe23:4567:890a 2001:db8:85a3::8a2e:370:7334 2606:4700:4700::1111 ::ffff:192.0.2.128 2001:db8:0:0:1:0:0:1 64:ff9b::192.0.2.33")
-)
+var ipv6s = strings.Fields("2001:db8::1 ::1 fe80::1ff:fe23:4567:890a 2001:db8:85a3::8a2e:370:7334 2606:4700:4700::1111 ::ffff:192.0.2.128 2001:db8:0:0:1:0:0:1 64:ff9b::192.0.2.33")
 
 // A Gen is a deterministic generator of realistic URI references.
 type Gen struct{ r *rand.Rand }
@@ -35,9 +29,9 @@ func (g *Gen) pick(s []string) string { return s[g.r.IntN(len(s))] }
 
 // Host returns a plain reg-name host: lowercase labels, digits and hyphens.
 func (g *Gen) Host() string {
-	h := g.pick(domains) + "." + g.pick(tlds)
+	h := g.pick(testkit.Domains) + "." + g.pick(testkit.TLDs)
 	if g.r.IntN(3) > 0 {
-		h = g.pick(labels) + "." + h
+		h = g.pick(testkit.Labels) + "." + h
 	}
 	return h
 }
@@ -49,19 +43,19 @@ func (g *Gen) Path() string {
 	n := g.r.IntN(5)
 	for i := 0; i < n; i++ {
 		b.WriteByte('/')
-		b.WriteString(g.pick(words))
+		b.WriteString(g.pick(testkit.Words))
 		if g.r.IntN(10) == 0 {
 			fmt.Fprintf(&b, "-%d", g.r.IntN(100000))
 		}
 		if g.r.IntN(20) == 0 {
 			b.WriteString("%20")
-			b.WriteString(g.pick(words))
+			b.WriteString(g.pick(testkit.Words))
 		}
 	}
 	if g.r.IntN(3) == 0 {
 		b.WriteByte('/')
-		b.WriteString(g.pick(words))
-		b.WriteString(g.pick(exts))
+		b.WriteString(g.pick(testkit.Words))
+		b.WriteString(g.pick(testkit.Exts))
 	} else if n == 0 || g.r.IntN(4) == 0 {
 		b.WriteByte('/')
 	}
@@ -75,19 +69,19 @@ func (g *Gen) Query(n int) string {
 		if i > 0 {
 			b.WriteByte('&')
 		}
-		b.WriteString(g.pick(keys))
+		b.WriteString(g.pick(testkit.Keys))
 		b.WriteByte('=')
 		switch g.r.IntN(4) {
 		case 0:
 			fmt.Fprintf(&b, "%d", g.r.IntN(1000000))
 		case 1:
-			b.WriteString(g.pick(words))
+			b.WriteString(g.pick(testkit.Words))
 			b.WriteString("%2C")
-			b.WriteString(g.pick(words))
+			b.WriteString(g.pick(testkit.Words))
 		case 2:
 			fmt.Fprintf(&b, "%x", g.r.Uint64())
 		default:
-			b.WriteString(g.pick(words))
+			b.WriteString(g.pick(testkit.Words))
 		}
 	}
 	return b.String()
@@ -114,7 +108,7 @@ func (g *Gen) Web() string {
 	}
 	if g.r.IntN(12) == 0 {
 		b.WriteByte('#')
-		b.WriteString(g.pick(words))
+		b.WriteString(g.pick(testkit.Words))
 	}
 	return b.String()
 }
@@ -131,7 +125,7 @@ func (g *Gen) IRI() string {
 	var b strings.Builder
 	b.WriteString("https://")
 	if g.r.IntN(4) == 0 {
-		b.WriteString(g.pick(iriWords) + "." + g.pick(tlds))
+		b.WriteString(g.pick(iriWords) + "." + g.pick(testkit.TLDs))
 	} else {
 		b.WriteString(g.Host())
 	}
@@ -141,7 +135,7 @@ func (g *Gen) IRI() string {
 		b.WriteByte('/')
 		switch g.r.IntN(3) {
 		case 0:
-			b.WriteString(g.pick(words))
+			b.WriteString(g.pick(testkit.Words))
 		case 1:
 			b.WriteString(url.PathEscape(g.pick(iriWords)))
 		default:
@@ -149,7 +143,7 @@ func (g *Gen) IRI() string {
 		}
 	}
 	if g.r.IntN(2) == 0 {
-		fmt.Fprintf(&b, "?q=%s&%s=%d", g.pick(iriWords), g.pick(keys), g.r.IntN(1000))
+		fmt.Fprintf(&b, "?q=%s&%s=%d", g.pick(iriWords), g.pick(testkit.Keys), g.r.IntN(1000))
 	}
 	if g.r.IntN(8) == 0 {
 		b.WriteString("#" + g.pick(iriWords))
@@ -205,15 +199,15 @@ func (g *Gen) Relative() string {
 	case x < 55:
 		return strings.TrimPrefix(g.Path(), "/") + "?" + g.Query(1+g.r.IntN(3))
 	case x < 70:
-		return strings.Repeat("../", 1+g.r.IntN(3)) + g.pick(words) + g.pick(exts)
+		return strings.Repeat("../", 1+g.r.IntN(3)) + g.pick(testkit.Words) + g.pick(testkit.Exts)
 	case x < 80:
 		return "//" + g.Host() + g.Path()
 	case x < 88:
 		return "?" + g.Query(1+g.r.IntN(3))
 	case x < 95:
-		return "#" + g.pick(words)
+		return "#" + g.pick(testkit.Words)
 	default:
-		return "./" + g.pick(words) + ";v=" + g.pick(words)
+		return "./" + g.pick(testkit.Words) + ";v=" + g.pick(testkit.Words)
 	}
 }
 

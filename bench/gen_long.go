@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
 // Long URLs as real traffic carries them (issue 34): tracking links,
@@ -80,7 +82,7 @@ func (g *Gen) hexToken(n int) string {
 func (g *Gen) words(n int, sep string) string {
 	w := make([]string, n)
 	for i := range w {
-		w[i] = g.pick(words)
+		w[i] = g.pick(testkit.Words)
 	}
 	return strings.Join(w, sep)
 }
@@ -138,7 +140,7 @@ func (g *Gen) redirect() string {
 		return fmt.Sprintf("https://u%d.ct.sendgrid.net/ls/click?upn=%s", g.r.IntN(1e8), g.token(base64.RawURLEncoding, 200+g.r.IntN(500)))
 	}
 	return fmt.Sprintf("https://%s.us%d.list-manage.com/track/click?u=%s&id=%s&e=%s",
-		g.pick(domains), 1+g.r.IntN(21), g.hexToken(13), g.hexToken(5), g.hexToken(5))
+		g.pick(testkit.Domains), 1+g.r.IntN(21), g.hexToken(13), g.hexToken(5), g.hexToken(5))
 }
 
 // amzDate returns a date and time in the form of X-Amz-Date and
@@ -155,7 +157,7 @@ func (g *Gen) objectKey() string {
 	for n := 1 + g.r.IntN(4); n > 0; n-- {
 		b.WriteString("/" + url.PathEscape(g.pick(searchWords)))
 	}
-	return b.String() + g.pick(exts)
+	return b.String() + g.pick(testkit.Exts)
 }
 
 func (g *Gen) s3Presigned() string {
@@ -164,7 +166,7 @@ func (g *Gen) s3Presigned() string {
 	date, day := g.amzDate()
 	var b strings.Builder
 	fmt.Fprintf(&b, "https://%s-%d.s3.%s.amazonaws.com%s?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=%s%%2F%s%%2F%s%%2Fs3%%2Faws4_request&X-Amz-Date=%s&X-Amz-Expires=%d",
-		g.pick(domains), g.r.IntN(1000), region, g.objectKey(), "ASIA"+strings.ToUpper(g.hexToken(8)), day, region, date, 60*(1+g.r.IntN(1440)))
+		g.pick(testkit.Domains), g.r.IntN(1000), region, g.objectKey(), "ASIA"+strings.ToUpper(g.hexToken(8)), day, region, date, 60*(1+g.r.IntN(1440)))
 	if g.r.IntN(2) == 0 {
 		// Temporary credentials: the session token, base64 with "/", "+"
 		// and "=" percent-encoded.
@@ -179,10 +181,10 @@ func (g *Gen) signed() string {
 	switch g.r.IntN(3) {
 	case 0:
 		return fmt.Sprintf("https://storage.googleapis.com/%s-assets%s?X-Goog-Algorithm=GOOG4-RSA-SHA256&X-Goog-Credential=%s%%40%s.iam.gserviceaccount.com%%2F%s%%2Fauto%%2Fstorage%%2Fgoog4_request&X-Goog-Date=%s&X-Goog-Expires=%d&X-Goog-SignedHeaders=host&X-Goog-Signature=%s",
-			g.pick(domains), g.objectKey(), g.words(1, ""), g.pick(domains)+"-prod", day, date, 60*(1+g.r.IntN(10080)), g.hexToken(256))
+			g.pick(testkit.Domains), g.objectKey(), g.words(1, ""), g.pick(testkit.Domains)+"-prod", day, date, 60*(1+g.r.IntN(10080)), g.hexToken(256))
 	case 1:
 		return fmt.Sprintf("https://%sstore.blob.core.windows.net/%s%s?sv=2022-11-02&ss=b&srt=sco&sp=rl&st=%s&se=%s&spr=https&sig=%s",
-			g.pick(domains), g.pick(words), g.objectKey(), url.QueryEscape(date[:13]+":00:00Z"), url.QueryEscape(date[:13]+":59:00Z"),
+			g.pick(testkit.Domains), g.pick(testkit.Words), g.objectKey(), url.QueryEscape(date[:13]+":00:00Z"), url.QueryEscape(date[:13]+":59:00Z"),
 			url.QueryEscape(g.token(base64.StdEncoding, 32)))
 	}
 	// CloudFront's base64 replaces "+", "=" and "/" with "-", "_" and "~".

@@ -5,18 +5,16 @@
 package bench
 
 import (
-	"bufio"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/uriscan/uri/bench/internal/harness"
 )
 
 // The native peers are C and C++ libraries run as separate processes, so
@@ -105,9 +103,7 @@ func (n *Native) Versions() []string {
 func (n *Native) Err() error {
 	var errs []error
 	for _, p := range n.procs {
-		p.mu.Lock()
-		errs = append(errs, p.err)
-		p.mu.Unlock()
+		errs = append(errs, p.Err())
 	}
 	return errors.Join(errs...)
 }
@@ -115,7 +111,7 @@ func (n *Native) Err() error {
 // Close stops the programs and removes the dataset files.
 func (n *Native) Close() error {
 	for _, p := range n.procs {
-		p.stop()
+		p.Stop()
 	}
 	return os.RemoveAll(n.dir)
 }
@@ -160,12 +156,12 @@ func (n *Native) Entries() []Entry {
 				return s, nil
 			},
 			One: func(base, s string) (bool, string, string) {
-				f, err := p.call("one", name, xhex(base), xhex(s))
+				f, err := p.Call("one", name, harness.XHex(base), harness.XHex(s))
 				if err != nil || len(f) != 3 {
 					return false, "", ""
 				}
-				a, errA := unxhex(f[1])
-				b, errB := unxhex(f[2])
+				a, errA := harness.UnXHex(f[1])
+				b, errB := harness.UnXHex(f[2])
 				return f[0] == "1" && errA == nil && errB == nil, a, b
 			},
 		})
@@ -180,7 +176,7 @@ func (n *Native) call(p *nativeProc, d *Dataset, cmd, entry string, args ...stri
 	if err != nil {
 		return nil, err
 	}
-	return p.call(append([]string{cmd, entry, id}, args...)...)
+	return p.Call(append([]string{cmd, entry, id}, args...)...)
 }
 
 // load returns d's id in p, writing d's file (once for every program) and
@@ -200,7 +196,7 @@ func (n *Native) load(p *nativeProc, d *Dataset) (string, error) {
 	if d.Bases != nil {
 		pairs = "1"
 	}
-	f, err := p.call("load", xhex(path), pairs)
+	f, err := p.Call("load", harness.XHex(path), pairs)
 	if err != nil {
 		return "", err
 	}
@@ -248,98 +244,37 @@ func (n *Native) file(d *Dataset) (string, error) {
 	return path, nil
 }
 
-// A nativeProc is one running native program, spoken to through its
-// standard input and output, one command and one reply per line.
+// A nativeProc is one running native program of the benchmarks: the
+// harness it speaks to, the library and version it said it is, and the
+// ids of the datasets loaded into it.
 type nativeProc struct {
+	*harness.Proc
 	name, version string
-	mu            sync.Mutex
-	cmd           *exec.Cmd
-	in            io.WriteCloser
-	w             *bufio.Writer
-	out           *bufio.Reader
+	mu            sync.Mutex // guards ids
 	ids           map[*Dataset]string
-	err           error // once set, the program is not asked again
 }
 
 func startProc(name, exe string) (*nativeProc, error) {
-	cmd := exec.Command(exe)
-	cmd.Stderr = os.Stderr
-	in, err := cmd.StdinPipe()
+	h, err := harness.Start(name, exe)
 	if err != nil {
 		return nil, err
 	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	p := &nativeProc{name: name, cmd: cmd, in: in, w: bufio.NewWriter(in), out: bufio.NewReaderSize(out, 1<<16),
-		ids: map[*Dataset]string{}}
-	f, err := p.call("info")
+	p := &nativeProc{Proc: h, name: name, ids: map[*Dataset]string{}}
+	f, err := p.Call("info")
 	if err == nil && len(f) == 2 {
 		var lib string
-		if lib, err = unxhex(f[0]); err == nil && lib != name {
+		if lib, err = harness.UnXHex(f[0]); err == nil && lib != name {
 			err = fmt.Errorf("the program says it is %q", lib)
 		}
 		if err == nil {
-			p.version, err = unxhex(f[1])
+			p.version, err = harness.UnXHex(f[1])
 		}
 	} else if err == nil {
 		err = fmt.Errorf("info: reply %q", f)
 	}
 	if err != nil {
-		p.stop()
+		p.Stop()
 		return nil, err
 	}
 	return p, nil
-}
-
-// call sends one command and returns the fields of the reply after "ok".
-// A reply "err ..." is returned as an error; a failure to talk to the
-// program is kept, and returned by every later call.
-func (p *nativeProc) call(args ...string) ([]string, error) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.err != nil {
-		return nil, p.err
-	}
-	p.w.WriteString(strings.Join(args, " "))
-	p.w.WriteByte('\n')
-	err := p.w.Flush()
-	var line string
-	if err == nil {
-		line, err = p.out.ReadString('\n')
-	}
-	if err != nil {
-		p.err = fmt.Errorf("native %s: %s: %v", p.name, args[0], err)
-		return nil, p.err
-	}
-	f := strings.Fields(line)
-	switch {
-	case len(f) > 0 && f[0] == "ok":
-		return f[1:], nil
-	case len(f) > 0 && f[0] == "err":
-		return nil, fmt.Errorf("native %s: %s: %s", p.name, args[0], strings.Join(f[1:], " "))
-	}
-	return nil, fmt.Errorf("native %s: %s: reply %q", p.name, args[0], line)
-}
-
-// stop closes the program's input, which ends it, and waits for it.
-func (p *nativeProc) stop() {
-	p.in.Close()
-	p.cmd.Wait()
-}
-
-// xhex and unxhex are the protocol's form of a string: "x" and its bytes
-// in hex.
-func xhex(s string) string { return "x" + hex.EncodeToString([]byte(s)) }
-
-func unxhex(s string) (string, error) {
-	if !strings.HasPrefix(s, "x") {
-		return "", fmt.Errorf("not an x-hex string: %q", s)
-	}
-	b, err := hex.DecodeString(s[1:])
-	return string(b), err
 }

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/uriscan/uri/bench/internal/harness"
 )
 
 // testNative holds the native peers for the tests, started by TestMain.
@@ -131,11 +133,11 @@ func TestNativeProtocol(t *testing.T) {
 	nativeOrSkip(t)
 	for _, p := range testNative.procs {
 		for _, cmd := range [][]string{{"bogus"}, {"one", "nosuch", "x", "x"}, {"one", "parse", "x0", "x"}, {"load", "xzz", "0"}, {"pass", "parse", "99"}} {
-			if _, err := p.call(cmd...); err == nil {
+			if _, err := p.Call(cmd...); err == nil {
 				t.Errorf("%s: %q: no error", p.name, cmd)
 			}
 		}
-		if f, err := p.call("one", "parse", "x", xhex("http://example.com/x")); err != nil || len(f) != 3 || f[0] != "1" {
+		if f, err := p.Call("one", "parse", "x", harness.XHex("http://example.com/x")); err != nil || len(f) != 3 || f[0] != "1" {
 			t.Errorf("%s: after errors: %q, %v", p.name, f, err)
 		}
 	}

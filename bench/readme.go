@@ -297,6 +297,16 @@ func RelPath(dir, target string) (string, error) {
 	return filepath.ToSlash(rel), err
 }
 
+// OutputFlags defines the flags every bench command has: -data, the
+// shared datasets (DataDir by default; skipped if absent); -out, the
+// folder of report; -readme, the README that gets the figures in blocks.
+// DefaultOutputs gives -out and -readme their defaults after flag.Parse.
+func OutputFlags(data, out, readme *string, report, blocks string) {
+	flag.StringVar(data, "data", DataDir(), "shared datasets `dir` (skipped if absent)")
+	flag.StringVar(out, "out", "", "output `dir` of "+report+" (default results, none with -quick)")
+	flag.StringVar(readme, "readme", "", "README `file` that gets the figures in "+blocks+" (default ../README.md, none with -quick)")
+}
+
 // DefaultOutputs sets where a full run of a bench command writes when its
 // flags -out and -readme were not given: results/ and ../README.md (run
 // from bench/). A quick run writes its report on standard output only.

@@ -7,6 +7,8 @@ package fuzz
 import (
 	"net/netip"
 	"strings"
+
+	"github.com/uriscan/uri"
 )
 
 // A ResolveDifference is an accepted difference between uriparser's strict
@@ -47,17 +49,8 @@ var resolveDifferences = []ResolveDifference{
 			"(\"A://h///0\"). The targets differ by that one segment and normalize to the same URI.",
 		Base: "A:/", Ref: "./",
 		Explains: func(got, want string) bool {
-			g, w := Ours(got), Ours(want)
-			const path = 4
-			if !g.Valid || !w.Valid {
-				return false
-			}
-			wp, gp := w.Comps[path].Text, g.Comps[path].Text
-			if !w.Comps[2].Defined && strings.HasPrefix(wp, "/.//") {
-				wp = wp[2:]
-			}
-			g.Comps[path] = w.Comps[path]
-			if g != w {
+			gp, wp, _, ok := pathsOnly(got, want)
+			if !ok {
 				return false
 			}
 			for i := 0; i+2 <= len(gp); i++ {
@@ -78,17 +71,8 @@ var resolveDifferences = []ResolveDifference{
 			"The rulings follow 5.2.4 to the letter.",
 		Base: "A:0/", Ref: "..",
 		Explains: func(got, want string) bool {
-			g, w := Ours(got), Ours(want)
-			const path = 4
-			if !g.Valid || !w.Valid || w.Comps[2].Defined {
-				return false
-			}
-			wp, gp := w.Comps[path].Text, g.Comps[path].Text
-			if strings.HasPrefix(wp, "/.//") {
-				wp = wp[2:]
-			}
-			g.Comps[path] = w.Comps[path]
-			return g == w && strings.HasPrefix(wp, "/") && (gp == wp[1:] || gp == "./"+wp[1:])
+			gp, wp, authority, ok := pathsOnly(got, want)
+			return ok && !authority && strings.HasPrefix(wp, "/") && (gp == wp[1:] || gp == "./"+wp[1:])
 		},
 	},
 	{
@@ -98,16 +82,10 @@ var resolveDifferences = []ResolveDifference{
 		Base: "http://[::1]/a", Ref: "b",
 		Explains: func(got, want string) bool {
 			g, w := Ours(got), Ours(want)
-			if !g.Valid || !w.Valid || g.HostKind != w.HostKind || w.HostKind.String() != "ipv6" {
+			if !sameIPv6(g, w) {
 				return false
 			}
-			const host = 2
-			ga, err1 := netip.ParseAddr(g.Comps[host].Text)
-			wa, err2 := netip.ParseAddr(w.Comps[host].Text)
-			if err1 != nil || err2 != nil || ga != wa {
-				return false
-			}
-			g.Comps[host] = w.Comps[host]
+			g.Comps[uri.ComponentHost] = w.Comps[uri.ComponentHost]
 			return g == w
 		},
 	},
@@ -138,17 +116,40 @@ func explainResolve(base, ref, got, want string) string {
 // both hosts are IPv6 literals of the same address, and got otherwise.
 func unexpandIPv6(got, want string) string {
 	g, w := Ours(got), Ours(want)
-	const host = 2
-	if !g.Valid || !w.Valid || g.HostKind.String() != "ipv6" || w.HostKind.String() != "ipv6" {
+	if !sameIPv6(g, w) {
 		return got
 	}
-	gh, wh := g.Comps[host].Text, w.Comps[host].Text
-	ga, err1 := netip.ParseAddr(gh)
-	wa, err2 := netip.ParseAddr(wh)
-	if err1 != nil || err2 != nil || ga != wa {
-		return got
-	}
+	gh, wh := g.Comps[uri.ComponentHost].Text, w.Comps[uri.ComponentHost].Text
 	return strings.Replace(got, "["+gh+"]", "["+wh+"]", 1)
+}
+
+// sameIPv6 reports whether g and w are valid and their hosts IPv6
+// literals of the same address, however each is written.
+func sameIPv6(g, w Result) bool {
+	if !g.Valid || !w.Valid || g.HostKind != uri.HostIPv6 || w.HostKind != uri.HostIPv6 {
+		return false
+	}
+	ga, err1 := netip.ParseAddr(g.Comps[uri.ComponentHost].Text)
+	wa, err2 := netip.ParseAddr(w.Comps[uri.ComponentHost].Text)
+	return err1 == nil && err2 == nil && ga == wa
+}
+
+// pathsOnly parses got and want and returns their paths, want's without
+// the "/." guard when want has no authority, and whether want has one. ok
+// is false unless both are valid and equal in every other component.
+func pathsOnly(got, want string) (gp, wp string, authority, ok bool) {
+	g, w := Ours(got), Ours(want)
+	if !g.Valid || !w.Valid {
+		return "", "", false, false
+	}
+	const path = uri.ComponentPath
+	gp, wp = g.Comps[path].Text, w.Comps[path].Text
+	authority = w.Comps[uri.ComponentHost].Defined
+	if !authority && strings.HasPrefix(wp, "/.//") {
+		wp = wp[2:]
+	}
+	g.Comps[path] = w.Comps[path]
+	return gp, wp, authority, g == w
 }
 
 // explainParse returns the name of an accepted parse difference: there is

@@ -4,7 +4,11 @@
 
 package fuzz
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/uriscan/uri/internal/testkit"
+)
 
 // TestResolveDifferences checks each accepted difference on its example:
 // uriparser and RFC 3986 5.2 really differ there, the entry explains it,
@@ -61,11 +65,11 @@ func TestResolveVectors(t *testing.T) {
 	}
 }
 
-// TestRemoveDots checks removeDots on ../testdata/dot.jsonl.
+// TestRemoveDots checks the model of RFC 3986 5.2.4 on ../testdata/dot.jsonl.
 func TestRemoveDots(t *testing.T) {
-	for _, v := range readJSONL[struct{ In, Out string }](t, "dot.jsonl") {
-		if got := removeDots(v.In); got != v.Out {
-			t.Errorf("removeDots(%q) = %q, want %q", v.In, got, v.Out)
+	for _, v := range readJSONL[testkit.DotVector](t, "dot.jsonl") {
+		if got := testkit.RemoveDotSegments(v.In); got != v.Out {
+			t.Errorf("testkit.RemoveDotSegments(%q) = %q, want %q", v.In, got, v.Out)
 		}
 	}
 }

@@ -5,66 +5,34 @@
 package fuzz
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/internal/testkit"
 )
 
-// parseVector is one line of ../testdata/parse.jsonl.
-type parseVector struct {
-	In       string  `json:"in"`
-	Valid    bool    `json:"valid"`
-	Scheme   *string `json:"scheme"`
-	Userinfo *string `json:"userinfo"`
-	Host     *string `json:"host"`
-	Port     *string `json:"port"`
-	Path     *string `json:"path"`
-	Query    *string `json:"query"`
-	Fragment *string `json:"fragment"`
-	HostKind *string `json:"host_kind"`
-}
+// parseVector and resolveVector are the lines of ../testdata/parse.jsonl
+// and ../testdata/resolve.jsonl.
+type (
+	parseVector   = testkit.ParseVector
+	resolveVector = testkit.ResolveVector
+)
 
-// resolveVector is one line of ../testdata/resolve.jsonl.
-type resolveVector struct {
-	Base   string `json:"base"`
-	Ref    string `json:"ref"`
-	Strict bool   `json:"strict"`
-	Out    string `json:"out"`
-}
-
+// readJSONL decodes every line of a JSON Lines file in ../testdata into
+// a T.
 func readJSONL[T any](tb testing.TB, name string) []T {
 	tb.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", name))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			tb.Fatalf("%s: %v", name, err)
-		}
-		out = append(out, v)
-	}
-	if err := sc.Err(); err != nil {
-		tb.Fatal(err)
-	}
-	return out
+	return testkit.ReadJSONL[T](tb, filepath.Join("..", "testdata", name))
 }
 
-func (v parseVector) result() Result {
+// vectorResult is the Result that v describes.
+func vectorResult(v parseVector) Result {
 	if !v.Valid {
 		return Result{}
 	}
 	res := Result{Valid: true}
-	for i, p := range []*string{v.Scheme, v.Userinfo, v.Host, v.Port, v.Path, v.Query, v.Fragment} {
+	for i, p := range v.Components() {
 		if p != nil {
 			res.Comps[i] = Comp{true, *p}
 		}
@@ -112,7 +80,7 @@ func TestUriparserConformance(t *testing.T) {
 	}
 	valid := 0
 	for _, v := range vectors {
-		want := v.result()
+		want := vectorResult(v)
 		if d := diff(Uriparser(v.In), want); d != "" {
 			t.Errorf("uriparser(%q) differs from the vector:%s", v.In, d)
 		}

@@ -5,10 +5,7 @@
 package webhost
 
 import (
-	"bufio"
-	"encoding/hex"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -19,6 +16,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/uriscan/uri/bench/internal/harness"
 	"github.com/uriscan/uri/web"
 	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/bidirule"
@@ -41,21 +39,12 @@ import (
 // The native ada program, started once per process.
 var (
 	adaOnce sync.Once
-	adaProc *adaClient
+	adaProc *harness.Proc
 	adaErr  error
 )
 
-// An adaClient speaks the protocol of ../native/harness.h to a running
-// native ada program: one command per line, one reply per line.
-type adaClient struct {
-	mu  sync.Mutex
-	in  io.WriteCloser
-	w   *bufio.Writer
-	out *bufio.Reader
-}
-
 // startAda starts the native ada program.
-func startAda() (*adaClient, error) {
+func startAda() (*harness.Proc, error) {
 	path := os.Getenv("WEBHOST_ADA")
 	if path == "" {
 		cmd := exec.Command("go", "run", "./cmd/nativepath", "ada")
@@ -67,45 +56,25 @@ func startAda() (*adaClient, error) {
 		}
 		path = strings.TrimSpace(string(out))
 	}
-	cmd := exec.Command(filepath.Clean(path))
-	cmd.Stderr = os.Stderr
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	return &adaClient{in: in, w: bufio.NewWriter(in), out: bufio.NewReader(out)}, nil
+	return harness.Start("ada", filepath.Clean(path))
 }
 
-// host returns ada's reading of s: whether it parses, its hostname, and
-// whether it has a host.
-func (c *adaClient) host(s string) (ok bool, hostname string, hasHost bool, err error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	fmt.Fprintf(c.w, "one host x x%s\n", hex.EncodeToString([]byte(s)))
-	if err := c.w.Flush(); err != nil {
-		return false, "", false, err
-	}
-	line, err := c.out.ReadString('\n')
+// adaHost returns ada's reading of s: whether it parses, its hostname,
+// and whether it has a host.
+func adaHost(p *harness.Proc, s string) (ok bool, hostname string, hasHost bool, err error) {
+	f, err := p.Call("one", "host", "x", harness.XHex(s))
 	if err != nil {
 		return false, "", false, err
 	}
-	f := strings.Fields(line)
-	if len(f) != 4 || f[0] != "ok" {
-		return false, "", false, fmt.Errorf("native ada: reply %q", line)
+	if len(f) != 3 {
+		return false, "", false, fmt.Errorf("native ada: reply %q", f)
 	}
-	a, err1 := hex.DecodeString(strings.TrimPrefix(f[2], "x"))
-	b, err2 := hex.DecodeString(strings.TrimPrefix(f[3], "x"))
+	a, err1 := harness.UnXHex(f[1])
+	b, err2 := harness.UnXHex(f[2])
 	if err1 != nil || err2 != nil {
-		return false, "", false, fmt.Errorf("native ada: reply %q", line)
+		return false, "", false, fmt.Errorf("native ada: reply %q", f)
 	}
-	return f[1] == "1", string(a), string(b) == "host", nil
+	return f[0] == "1", a, b == "host", nil
 }
 
 // nativeAda returns native ada's answer for s, skipping the test when
@@ -122,7 +91,7 @@ func nativeAda(t testing.TB, s string) string {
 		}
 		t.Skipf("native ada: %v", adaErr)
 	}
-	ok, host, has, err := adaProc.host(s)
+	ok, host, has, err := adaHost(adaProc, s)
 	if err != nil {
 		t.Fatalf("native ada on %q: %v", s, err)
 	}

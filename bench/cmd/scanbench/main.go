@@ -82,9 +82,7 @@ const kasztpCopies = 40
 
 func main() {
 	var o options
-	flag.StringVar(&o.data, "data", bench.DataDir(), "shared datasets `dir` (kasztp.txt; skipped if absent)")
-	flag.StringVar(&o.out, "out", "", "output `dir` of scan.md (default results, none with -quick)")
-	flag.StringVar(&o.readme, "readme", "", "README `file` whose bench:scan block gets the figures (default ../README.md, none with -quick)")
+	bench.OutputFlags(&o.data, &o.out, &o.readme, "scan.md", "its bench:scan block")
 	flag.IntVar(&o.rounds, "rounds", 5, "interleaved `rounds`")
 	flag.StringVar(&o.repo, "repo", "..", "the repository `dir` whose scan is measured")
 	flag.StringVar(&o.tmp, "tmp", "", "`dir` for the generated inputs (default the system's temporary directory)")

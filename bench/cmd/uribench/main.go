@@ -50,9 +50,7 @@ type options struct {
 
 func main() {
 	var o options
-	flag.StringVar(&o.data, "data", bench.DataDir(), "shared datasets `dir` (skipped if absent)")
-	flag.StringVar(&o.out, "out", "", "output `dir` (default results, none with -quick)")
-	flag.StringVar(&o.readme, "readme", "", "README `file` whose bench blocks get the figures (default ../README.md, none with -quick)")
+	bench.OutputFlags(&o.data, &o.out, &o.readme, "report.md and the charts", "its bench blocks")
 	flag.IntVar(&o.rounds, "rounds", 7, "interleaved `rounds`")
 	flag.DurationVar(&o.minTime, "time", 150*time.Millisecond, "minimum `duration` of one measurement")
 	flag.IntVar(&o.n, "n", 10000, "generated inputs per dataset")
