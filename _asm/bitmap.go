@@ -87,14 +87,7 @@ func genBitmapDispatch() {
 	TEXT("bitmapBlocks", NOSPLIT, bitmapSignature)
 	Doc("bitmapBlocks runs the bitmap kernel that active.bitmapID selects",
 		"(AVX-512, AVX2, SSSE3, else generic) on dst and s.")
-	ids := constants("../scan_amd64.go", "bitmapIDSSSE3", "bitmapIDAVX2", "bitmapIDAVX512")
-	for _, isa := range []string{"AVX512", "AVX2", "SSSE3"} {
-		CMPB(NewDataAddr(Symbol{Name: "·active"}, 1), U8(ids["bitmapID"+isa]))
-		JNE(LabelRef("not" + isa))
-		tailJump("·bitmapIn" + isa)
-		Label("not" + isa)
-	}
-	tailJump("·bitmapInGeneric")
+	jumpByID(1, "bitmapID", []string{"AVX512", "AVX2", "SSSE3"}, "bitmapIn", "bitmapInGeneric")
 }
 
 func genBitmapSSSE3() {
