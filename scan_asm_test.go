@@ -15,11 +15,11 @@ import (
 // The amd64 kernels must not mix the two encodings of the SIMD
 // instructions. A legacy-SSE (non-VEX) instruction run while the upper
 // halves of the Y or Z registers hold data makes the CPU switch states:
-// on AMD Zen 3 that cost about 110 ns per kernel call (issue 19), and on
-// Intel CPUs it is a stall or a false dependency on every such
-// instruction. And Go's ABI wrapper runs a legacy XORPS X15, X15 after
-// every call into assembly, so a function that used the upper halves
-// must clear them (VZEROUPPER) on every way out. These tests read the
+// on AMD Zen 3 a cost on every kernel call (issue 19), and on Intel
+// CPUs a stall or a false dependency on every such instruction. And
+// Go's ABI wrapper runs a legacy XORPS X15, X15 after every call into
+// assembly, so a function that used the upper halves must clear them
+// (VZEROUPPER) on every way out. These tests read the
 // generated scan_amd64.s as text, so that they run (and catch a bad
 // regeneration) on any machine, whatever its CPU.
 
