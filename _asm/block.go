@@ -17,7 +17,7 @@ import (
 	"github.com/mmcloughlin/avo/reg"
 )
 
-// The block classifiers fill a blockMasks (block.go) for an input of 1 to
+// The block classifiers fill a blockMasks (scan.go) for an input of 1 to
 // 128 bytes, whose first block is its first 64: for each class of
 // blockClasses, a 64-bit mask with bit k set when s[k] is NOT in the
 // class, and every bit from len(s) up set; then for each byte of the
@@ -59,7 +59,7 @@ var blockVariants = []blockVariant{
 	{"IRI", []byte{'%', ':'}, false, true, "func(s string, m *[18]uint64)"},
 }
 
-// blockNextWord is the word of blockMasks (../block.go) where the run
+// blockNextWord is the word of blockMasks (../scan.go) where the run
 // masks of the second block (next) begin, after the seven of the first;
 // blockUTF8Word that of blockMasksIRI where the UTF-8 masks begin, after
 // the eleven of blockMasks.

@@ -12,7 +12,7 @@ import (
 	"github.com/mmcloughlin/avo/reg"
 )
 
-// The run classifiers fill the runMasks of ../run.go for the blocks of 64
+// The run classifiers fill the runMasks of ../scan.go for the blocks of 64
 // bytes of a path, query or fragment that goes on past the first block of
 // an input: for s of 1 to 64*runBatch bytes, the masks of its
 // ceil(len(s)/64) blocks, one after the other, bit k of each for byte k of
