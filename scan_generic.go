@@ -7,15 +7,15 @@ package uri
 import "unsafe"
 
 // The generic kernels: portable Go, compiled on every architecture. They
-// are the generic implementation (UseImplementation("generic")) and the
-// oracle that the assembly kernels, and the dispatchers of scan.go, are
-// tested against: each is written for the plainest reading of its
-// contract rather than for speed.
+// are the kernels of the generic implementation (UseImplementation
+// ("generic"), and every build without assembly) and the oracle that the
+// assembly kernels, and the dispatchers of scan.go, are tested against.
 
 // indexNotInGeneric returns the index of the first byte of s that is not in
-// class set, or len(s) if every byte is, one byte at a time: the oracle of
-// indexNotIn and of the kernels (the generic implementation runs
-// indexNotIn's own loop, which never calls it).
+// class set, or len(s) if every byte is, one byte at a time: the plainest
+// reading of the contract, the oracle of indexNotIn and of the kernels
+// (the generic implementation runs indexNotIn's own loop, eight bytes at
+// a time, which never calls it).
 func indexNotInGeneric(s string, set charset) int {
 	for i := 0; i < len(s); i++ {
 		if !inClass(s[i], set) {
