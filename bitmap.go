@@ -54,12 +54,3 @@ var classBits = func() (t [numClasses][256]uint8) {
 	}
 	return t
 }()
-
-// bitmapInGeneric is the generic kernel of bitmapIn: for len(s) a
-// multiple of 64 and len(dst) = len(s)/64, dst[i] is the bitmap of
-// s[64i:64i+64]. It is the oracle of the assembly kernels.
-func bitmapInGeneric(dst []uint64, s string, set charset) {
-	for i := range dst {
-		dst[i] = bitmapWord(s[i*64:i*64+64], set)
-	}
-}

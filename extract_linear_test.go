@@ -150,7 +150,7 @@ func checkLinear(t testing.TB, what string, in []byte, work int) {
 }
 
 // TestExtractLinear runs with the kernel in use only: the kernels find
-// the same bytes (kernel_test.go), so the engine does the same work.
+// the same bytes (scan_test.go), so the engine does the same work.
 func TestExtractLinear(t *testing.T) {
 	size := 16 << 10
 	if testing.Short() {

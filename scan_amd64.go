@@ -34,12 +34,27 @@ var kernels = []kernel{
 		shortCopy: true},
 }
 
+// asmKernels is true: indexNotIn and indexIn call the kernel in use.
+const asmKernels = true
+
 // preferred is the order in which init chooses among the kernels that the
 // CPU supports, best first; without any, it uses generic. The README
 // ("Choosing the kernel") gives the measurements it rests on, the CPU they
 // were taken on, and what is not measured yet: change this line, and the
 // README with it, when a machine says otherwise.
 var preferred = []string{"avx512", "avx2", "ssse3"}
+
+// The shortest input that parse hands to the block parser, for each block
+// classifier (active.blockMin): below it the byte-at-a-time parser is
+// faster. Each is where BenchmarkParseImpl, over the size-N corpora and
+// sizes 1 to 12 of the same shapes, run with the block parser from 1 byte
+// on, shows the block parser overtaking generic; the SSSE3 classifier,
+// which reads a block as four vectors, pays for its call last.
+const (
+	blockMinSSSE3  = 8
+	blockMinAVX2   = 3
+	blockMinAVX512 = 7
+)
 
 // blockCPU reports whether the block classifiers can run: besides the
 // instructions of their kernels they use BMI2 (BZHI, SHRX), which every

@@ -24,9 +24,18 @@ var kernels = []kernel{
 		run: classifyRunNEON, runIRI: classifyRunIRINEON, blockMin: blockMinNEON},
 }
 
+// asmKernels is true: indexNotIn and indexIn call the kernel in use.
+const asmKernels = true
+
 // preferred is the order in which init chooses among the kernels that the
 // CPU supports (see scan_amd64.go).
 var preferred = []string{"neon"}
+
+// blockMinNEON is the shortest input that parse hands to the block parser
+// (see scan_amd64.go): NEON reads a block as four vectors, as SSSE3 does,
+// and takes its threshold until BenchmarkParseImpl runs on arm64 hardware
+// (qemu's timings say nothing).
+const blockMinNEON = 8
 
 // blockCPU reports whether the block classifiers can run: NEON's needs
 // nothing more than its kernels.
@@ -137,3 +146,7 @@ func bitmapBlocks(dst []uint64, s string, set charset) {
 //
 //go:noescape
 func bitmapInNEON(dst []uint64, s string, set charset)
+
+// copyShort2 is copyShort2Generic: the NEON kernel has no masked copy and
+// does not set active.shortCopy.
+func copyShort2(dst, a *byte, na int, b *byte, nb int) { copyShort2Generic(dst, a, na, b, nb) }

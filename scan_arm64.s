@@ -58,159 +58,82 @@
 	VAND	t, x, x; \
 	VCMEQ	V31.B16, x, x
 
+// HALVES goes to found at the first hit in v (0xff per hit), the 16
+// bytes at R5: with R5 as it is when the first 8 bytes hold one, else
+// moved on by 8 when the next 8 do; R8 holds the hits of those 8.
+#define HALVES(v) \
+	VMOV	v.D[0], R8; \
+	CBNZ	R8, found; \
+	ADD	$8, R5, R5; \
+	VMOV	v.D[1], R8; \
+	CBNZ	R8, found
+
+// VECTOR16 looks for a hit (HITS) among the 16 bytes at R5, and goes to
+// found at one, with R5 and R8 as found wants them; else R5 is 8 bytes on.
+#define VECTOR16(HITS) \
+	VLD1	(R5), [V3.B16]; \
+	LOOKUP(V3.B16, V5.B16); \
+	HITS(V3.B16, V5.B16); \
+	HALVES(V3)
+
+// INDEX is the body of an index kernel, whose HITS (HITSIN or HITSNOTIN)
+// says which bytes are hits. It reads 32 bytes per step from R5 up to the
+// last start of a 32-byte step (R7); at a hit in the 32 bytes before R5,
+// it finds the first 8 that hold one. Fewer than 32 bytes left: one
+// vector if 16 are, then one that ends at the end of s (len(s) >= 16).
+// At found, R8 holds 0xff for each hit among the 8 bytes at R5, and has
+// one.
+#define INDEX(HITS) \
+	SETUP; \
+	SUB	$32, R6, R7; \
+	loop32: CMP	R7, R5; \
+	BHI	tail; \
+	VLD1.P	32(R5), [V3.B16, V4.B16]; \
+	LOOKUP(V3.B16, V5.B16); \
+	LOOKUP(V4.B16, V6.B16); \
+	HITS(V3.B16, V5.B16); \
+	HITS(V4.B16, V6.B16); \
+	VORR	V3.B16, V4.B16, V5.B16; \
+	VMOV	V5.D[0], R8; \
+	VMOV	V5.D[1], R9; \
+	ORR	R8, R9, R8; \
+	CBZ	R8, loop32; \
+	SUB	$32, R5, R5; \
+	HALVES(V3); \
+	ADD	$8, R5, R5; \
+	VMOV	V4.D[0], R8; \
+	CBNZ	R8, found; \
+	ADD	$8, R5, R5; \
+	VMOV	V4.D[1], R8; \
+	B	found; \
+	tail: SUB	R5, R6, R7; \
+	CBZ	R7, none; \
+	CMP	$16, R7; \
+	BLO	last; \
+	VECTOR16(HITS); \
+	ADD	$8, R5, R5; \
+	CMP	R5, R6; \
+	BEQ	none; \
+	last: SUB	$16, R6, R5; \
+	VECTOR16(HITS); \
+	none: MOVD	R1, ret+24(FP); \
+	RET; \
+	found: RBIT	R8, R8; \
+	CLZ	R8, R8; \
+	ADD	R8>>3, R5, R5; \
+	SUB	R0, R5, R5; \
+	MOVD	R5, ret+24(FP); \
+	RET
+
 // func indexNotInNEON(s string, set charset) int
 TEXT ·indexNotInNEON(SB), NOSPLIT, $0-32
-	SETUP
-	SUB	$32, R6, R7 // the last start of a 32-byte step
-
-loop32:
-	CMP	R7, R5
-	BHI	tail
-	VLD1.P	32(R5), [V3.B16, V4.B16]
-	LOOKUP(V3.B16, V5.B16)
-	LOOKUP(V4.B16, V6.B16)
-	HITSNOTIN(V3.B16, V5.B16)
-	HITSNOTIN(V4.B16, V6.B16)
-	VORR	V3.B16, V4.B16, V5.B16
-	VMOV	V5.D[0], R8
-	VMOV	V5.D[1], R9
-	ORR	R8, R9, R8
-	CBZ	R8, loop32
-
-	// A hit in the 32 bytes before R5: find the first 8 that hold one.
-	SUB	$32, R5, R5
-	VMOV	V3.D[0], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	VMOV	V3.D[1], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	VMOV	V4.D[0], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	VMOV	V4.D[1], R8
-	B	found
-
-	// Fewer than 32 bytes remain: one vector if 16 do, then one that ends
-	// at the end of s (len(s) >= 16).
-tail:
-	SUB	R5, R6, R7
-	CBZ	R7, none
-	CMP	$16, R7
-	BLO	last
-	VLD1	(R5), [V3.B16]
-	LOOKUP(V3.B16, V5.B16)
-	HITSNOTIN(V3.B16, V5.B16)
-	VMOV	V3.D[0], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	VMOV	V3.D[1], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	CMP	R5, R6
-	BEQ	none
-
-last:
-	SUB	$16, R6, R5
-	VLD1	(R5), [V3.B16]
-	LOOKUP(V3.B16, V5.B16)
-	HITSNOTIN(V3.B16, V5.B16)
-	VMOV	V3.D[0], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	VMOV	V3.D[1], R8
-	CBNZ	R8, found
-
-none:
-	MOVD	R1, ret+24(FP)
-	RET
-
-	// R8 holds 0xff for each hit among the 8 bytes at R5, and has one.
-found:
-	RBIT	R8, R8
-	CLZ	R8, R8
-	ADD	R8>>3, R5, R5
-	SUB	R0, R5, R5
-	MOVD	R5, ret+24(FP)
-	RET
+	INDEX(HITSNOTIN)
 
 // func indexInNEON(s string, set charset) int
 TEXT ·indexInNEON(SB), NOSPLIT, $0-32
-	SETUP
-	SUB	$32, R6, R7 // the last start of a 32-byte step
+	INDEX(HITSIN)
 
-loop32:
-	CMP	R7, R5
-	BHI	tail
-	VLD1.P	32(R5), [V3.B16, V4.B16]
-	LOOKUP(V3.B16, V5.B16)
-	LOOKUP(V4.B16, V6.B16)
-	HITSIN(V3.B16, V5.B16)
-	HITSIN(V4.B16, V6.B16)
-	VORR	V3.B16, V4.B16, V5.B16
-	VMOV	V5.D[0], R8
-	VMOV	V5.D[1], R9
-	ORR	R8, R9, R8
-	CBZ	R8, loop32
-
-	// A hit in the 32 bytes before R5: find the first 8 that hold one.
-	SUB	$32, R5, R5
-	VMOV	V3.D[0], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	VMOV	V3.D[1], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	VMOV	V4.D[0], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	VMOV	V4.D[1], R8
-	B	found
-
-	// Fewer than 32 bytes remain: one vector if 16 do, then one that ends
-	// at the end of s (len(s) >= 16).
-tail:
-	SUB	R5, R6, R7
-	CBZ	R7, none
-	CMP	$16, R7
-	BLO	last
-	VLD1	(R5), [V3.B16]
-	LOOKUP(V3.B16, V5.B16)
-	HITSIN(V3.B16, V5.B16)
-	VMOV	V3.D[0], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	VMOV	V3.D[1], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	CMP	R5, R6
-	BEQ	none
-
-last:
-	SUB	$16, R6, R5
-	VLD1	(R5), [V3.B16]
-	LOOKUP(V3.B16, V5.B16)
-	HITSIN(V3.B16, V5.B16)
-	VMOV	V3.D[0], R8
-	CBNZ	R8, found
-	ADD	$8, R5, R5
-	VMOV	V3.D[1], R8
-	CBNZ	R8, found
-
-none:
-	MOVD	R1, ret+24(FP)
-	RET
-
-	// R8 holds 0xff for each hit among the 8 bytes at R5, and has one.
-found:
-	RBIT	R8, R8
-	CLZ	R8, R8
-	ADD	R8>>3, R5, R5
-	SUB	R0, R5, R5
-	MOVD	R5, ret+24(FP)
-	RET
-
-// The block classifier: the masks of blockMasks (block.go) for 1 to 64
+// The block classifier: the masks of blockMasks (scan.go) for 1 to 64
 // bytes. It reads 64 bytes: from the start of s when they lie in one 4 KiB
 // page, else the 64 that end at the end of s (in the page of s's last byte
 // or the one before, both mapped), shifting the masks into place; bytes
@@ -225,19 +148,44 @@ DATA blockWeights<>+0(SB)/8, $0x8040201008040201
 DATA blockWeights<>+8(SB)/8, $0x8040201008040201
 GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 
+// The block and run classifiers hold 64 bytes in four vectors (bytes
+// 0-15, 16-31, 32-47, 48-63), and do each step to the four: OP4 applies
+// op to s and each of a, b, c, d, into w, x, y, z; OP4X to each of a, b,
+// c, d and of e, f, g, h; TBL4 looks each of a, b, c, d up in table t.
+#define OP4(op, s, a, b, c, d, w, x, y, z) \
+	op	s, a.B16, w.B16; \
+	op	s, b.B16, x.B16; \
+	op	s, c.B16, y.B16; \
+	op	s, d.B16, z.B16
+
+#define OP4X(op, a, b, c, d, e, f, g, h, w, x, y, z) \
+	op	a.B16, e.B16, w.B16; \
+	op	b.B16, f.B16, x.B16; \
+	op	c.B16, g.B16, y.B16; \
+	op	d.B16, h.B16, z.B16
+
+#define TBL4(t, a, b, c, d, w, x, y, z) \
+	VTBL	a.B16, [t.B16], w.B16; \
+	VTBL	b.B16, [t.B16], x.B16; \
+	VTBL	c.B16, [t.B16], y.B16; \
+	VTBL	d.B16, [t.B16], z.B16
+
+// GATHER leaves in r the mask of the 0xff bytes of a, b, c, d (bytes
+// 0-15, 16-31, 32-47, 48-63), with the weights in w; it overwrites a to
+// d.
+#define GATHER(a, b, c, d, w, r) \
+	OP4(VAND, w.B16, a, b, c, d, a, b, c, d); \
+	VADDP	b.B16, a.B16, a.B16; \
+	VADDP	d.B16, c.B16, c.B16; \
+	VADDP	c.B16, a.B16, a.B16; \
+	VADDP	a.B16, a.B16, a.B16; \
+	VMOV	a.D[0], r
+
 // MOVEMASK leaves in R9 the mask of the 0xff bytes of V16, V17, V18, V19
 // (bytes 0-15, 16-31, 32-47, 48-63), shifted right by R3 and cut to
 // len(s) with R5; it overwrites V16 to V19.
 #define MOVEMASK \
-	VAND	V14.B16, V16.B16, V16.B16; \
-	VAND	V14.B16, V17.B16, V17.B16; \
-	VAND	V14.B16, V18.B16, V18.B16; \
-	VAND	V14.B16, V19.B16, V19.B16; \
-	VADDP	V17.B16, V16.B16, V16.B16; \
-	VADDP	V19.B16, V18.B16, V18.B16; \
-	VADDP	V18.B16, V16.B16, V16.B16; \
-	VADDP	V16.B16, V16.B16, V16.B16; \
-	VMOV	V16.D[0], R9; \
+	GATHER(V16, V17, V18, V19, V14, R9); \
 	LSR	R3, R9, R9; \
 	AND	R5, R9, R9
 
@@ -246,14 +194,8 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 #define CLASS(set, off) \
 	MOVD	$·nibbleBitmap+(16*set)(SB), R8; \
 	VLD1	(R8), [V15.B16]; \
-	VTBL	V6.B16, [V15.B16], V16.B16; \
-	VTBL	V7.B16, [V15.B16], V17.B16; \
-	VTBL	V8.B16, [V15.B16], V18.B16; \
-	VTBL	V9.B16, [V15.B16], V19.B16; \
-	VCMTST	V10.B16, V16.B16, V16.B16; \
-	VCMTST	V11.B16, V17.B16, V17.B16; \
-	VCMTST	V12.B16, V18.B16, V18.B16; \
-	VCMTST	V13.B16, V19.B16, V19.B16; \
+	TBL4(V15, V6, V7, V8, V9, V16, V17, V18, V19); \
+	OP4X(VCMTST, V10, V11, V12, V13, V16, V17, V18, V19, V16, V17, V18, V19); \
 	MOVEMASK; \
 	MVN	R9, R9; \
 	MOVD	R9, off(R2)
@@ -261,10 +203,7 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 // BYTE stores at off(R2) the mask of byte value c.
 #define BYTE(c, off) \
 	VMOVI	$c, V15.B16; \
-	VCMEQ	V15.B16, V0.B16, V16.B16; \
-	VCMEQ	V15.B16, V1.B16, V17.B16; \
-	VCMEQ	V15.B16, V2.B16, V18.B16; \
-	VCMEQ	V15.B16, V3.B16, V19.B16; \
+	OP4(VCMEQ, V15.B16, V0, V1, V2, V3, V16, V17, V18, V19); \
 	MOVEMASK; \
 	MOVD	R9, off(R2)
 
@@ -277,18 +216,34 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	MOVD	$blockWeights<>(SB), R6; \
 	VLD1	(R6), [V14.B16]; \
 	VMOVI	$15, V5.B16; \
-	VAND	V5.B16, V0.B16, V6.B16; \
-	VAND	V5.B16, V1.B16, V7.B16; \
-	VAND	V5.B16, V2.B16, V8.B16; \
-	VAND	V5.B16, V3.B16, V9.B16; \
-	VUSHR	$4, V0.B16, V10.B16; \
-	VUSHR	$4, V1.B16, V11.B16; \
-	VUSHR	$4, V2.B16, V12.B16; \
-	VUSHR	$4, V3.B16, V13.B16; \
-	VTBL	V10.B16, [V4.B16], V10.B16; \
-	VTBL	V11.B16, [V4.B16], V11.B16; \
-	VTBL	V12.B16, [V4.B16], V12.B16; \
-	VTBL	V13.B16, [V4.B16], V13.B16
+	OP4(VAND, V5.B16, V0, V1, V2, V3, V6, V7, V8, V9); \
+	OP4(VUSHR, $4, V0, V1, V2, V3, V10, V11, V12, V13); \
+	TBL4(V4, V10, V11, V12, V13, V10, V11, V12, V13)
+
+// PARTIAL loads into V0-V3 a block of R1 bytes (1 <= R1 <= 64) at R0:
+// the 64 bytes from R0 when they lie in one 4 KiB page, else the 64 that
+// end at the end of the block, to which back (a macro) moves R0, with R3
+// the shift that puts the block's first byte at bit 0 of its masks (0
+// otherwise). It leaves in R5 the bits below R1.
+#define PARTIAL(back) \
+	MOVD	$0, R3; \
+	AND	$4095, R0, R4; \
+	CMP	$4032, R4; \
+	BLS	inpage; \
+	back; \
+	MOVD	$64, R3; \
+	SUB	R1, R3, R3; \
+	inpage: MOVD	$64, R4; \
+	SUB	R1, R4, R4; \
+	MOVD	$-1, R5; \
+	LSR	R4, R5, R5; \
+	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]
+
+// BACKBLOCK moves R0 from the start of s back to the start of the 64
+// bytes that end at the end of its first R1 bytes.
+#define BACKBLOCK \
+	ADD	R1, R0, R0; \
+	SUB	$64, R0, R0
 
 // BLOCKCLASSES classifies the first 64 bytes of s into the class masks of
 // m (see classifyBlockNEON): classScheme, classUserinfo and classPath at
@@ -302,19 +257,7 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	MOVD	$64, R4; \
 	CMP	R4, R1; \
 	CSEL	HI, R4, R1, R1; \
-	MOVD	$0, R3; \
-	AND	$4095, R0, R4; \
-	CMP	$4032, R4; \
-	BLS	load; \
-	ADD	R1, R0, R0; \
-	SUB	$64, R0, R0; \
-	MOVD	$64, R3; \
-	SUB	R1, R3, R3; \
-	load: MOVD	$64, R4; \
-	SUB	R1, R4, R4; \
-	MOVD	$-1, R5; \
-	LSR	R4, R5, R5; \
-	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	PARTIAL(BACKBLOCK); \
 	NIBBLES; \
 	CLASS(6, 0); \
 	CLASS(7, 8); \
@@ -324,10 +267,7 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 // (in V20-V23) have one of the bits of bit.
 #define UTF8BIT(bit, off) \
 	VMOVI	bit, V15.B16; \
-	VCMTST	V15.B16, V20.B16, V16.B16; \
-	VCMTST	V15.B16, V21.B16, V17.B16; \
-	VCMTST	V15.B16, V22.B16, V18.B16; \
-	VCMTST	V15.B16, V23.B16, V19.B16; \
+	OP4(VCMTST, V15.B16, V20, V21, V22, V23, V16, V17, V18, V19); \
 	MOVEMASK; \
 	MOVD	R9, off(R2)
 
@@ -337,30 +277,15 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 // written here as numbers (scan_arm64.go checks them).
 #define UTF8(off) \
 	VMOVI	$0x80, V15.B16; \
-	VCMTST	V15.B16, V0.B16, V16.B16; \
-	VCMTST	V15.B16, V1.B16, V17.B16; \
-	VCMTST	V15.B16, V2.B16, V18.B16; \
-	VCMTST	V15.B16, V3.B16, V19.B16; \
+	OP4(VCMTST, V15.B16, V0, V1, V2, V3, V16, V17, V18, V19); \
 	MOVEMASK; \
 	MOVD	R9, off(R2); \
 	MOVD	$·utf8Nibbles(SB), R8; \
 	VLD1	(R8), [V24.B16, V25.B16]; \
-	VUSHR	$4, V0.B16, V20.B16; \
-	VUSHR	$4, V1.B16, V21.B16; \
-	VUSHR	$4, V2.B16, V22.B16; \
-	VUSHR	$4, V3.B16, V23.B16; \
-	VTBL	V20.B16, [V25.B16], V20.B16; \
-	VTBL	V21.B16, [V25.B16], V21.B16; \
-	VTBL	V22.B16, [V25.B16], V22.B16; \
-	VTBL	V23.B16, [V25.B16], V23.B16; \
-	VTBL	V6.B16, [V24.B16], V16.B16; \
-	VTBL	V7.B16, [V24.B16], V17.B16; \
-	VTBL	V8.B16, [V24.B16], V18.B16; \
-	VTBL	V9.B16, [V24.B16], V19.B16; \
-	VAND	V16.B16, V20.B16, V20.B16; \
-	VAND	V17.B16, V21.B16, V21.B16; \
-	VAND	V18.B16, V22.B16, V22.B16; \
-	VAND	V19.B16, V23.B16, V23.B16; \
+	OP4(VUSHR, $4, V0, V1, V2, V3, V20, V21, V22, V23); \
+	TBL4(V25, V20, V21, V22, V23, V20, V21, V22, V23); \
+	TBL4(V24, V6, V7, V8, V9, V16, V17, V18, V19); \
+	OP4X(VAND, V16, V17, V18, V19, V20, V21, V22, V23, V20, V21, V22, V23); \
 	UTF8BIT($0x01, off+8); \
 	UTF8BIT($0x02, off+16); \
 	UTF8BIT($0x04, off+24); \
@@ -439,6 +364,11 @@ TEXT ·classifyBlockIRINEON(SB), NOSPLIT, $0-24
 // Registers: R0 the next block, R2 where its masks go, R10 the end of s,
 // R11 the bytes left; R1 the length of the last block.
 
+// BACKRUN moves R0 back to the start of the 64 bytes that end at the
+// end of s (R10).
+#define BACKRUN \
+	SUB	$64, R10, R0
+
 // RUNLOOP runs body on every block of s and stores its masks, step bytes
 // apart, then returns.
 #define RUNLOOP(body, step) \
@@ -459,18 +389,7 @@ TEXT ·classifyBlockIRINEON(SB), NOSPLIT, $0-24
 	BLO	loop; \
 	RET; \
 	last: MOVD	R11, R1; \
-	MOVD	$0, R3; \
-	AND	$4095, R0, R4; \
-	CMP	$4032, R4; \
-	BLS	fwd; \
-	SUB	$64, R10, R0; \
-	MOVD	$64, R3; \
-	SUB	R1, R3, R3; \
-	fwd: MOVD	$64, R4; \
-	SUB	R1, R4, R4; \
-	MOVD	$-1, R5; \
-	LSR	R4, R5, R5; \
-	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]; \
+	PARTIAL(BACKRUN); \
 	body; \
 	RET
 
@@ -491,7 +410,8 @@ TEXT ·classifyRunIRINEON(SB), NOSPLIT, $0-24
 // s[64i:64i+64] for class set, bit j set when s[64i+j] is in the class.
 // Each block of 64 bytes is classified as the index kernels classify a
 // vector (LOOKUP and HITSIN, 0xff per byte in the class) and gathered
-// into one word as MOVEMASK does (blockWeights, three rounds of ADDP).
+// into one word by GATHER, as MOVEMASK does (blockWeights, three rounds
+// of ADDP).
 //
 // Registers: R0 the next word of dst, R1 the blocks left, R2 the next
 // block of s; V0 nibbleBitmap[set], V1 highNibbleBit, V2 0x0f in every
@@ -523,15 +443,7 @@ loop:
 	HITSIN(V5.B16, V17.B16)
 	HITSIN(V6.B16, V18.B16)
 	HITSIN(V7.B16, V19.B16)
-	VAND	V3.B16, V4.B16, V4.B16
-	VAND	V3.B16, V5.B16, V5.B16
-	VAND	V3.B16, V6.B16, V6.B16
-	VAND	V3.B16, V7.B16, V7.B16
-	VADDP	V5.B16, V4.B16, V4.B16
-	VADDP	V7.B16, V6.B16, V6.B16
-	VADDP	V6.B16, V4.B16, V4.B16
-	VADDP	V4.B16, V4.B16, V4.B16
-	VMOV	V4.D[0], R5
+	GATHER(V4, V5, V6, V7, V3, R5)
 	MOVD.P	R5, 8(R0)
 	SUBS	$1, R1, R1
 	BNE	loop

@@ -4,33 +4,21 @@
 
 package uri
 
-// charset names one of the character classes of table.go (a bit number in
-// classTable). The kernels take a charset rather than a mask so that every
-// implementation, generic or SIMD, can keep its own table for each class.
-type charset uint8
+import "unsafe"
 
-// The kernels answer one question: where is the first byte of s that is (or
-// is not) in a class? The parser calls indexNotIn to jump over a whole
-// component, so one call covers most components. The generic versions below
-// are always compiled, on every architecture: they are the oracle that the
-// assembly implementations are tested against.
+// The generic kernels: portable Go, compiled on every architecture. They
+// are the kernels of the generic implementation (UseImplementation
+// ("generic"), and every build without assembly) and the oracle that the
+// assembly kernels, and the dispatchers of scan.go, are tested against.
 
 // indexNotInGeneric returns the index of the first byte of s that is not in
-// class set, or len(s) if every byte is.
+// class set, or len(s) if every byte is, one byte at a time: the plainest
+// reading of the contract, the oracle of indexNotIn and of the kernels
+// (the generic implementation runs indexNotIn's own loop, eight bytes at
+// a time, which never calls it).
 func indexNotInGeneric(s string, set charset) int {
-	m := uint16(1) << set
-	i := 0
-	// Eight bytes at a time: the AND of their classes has the bit only if
-	// every one of them is in the set. One branch per eight bytes.
-	for ; len(s)-i >= 8; i += 8 {
-		b := s[i : i+8]
-		if classTable[b[0]]&classTable[b[1]]&classTable[b[2]]&classTable[b[3]]&
-			classTable[b[4]]&classTable[b[5]]&classTable[b[6]]&classTable[b[7]]&m == 0 {
-			break
-		}
-	}
-	for ; i < len(s); i++ {
-		if classTable[s[i]]&m == 0 {
+	for i := 0; i < len(s); i++ {
+		if !inClass(s[i], set) {
 			return i
 		}
 	}
@@ -38,21 +26,10 @@ func indexNotInGeneric(s string, set charset) int {
 }
 
 // indexInGeneric returns the index of the first byte of s that is in class
-// set, or len(s) if none is.
+// set, or len(s) if none is, one byte at a time, as indexNotInGeneric.
 func indexInGeneric(s string, set charset) int {
-	m := uint16(1) << set
-	i := 0
-	// Eight bytes at a time: the OR of their classes has the bit if any
-	// one of them is in the set.
-	for ; len(s)-i >= 8; i += 8 {
-		b := s[i : i+8]
-		if (classTable[b[0]]|classTable[b[1]]|classTable[b[2]]|classTable[b[3]]|
-			classTable[b[4]]|classTable[b[5]]|classTable[b[6]]|classTable[b[7]])&m != 0 {
-			break
-		}
-	}
-	for ; i < len(s); i++ {
-		if classTable[s[i]]&m != 0 {
+	for i := 0; i < len(s); i++ {
+		if inClass(s[i], set) {
 			return i
 		}
 	}
@@ -159,4 +136,23 @@ func classifyRunIRIGeneric(s string, m *[runBatch]runMasksIRI) {
 		m[k].runMasks = u[k]
 		m[k].utf8 = utf8MasksGeneric(s[k*blockMax : min(len(s), k*blockMax+blockMax)])
 	}
+}
+
+// bitmapInGeneric is the generic kernel of bitmapIn: for len(s) a
+// multiple of 64 and len(dst) = len(s)/64, dst[i] is the bitmap of
+// s[64i:64i+64]. It is the oracle of the assembly kernels.
+func bitmapInGeneric(dst []uint64, s string, set charset) {
+	for i := range dst {
+		dst[i] = bitmapWord(s[i*64:i*64+64], set)
+	}
+}
+
+// copyShort2Generic copies na bytes from a to dst and nb bytes from b after
+// them, as copyShort2 does where an implementation has a masked copy (the
+// amd64 AVX-512 kernel): the copyShort2 of the others, which
+// appendResolveRef does not call (it calls copyShort2 only where
+// active.shortCopy is set).
+func copyShort2Generic(dst, a *byte, na int, b *byte, nb int) {
+	copy(unsafe.Slice(dst, na), unsafe.Slice(a, na))
+	copy(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(dst), na)), nb), unsafe.Slice(b, nb))
 }

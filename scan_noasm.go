@@ -2,13 +2,16 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build purego || noasm || !gc || !(amd64 || arm64)
+//go:build !gc || purego || noasm || !(amd64 || arm64)
 
 package uri
 
-// This file dispatches the kernels to the generic implementation: with
-// -tags purego (or noasm), with gccgo, and on architectures without
-// assembly kernels.
+// The dispatchers of the builds without assembly kernels: -tags purego (or
+// noasm), gccgo, and the architectures other than amd64 and arm64. Every
+// one calls the generic kernel (scan_generic.go).
+
+// asmKernels is false: indexNotIn and indexIn are their loops alone.
+const asmKernels = false
 
 // kernels is empty: only the generic implementation exists.
 var kernels []kernel
@@ -34,9 +37,5 @@ func classifyRunIRI(s string, m *[runBatch]runMasksIRI) { classifyRunIRIGeneric(
 // bitmapBlocks runs the generic kernel of bitmapIn.
 func bitmapBlocks(dst []uint64, s string, set charset) { bitmapInGeneric(dst, s, set) }
 
-// indexNotIn returns the index of the first byte of s not in class set, or
-// len(s).
-func indexNotIn(s string, set charset) int { return indexNotInGeneric(s, set) }
-
-// indexIn returns the index of the first byte of s in class set, or len(s).
-func indexIn(s string, set charset) int { return indexInGeneric(s, set) }
+// copyShort2 is copyShort2Generic: no kernel sets active.shortCopy here.
+func copyShort2(dst, a *byte, na int, b *byte, nb int) { copyShort2Generic(dst, a, na, b, nb) }

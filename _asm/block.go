@@ -17,7 +17,7 @@ import (
 	"github.com/mmcloughlin/avo/reg"
 )
 
-// The block classifiers fill a blockMasks (block.go) for an input of 1 to
+// The block classifiers fill a blockMasks (scan.go) for an input of 1 to
 // 128 bytes, whose first block is its first 64: for each class of
 // blockClasses, a 64-bit mask with bit k set when s[k] is NOT in the
 // class, and every bit from len(s) up set; then for each byte of the
@@ -59,7 +59,7 @@ var blockVariants = []blockVariant{
 	{"IRI", []byte{'%', ':'}, false, true, "func(s string, m *[18]uint64)"},
 }
 
-// blockNextWord is the word of blockMasks (../block.go) where the run
+// blockNextWord is the word of blockMasks (../scan.go) where the run
 // masks of the second block (next) begin, after the seven of the first;
 // blockUTF8Word that of blockMasksIRI where the UTF-8 masks begin, after
 // the eleven of blockMasks.
@@ -215,6 +215,27 @@ func byteConst(name string, c byte) Mem {
 // AVX2 classifiers, one per byte for all the variants.
 var blockByteConsts = map[byte]Mem{}
 
+// mask64AVX2 returns the 64-bit mask of the 0xff bytes of the two
+// vectors sel(0) (bytes 0-31) and sel(1) (32-63), each computed just
+// before its bits are taken.
+func mask64AVX2(sel func(q int) reg.VecVirtual) reg.GPVirtual {
+	r0, r1 := GP64(), GP64()
+	VPMOVMSKB(sel(0), r0.As32())
+	VPMOVMSKB(sel(1), r1.As32())
+	SHLQ(U8(32), r1)
+	ORQ(r0, r1)
+	return r1
+}
+
+// blockText starts the block classifier of bv for instruction set isa,
+// which requires needs.
+func blockText(bv blockVariant, isa, needs string) {
+	name := "classifyBlock" + bv.suffix + isa
+	TEXT(name, NOSPLIT, bv.signature)
+	Doc(name+" fills m, a *blockMasks, for s.",
+		"It requires "+needs+" and 1 <= len(s) <= 128.")
+}
+
 func genBlockAVX2(bv blockVariant) {
 	bytes := make([]Mem, len(bv.bytes))
 	for j, c := range bv.bytes {
@@ -223,10 +244,7 @@ func genBlockAVX2(bv blockVariant) {
 		}
 		bytes[j] = blockByteConsts[c]
 	}
-	name := "classifyBlock" + bv.suffix + "AVX2"
-	TEXT(name, NOSPLIT, bv.signature)
-	Doc(name+" fills m, a *blockMasks, for s.",
-		"It requires AVX2, BMI2 and 1 <= len(s) <= 128.")
+	blockText(bv, "AVX2", "AVX2, BMI2")
 	nums := classNumbers()
 	blockClassifier(func(r blockRegs) {
 		v0, v1 := YMM(), YMM()
@@ -302,10 +320,7 @@ func blockAVX2Body(nums map[string]int, chars []byte, bytes []Mem, v0, v1 reg.Ve
 }
 
 func genBlockAVX512(bv blockVariant) {
-	name := "classifyBlock" + bv.suffix + "AVX512"
-	TEXT(name, NOSPLIT, bv.signature)
-	Doc(name+" fills m, a *blockMasks, for s.",
-		"It requires AVX512F, AVX512BW, BMI2 and 1 <= len(s) <= 128.")
+	blockText(bv, "AVX512", "AVX512F, AVX512BW, BMI2")
 	nums := classNumbers()
 	base, out := GP64(), GP64()
 	Load(Param("s").Base(), base)
@@ -374,10 +389,7 @@ func genBlockAVX512(bv blockVariant) {
 }
 
 func genBlockSSSE3(bv blockVariant) {
-	name := "classifyBlock" + bv.suffix + "SSSE3"
-	TEXT(name, NOSPLIT, bv.signature)
-	Doc(name+" fills m, a *blockMasks, for s.",
-		"It requires SSSE3, BMI2 and 1 <= len(s) <= 128.")
+	blockText(bv, "SSSE3", "SSSE3, BMI2")
 	nums := classNumbers()
 	blockClassifier(func(r blockRegs) {
 		blockSSSE3Body(nums, bv.bytes, r)
@@ -445,9 +457,7 @@ func blockSSSE3Body(nums map[string]int, bytes []byte, r blockRegs) {
 		}, false, len(blockClasses)+j)
 	}
 	m := XMM()
-	MOVL(U32(0x0f0f0f0f), tt)
-	MOVD(tt, m)
-	PSHUFD(U8(0), m, m)
+	splatSSSE3(0x0f, tt, m)
 	hi := XMM()
 	MOVOU(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hi)
 	lo := v
@@ -487,17 +497,38 @@ func blockSSSE3Body(nums map[string]int, bytes []byte, r blockRegs) {
 // second call, with its frame, on every input.
 func genBlockDispatch(bv blockVariant) {
 	name := "classifyBlock" + bv.suffix
-	TEXT(name, NOSPLIT, bv.signature)
-	Doc(name+" fills m, a *blockMasks, for s with the block classifier",
+	genBlockIDDispatch(name, bv.signature,
+		name+" fills m, a *blockMasks, for s with the block classifier",
 		"that active.blockID selects (AVX2, AVX-512, else SSSE3).")
-	ids := constants("../scan_amd64.go", "blockIDAVX2", "blockIDAVX512")
-	for _, fn := range []string{"AVX2", "AVX512"} {
-		CMPB(NewDataAddr(Symbol{Name: "·active"}, 0), U8(ids["blockID"+fn]))
-		JNE(LabelRef("not" + fn))
-		tailJump("·" + name + fn)
-		Label("not" + fn)
+}
+
+// genBlockIDDispatch generates the dispatcher name, with signature and
+// the lines of doc, which jumps to name+"AVX2", name+"AVX512" or
+// name+"SSSE3" as active.blockID says: the block and run classifiers
+// share the blockID constants.
+func genBlockIDDispatch(name, signature string, doc ...string) {
+	TEXT(name, NOSPLIT, signature)
+	Doc(doc...)
+	jumpByID(0, "blockID", []string{"AVX2", "AVX512"}, name, name+"SSSE3")
+}
+
+// jumpByID emits the body of a dispatcher: for each isa of isas in
+// order, a tail call of prefix+isa when the byte at offset in the
+// dispatch record (active) is the constant idPrefix+isa of
+// ../scan_amd64.go; then one of fallback.
+func jumpByID(offset int, idPrefix string, isas []string, prefix, fallback string) {
+	names := make([]string, len(isas))
+	for j, isa := range isas {
+		names[j] = idPrefix + isa
 	}
-	tailJump("·" + name + "SSSE3")
+	ids := constants("../scan_amd64.go", names...)
+	for _, isa := range isas {
+		CMPB(NewDataAddr(Symbol{Name: "·active"}, offset), U8(ids[idPrefix+isa]))
+		JNE(LabelRef("not" + isa))
+		tailJump("·" + prefix + isa)
+		Label("not" + isa)
+	}
+	tailJump("·" + fallback)
 }
 
 // tailJump emits JMP to the function sym, a tail call: a terminal

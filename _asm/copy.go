@@ -20,8 +20,8 @@ import (
 // so the copy stays within the buffers, and the one branch is on whether
 // a piece is longer than 64 bytes, not on each length: runtime.memmove
 // picks a code path by size, and for the short pieces of varying length
-// that resolution appends, its mispredicted branches cost a tenth of a
-// resolution.
+// that resolution appends, its mispredicted branches show in
+// BenchmarkResolve.
 func genCopyShort2AVX512() {
 	TEXT("copyShort2AVX512", NOSPLIT, "func(dst, a *byte, na int, b *byte, nb int)")
 	Doc("copyShort2AVX512 copies na bytes from a to dst and nb bytes from b",
@@ -40,9 +40,9 @@ func genCopyShort2AVX512() {
 	// (max(n-64, 0)). A load or store whose mask is empty still goes to a
 	// valid address, dst (which holds na+nb > 0 bytes), never to src+64,
 	// out+64 or the nil pointer of an empty string: an empty mask over an
-	// unmapped page does not fault, but costs a microcode assist (copying
-	// an empty string from address 0 made AppendNormalize several times
-	// slower).
+	// unmapped page does not fault, but costs a microcode assist, which
+	// BenchmarkNormalize showed when an empty string at address 0 was
+	// copied.
 	piece := func(src, n, out reg.Register, long bool) {
 		ml := GP64()
 		MOVQ(I32(-1), ml)
@@ -84,7 +84,7 @@ func genCopyShort2AVX512() {
 	// Both pieces within 64 bytes (most targets): one masked load and
 	// store each. The branch costs less than the loads and stores of
 	// empty masks of the long pieces (BenchmarkResolve with both inputs
-	// parsed: 4.8% less time a pair).
+	// parsed).
 	CMPQ(na, U8(64))
 	JA(LabelRef("long"))
 	CMPQ(nb, U8(64))

@@ -17,12 +17,7 @@ import (
 // indexNotInGeneric find it. The package doc says how they work.
 
 func genSSSE3(p polarity) {
-	name := p.name + "SSSE3"
-	TEXT(name, NOSPLIT, signature)
-	Doc(fmt.Sprintf("%s returns the index of %s, or len(s).", name, p.doc),
-		"It requires SSSE3 and len(s) >= 16.")
-	base := Load(Param("s").Base(), GP64())
-	n := Load(Param("s").Len(), GP64())
+	base, n := indexText(p, "SSSE3", "SSSE3 and len(s) >= 16")
 	classify := loadSSSE3().notIn
 	// hits moves the hit bits of the classified v into mask.
 	hits := func(v reg.VecVirtual, mask reg.GPVirtual) {
@@ -37,14 +32,9 @@ func genSSSE3(p polarity) {
 	i := GP64()
 	XORQ(i, i)
 	rem := GP64()
-	Label("loop32")
-	MOVQ(n, rem)
-	SUBQ(i, rem)
-	CMPQ(rem, U8(32))
-	JB(LabelRef("tail"))
+	loopTop("loop32", "tail", n, i, rem, U8(32))
 	v0, v1 := XMM(), XMM()
-	MOVOU(Mem{Base: base, Index: i, Scale: 1}, v0)
-	MOVOU(Mem{Base: base, Index: i, Scale: 1, Disp: 16}, v1)
+	loadPair(MOVOU, base, i, 16, v0, v1)
 	classify(v0)
 	classify(v1)
 	mask := GP64()
@@ -70,43 +60,15 @@ func genSSSE3(p polarity) {
 
 	// Fewer than 32 bytes remain: one vector if 16 do, then one that ends
 	// at the end of s (n >= 16).
-	Label("tail")
-	TESTQ(rem, rem)
-	JZ(LabelRef("none"))
-	CMPQ(rem, U8(16))
-	JB(LabelRef("last"))
-	v := XMM()
-	MOVOU(Mem{Base: base, Index: i, Scale: 1}, v)
-	classify(v)
-	hits(v, mask)
-	JNZ(LabelRef("found"))
-	ADDQ(U8(16), i)
-	CMPQ(i, n)
-	JE(LabelRef("none"))
-	Label("last")
-	MOVQ(n, i)
-	SUBQ(U8(16), i)
-	MOVOU(Mem{Base: base, Index: i, Scale: 1}, v)
-	classify(v)
-	hits(v, mask)
-	JNZ(LabelRef("found"))
-
-	Label("none")
-	Store(n, ReturnIndex(0))
-	RET()
-
-	Label("found")
-	found(i, mask)
-	RET()
+	indexTail(base, n, i, rem, 16, XMM(), MOVOU, func(v reg.VecVirtual) {
+		classify(v)
+		hits(v, mask)
+	})
+	indexReturn(n, i, mask, false)
 }
 
 func genAVX2(p polarity) {
-	name := p.name + "AVX2"
-	TEXT(name, NOSPLIT, signature)
-	Doc(fmt.Sprintf("%s returns the index of %s, or len(s).", name, p.doc),
-		"It requires AVX2 and len(s) >= 32.")
-	base := Load(Param("s").Base(), GP64())
-	n := Load(Param("s").Len(), GP64())
+	base, n := indexText(p, "AVX2", "AVX2 and len(s) >= 32")
 	cl := loadAVX2()
 	classify := cl.notIn
 	hits := func(v reg.VecVirtual, mask reg.GPVirtual) {
@@ -123,14 +85,9 @@ func genAVX2(p polarity) {
 	XORQ(i, i)
 	rem := GP64()
 	mask := GP64()
-	Label("loop64")
-	MOVQ(n, rem)
-	SUBQ(i, rem)
-	CMPQ(rem, U8(64))
-	JB(LabelRef("tail"))
+	loopTop("loop64", "tail", n, i, rem, U8(64))
 	v0, v1 := YMM(), YMM()
-	VMOVDQU(Mem{Base: base, Index: i, Scale: 1}, v0)
-	VMOVDQU(Mem{Base: base, Index: i, Scale: 1, Disp: 32}, v1)
+	loadPair(VMOVDQU, base, i, 32, v0, v1)
 	c0 := classify(v0)
 	c1 := classify(v1)
 	c := YMM()
@@ -155,43 +112,14 @@ func genAVX2(p polarity) {
 
 	// Fewer than 64 bytes remain: one vector if 32 do, then one that ends
 	// at the end of s (n >= 32).
-	Label("tail")
-	TESTQ(rem, rem)
-	JZ(LabelRef("none"))
-	CMPQ(rem, U8(32))
-	JB(LabelRef("last"))
-	v := YMM()
-	VMOVDQU(Mem{Base: base, Index: i, Scale: 1}, v)
-	hits(classify(v), mask)
-	JNZ(LabelRef("found"))
-	ADDQ(U8(32), i)
-	CMPQ(i, n)
-	JE(LabelRef("none"))
-	Label("last")
-	MOVQ(n, i)
-	SUBQ(U8(32), i)
-	VMOVDQU(Mem{Base: base, Index: i, Scale: 1}, v)
-	hits(classify(v), mask)
-	JNZ(LabelRef("found"))
-
-	Label("none")
-	VZEROUPPER()
-	Store(n, ReturnIndex(0))
-	RET()
-
-	Label("found")
-	VZEROUPPER()
-	found(i, mask)
-	RET()
+	indexTail(base, n, i, rem, 32, YMM(), VMOVDQU, func(v reg.VecVirtual) {
+		hits(classify(v), mask)
+	})
+	indexReturn(n, i, mask, true)
 }
 
 func genAVX512(p polarity) {
-	name := p.name + "AVX512"
-	TEXT(name, NOSPLIT, signature)
-	Doc(fmt.Sprintf("%s returns the index of %s, or len(s).", name, p.doc),
-		"It requires AVX512F and AVX512BW, and takes any length.")
-	base := Load(Param("s").Base(), GP64())
-	n := Load(Param("s").Len(), GP64())
+	base, n := indexText(p, "AVX512", "AVX512F and AVX512BW, and takes any length")
 	c := loadAVX512()
 	classify := func(v reg.VecVirtual, k reg.OpmaskVirtual, sel reg.Register) {
 		c.hits(v, k, sel, p.in)
@@ -201,14 +129,9 @@ func genAVX512(p polarity) {
 	XORQ(i, i)
 	rem := GP64()
 	mask := GP64()
-	Label("loop128")
-	MOVQ(n, rem)
-	SUBQ(i, rem)
-	CMPQ(rem, U32(128))
-	JB(LabelRef("tail"))
+	loopTop("loop128", "tail", n, i, rem, U32(128))
 	v0, v1 := ZMM(), ZMM()
-	VMOVDQU64(Mem{Base: base, Index: i, Scale: 1}, v0)
-	VMOVDQU64(Mem{Base: base, Index: i, Scale: 1, Disp: 64}, v1)
+	loadPair(func(m, v Op) { VMOVDQU64(m, v) }, base, i, 64, v0, v1)
 	k0, k1 := K(), K()
 	classify(v0, k0, nil)
 	classify(v1, k1, nil)
@@ -254,13 +177,76 @@ func genAVX512(p polarity) {
 	TESTQ(mask, mask)
 	JNZ(LabelRef("found"))
 
+	indexReturn(n, i, mask, true)
+}
+
+// indexText starts the index kernel of polarity p for instruction set
+// isa, which requires needs, and loads the base and length of s.
+func indexText(p polarity, isa, needs string) (base, n reg.Register) {
+	name := p.name + isa
+	TEXT(name, NOSPLIT, signature)
+	Doc(fmt.Sprintf("%s returns the index of %s, or len(s).", name, p.doc),
+		"It requires "+needs+".")
+	return Load(Param("s").Base(), GP64()), Load(Param("s").Len(), GP64())
+}
+
+// loopTop emits the head of a loop that steps through s: at label, rem
+// gets end-at, and the loop leaves for the label tail when rem < step.
+func loopTop(label, tail string, end, at, rem reg.Register, step Op) {
+	Label(label)
+	MOVQ(end, rem)
+	SUBQ(at, rem)
+	CMPQ(rem, step)
+	JB(LabelRef(tail))
+}
+
+// loadPair loads the two vectors of width bytes at base+i into v0 and
+// v1 with load.
+func loadPair(load func(mx, my Op), base, i reg.Register, width int, v0, v1 reg.VecVirtual) {
+	load(Mem{Base: base, Index: i, Scale: 1}, v0)
+	load(Mem{Base: base, Index: i, Scale: 1, Disp: width}, v1)
+}
+
+// indexTail emits the tail of the SSSE3 and AVX2 index kernels, at the
+// label tail, with rem < 2*width bytes left from i: one vector v of width
+// bytes if that many are left, then one that ends at the end of s (n >=
+// width), loaded with load and classified by check, which sets ZF when v
+// holds no hit and leaves the hits in the mask found reads.
+func indexTail(base, n, i, rem reg.Register, width int, v reg.VecVirtual, load func(mx, my Op), check func(v reg.VecVirtual)) {
+	Label("tail")
+	TESTQ(rem, rem)
+	JZ(LabelRef("none"))
+	CMPQ(rem, U8(width))
+	JB(LabelRef("last"))
+	load(Mem{Base: base, Index: i, Scale: 1}, v)
+	check(v)
+	JNZ(LabelRef("found"))
+	ADDQ(U8(width), i)
+	CMPQ(i, n)
+	JE(LabelRef("none"))
+	Label("last")
+	MOVQ(n, i)
+	SUBQ(U8(width), i)
+	load(Mem{Base: base, Index: i, Scale: 1}, v)
+	check(v)
+	JNZ(LabelRef("found"))
+}
+
+// indexReturn emits the two exits of an index kernel: at the label none,
+// n; at found, i plus the index of the first bit of mask. With vzero,
+// both leave through VZEROUPPER.
+func indexReturn(n, i, mask reg.Register, vzero bool) {
 	Label("none")
-	VZEROUPPER()
+	if vzero {
+		VZEROUPPER()
+	}
 	Store(n, ReturnIndex(0))
 	RET()
 
 	Label("found")
-	VZEROUPPER()
+	if vzero {
+		VZEROUPPER()
+	}
 	found(i, mask)
 	RET()
 }
@@ -280,12 +266,42 @@ func loadSSSE3() ssse3Class {
 	c := ssse3Class{XMM(), XMM(), XMM(), XMM()}
 	MOVOU(loM, c.lo)
 	MOVOU(hiM, c.hi)
-	t := GP32()
-	MOVL(U32(0x0f0f0f0f), t)
-	MOVD(t, c.m)
-	PSHUFD(U8(0), c.m, c.m)
+	splatSSSE3(0x0f, GP32(), c.m)
 	PXOR(c.zero, c.zero)
 	return c
+}
+
+// splatSSSE3 sets every byte of x to c, through the general register t.
+func splatSSSE3(c byte, t reg.GPVirtual, x reg.VecVirtual) {
+	MOVL(U32(uint32(c)*0x01010101), t)
+	MOVD(t, x)
+	PSHUFD(U8(0), x, x)
+}
+
+// nibblesSSSE3 returns the high and the low nibbles of the bytes of v, in
+// the low nibbles of the bytes of h and l, through the general register
+// t.
+func nibblesSSSE3(v reg.VecVirtual, t reg.GPVirtual) (h, l reg.VecVirtual) {
+	m := XMM()
+	splatSSSE3(0x0f, t, m)
+	h, l = XMM(), XMM()
+	MOVO(v, h)
+	PSRLW(U8(4), h)
+	PAND(m, h)
+	MOVO(v, l)
+	PAND(m, l)
+	return h, l
+}
+
+// storeMask16SSSE3 stores at at the top bits of the 16 bytes of x, the
+// 16 bits of a mask, inverted with invert.
+func storeMask16SSSE3(x reg.VecVirtual, invert bool, at Mem) {
+	w := GP32()
+	PMOVMSKB(x, w)
+	if invert {
+		XORL(U32(0xffff), w)
+	}
+	MOVW(w.As16(), at)
 }
 
 // notIn leaves in v a byte 0xff for each byte of v not in the class.

@@ -3,11 +3,13 @@
 // license that can be found in the LICENSE file.
 
 // Command _asm generates scan_amd64.s, the amd64 kernels of package uri,
-// with avo. Run it from this directory:
+// with avo. Run it from this directory, after go generate in the package
+// root (which writes table.go, whose tables and constants it reads):
 //
-//	go run . -out ../scan_amd64.s
+//	go generate
 //
-// (go generate in the package root does this; see impl.go).
+// The kernel contract that the generated functions implement is in
+// scan.go, their Go declarations in scan_amd64.go.
 //
 // Every kernel answers the question of indexNotInGeneric or indexInGeneric
 // in scan_generic.go: the index of the first byte of s that is not in (or
@@ -46,8 +48,8 @@
 // A function that uses a Y or Z register holds no legacy-SSE (non-VEX)
 // instruction and leaves through VZEROUPPER on every path. Run while the
 // upper halves of the vector registers hold data, a legacy-SSE
-// instruction makes the CPU switch between its SSE and AVX states (about
-// 110 ns per kernel call on AMD Zen 3, issue 19); and Go's ABI wrapper
+// instruction makes the CPU switch between its SSE and AVX states (issue 19
+// has the cost per kernel call); and Go's ABI wrapper
 // runs a legacy XORPS X15, X15 after every call into assembly. Constants
 // that the SSE code would move from a general register with MOVD are
 // loaded from memory (byteConst) or broadcast with the EVEX form of
@@ -55,6 +57,8 @@
 // checks the generated file; avo's "Requires:" line above such a function
 // must name no SSE extension.
 package main
+
+//go:generate go run . -out ../scan_amd64.s
 
 import (
 	. "github.com/mmcloughlin/avo/build"

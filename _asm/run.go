@@ -12,7 +12,7 @@ import (
 	"github.com/mmcloughlin/avo/reg"
 )
 
-// The run classifiers fill the runMasks of ../run.go for the blocks of 64
+// The run classifiers fill the runMasks of ../scan.go for the blocks of 64
 // bytes of a path, query or fragment that goes on past the first block of
 // an input: for s of 1 to 64*runBatch bytes, the masks of its
 // ceil(len(s)/64) blocks, one after the other, bit k of each for byte k of
@@ -60,24 +60,22 @@ func (rv runVariant) words() int {
 	return 4
 }
 
-func genRunAVX512(rv runVariant) {
-	name := "classifyRun" + rv.suffix + "AVX512"
+// runText starts the run classifier of rv for instruction set isa, which
+// requires needs.
+func runText(rv runVariant, isa, needs string) {
+	name := "classifyRun" + rv.suffix + isa
 	TEXT(name, NOSPLIT, rv.signature)
 	Doc(name+" fills m with the masks of the blocks of s (see ../run.go).",
-		fmt.Sprintf("It requires AVX512F, AVX512BW, BMI2 and 1 <= len(s) <= %d.", 64*runBatch))
-	p := Load(Param("s").Base(), GP64())
-	n := Load(Param("s").Len(), GP64())
-	out := Load(Param("m"), GP64())
-	end := GP64()
-	LEAQ(Mem{Base: p, Index: n, Scale: 1}, end)
+		fmt.Sprintf("It requires %s and 1 <= len(s) <= %d.", needs, 64*runBatch))
+}
+
+func genRunAVX512(rv runVariant) {
+	runText(rv, "AVX512", "AVX512F, AVX512BW, BMI2")
+	p, out, end := runParams()
 	t := loadRunAVX512()
 	body := func(v reg.VecVirtual) { t.body(v, out, rv.iri) }
-	Label("loop")
 	rem := GP64()
-	MOVQ(end, rem)
-	SUBQ(p, rem)
-	CMPQ(rem, U8(64))
-	JB(LabelRef("last"))
+	loopTop("loop", "last", end, p, rem, U8(64))
 	v := ZMM()
 	PREFETCHT0(Mem{Base: p, Disp: 64 * runBatch})
 	VMOVDQU64(Mem{Base: p}, v)
@@ -179,22 +177,25 @@ func (r runRegs) store(x reg.Register, notIn bool, i int) {
 	MOVQ(x, Mem{Base: r.out, Disp: 8 * i})
 }
 
+// runParams loads the arguments of a run classifier: the start of s,
+// m, and the end of s.
+func runParams() (p, out, end reg.Register) {
+	p = Load(Param("s").Base(), GP64())
+	n := Load(Param("s").Len(), GP64())
+	out = Load(Param("m"), GP64())
+	end = GP64()
+	LEAQ(Mem{Base: p, Index: n, Scale: 1}, end)
+	return p, out, end
+}
+
 // runLoop emits the loop of an SSSE3 or AVX2 run classifier over the
 // blocks of s: body classifies the 64 bytes at r.src into the masks at
 // r.out. Every full block is read in place; the last one, if partial, as
 // the package comment says. The function ends with ret.
 func runLoop(rv runVariant, body func(r runRegs), ret func()) {
-	p := Load(Param("s").Base(), GP64())
-	n := Load(Param("s").Len(), GP64())
-	out := Load(Param("m"), GP64())
-	end := GP64()
-	LEAQ(Mem{Base: p, Index: n, Scale: 1}, end)
-	Label("loop")
+	p, out, end := runParams()
 	rem := GP64()
-	MOVQ(end, rem)
-	SUBQ(p, rem)
-	CMPQ(rem, U8(64))
-	JB(LabelRef("last"))
+	loopTop("loop", "last", end, p, rem, U8(64))
 	body(runRegs{src: p, out: out})
 	ADDQ(U8(64), p)
 	ADDQ(U8(8*rv.words()), out)
@@ -226,10 +227,7 @@ func runLoop(rv runVariant, body func(r runRegs), ret func()) {
 }
 
 func genRunAVX2(rv runVariant) {
-	name := "classifyRun" + rv.suffix + "AVX2"
-	TEXT(name, NOSPLIT, rv.signature)
-	Doc(name+" fills m with the masks of the blocks of s (see ../run.go).",
-		fmt.Sprintf("It requires AVX2, BMI2 and 1 <= len(s) <= %d.", 64*runBatch))
+	runText(rv, "AVX2", "AVX2, BMI2")
 	// The tables, in registers; with the IRI variant's masks there are
 	// too few registers for them, and each is loaded where it is used.
 	t := loadRunAVX2(rv.iri)
@@ -289,11 +287,7 @@ func (t runAVX2) body(r runRegs, iri bool) {
 	// join gathers the 0xff bytes of sel(0) and sel(1) into one mask,
 	// inverted with invert.
 	join := func(sel func(q int) reg.VecVirtual, notIn, invert bool, i int) {
-		r0, r1 := GP64(), GP64()
-		VPMOVMSKB(sel(0), r0.As32())
-		VPMOVMSKB(sel(1), r1.As32())
-		SHLQ(U8(32), r1)
-		ORQ(r0, r1)
+		r1 := mask64AVX2(sel)
 		if invert {
 			NOTQ(r1)
 		}
@@ -322,10 +316,7 @@ func (t runAVX2) body(r runRegs, iri bool) {
 }
 
 func genRunSSSE3(rv runVariant) {
-	name := "classifyRun" + rv.suffix + "SSSE3"
-	TEXT(name, NOSPLIT, rv.signature)
-	Doc(name+" fills m with the masks of the blocks of s (see ../run.go).",
-		fmt.Sprintf("It requires SSSE3, BMI2 and 1 <= len(s) <= %d.", 64*runBatch))
+	runText(rv, "SSSE3", "SSSE3, BMI2")
 	runLoop(rv, func(r runRegs) { runBodySSSE3(r, rv.iri) }, func() { RET() })
 }
 
@@ -340,28 +331,14 @@ func runBodySSSE3(r runRegs, iri bool) {
 	for q := range 4 {
 		v := XMM()
 		MOVOU(Mem{Base: r.src, Disp: 16 * q}, v)
-		m := XMM()
-		MOVL(U32(0x0f0f0f0f), tt)
-		MOVD(tt, m)
-		PSHUFD(U8(0), m, m)
-		h, l := XMM(), XMM()
-		MOVO(v, h)
-		PSRLW(U8(4), h)
-		PAND(m, h)
-		MOVO(v, l)
-		PAND(m, l)
+		h, l := nibblesSSSE3(v, tt)
 		hb := XMM()
 		MOVOU(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hb)
 		PSHUFB(h, hb)
 		zero := XMM()
 		PXOR(zero, zero)
 		put := func(x reg.VecVirtual, invert bool, i int) {
-			w := GP32()
-			PMOVMSKB(x, w)
-			if invert {
-				XORL(U32(0xffff), w)
-			}
-			MOVW(w.As16(), Mem{Base: r.out, Disp: 8*i + 2*q})
+			storeMask16SSSE3(x, invert, Mem{Base: r.out, Disp: 8*i + 2*q})
 		}
 		for i, c := range append(runClasses, "classHEXDIG") {
 			a := XMM()
@@ -376,9 +353,7 @@ func runBodySSSE3(r runRegs, iri bool) {
 			put(a, false, word)
 		}
 		b := XMM()
-		MOVL(U32(0x25252525), tt)
-		MOVD(tt, b)
-		PSHUFD(U8(0), b, b)
+		splatSSSE3('%', tt, b)
 		PCMPEQB(v, b)
 		put(b, false, 2)
 	}
@@ -400,15 +375,7 @@ func runBodySSSE3(r runRegs, iri bool) {
 // use, as genBlockDispatch does for the block classifier.
 func genRunDispatch(rv runVariant) {
 	name := "classifyRun" + rv.suffix
-	TEXT(name, NOSPLIT, rv.signature)
-	Doc(name+" fills m with the masks of the blocks of s with the run",
+	genBlockIDDispatch(name, rv.signature,
+		name+" fills m with the masks of the blocks of s with the run",
 		"classifier that active.blockID selects (AVX2, AVX-512, else SSSE3).")
-	ids := constants("../scan_amd64.go", "blockIDAVX2", "blockIDAVX512")
-	for _, fn := range []string{"AVX2", "AVX512"} {
-		CMPB(NewDataAddr(Symbol{Name: "·active"}, 0), U8(ids["blockID"+fn]))
-		JNE(LabelRef("not" + fn))
-		tailJump("·" + name + fn)
-		Label("not" + fn)
-	}
-	tailJump("·" + name + "SSSE3")
 }

@@ -91,11 +91,7 @@ func utf8AVX2(src, out reg.Register, word int, shift, valid reg.Register) {
 	// join stores the mask of the 0xff bytes of sel(0) and sel(1),
 	// inverted with invert, as word i.
 	join := func(sel func(q int) reg.VecVirtual, invert bool, i int) {
-		r0, r1 := GP64(), GP64()
-		VPMOVMSKB(sel(0), r0.As32())
-		VPMOVMSKB(sel(1), r1.As32())
-		SHLQ(U8(32), r1)
-		ORQ(r0, r1)
+		r1 := mask64AVX2(sel)
 		if invert {
 			NOTQ(r1)
 		}
@@ -129,24 +125,10 @@ func utf8SSSE3(src, out reg.Register, word int, shift, valid reg.Register) {
 		v := XMM()
 		MOVOU(Mem{Base: src, Disp: 16 * q}, v)
 		put := func(x reg.VecVirtual, invert bool, i int) {
-			w := GP32()
-			PMOVMSKB(x, w)
-			if invert {
-				XORL(U32(0xffff), w)
-			}
-			MOVW(w.As16(), Mem{Base: out, Disp: 8*i + 2*q})
+			storeMask16SSSE3(x, invert, Mem{Base: out, Disp: 8*i + 2*q})
 		}
 		put(v, false, word) // the top bits
-		m := XMM()
-		MOVL(U32(0x0f0f0f0f), tt)
-		MOVD(tt, m)
-		PSHUFD(U8(0), m, m)
-		h, l := XMM(), XMM()
-		MOVO(v, h)
-		PSRLW(U8(4), h)
-		PAND(m, h)
-		MOVO(v, l)
-		PAND(m, l)
+		h, l := nibblesSSSE3(v, tt)
 		u, a := XMM(), XMM()
 		MOVOU(NewDataAddr(Symbol{Name: "·utf8Nibbles"}, 16), u)
 		PSHUFB(h, u)
@@ -157,9 +139,7 @@ func utf8SSSE3(src, out reg.Register, word int, shift, valid reg.Register) {
 		PXOR(zero, zero)
 		for j, bit := range utf8Bits {
 			c := XMM()
-			MOVL(U32(uint32(bit)*0x01010101), tt)
-			MOVD(tt, c)
-			PSHUFD(U8(0), c, c)
+			splatSSSE3(bit, tt, c)
 			PAND(u, c)
 			PCMPEQB(zero, c) // 0xff: none of the bits
 			put(c, true, word+1+j)

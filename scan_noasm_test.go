@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build purego || noasm || !gc || !(amd64 || arm64)
+//go:build !gc || purego || noasm || !(amd64 || arm64)
 
 package uri
 

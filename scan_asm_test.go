@@ -15,11 +15,11 @@ import (
 // The amd64 kernels must not mix the two encodings of the SIMD
 // instructions. A legacy-SSE (non-VEX) instruction run while the upper
 // halves of the Y or Z registers hold data makes the CPU switch states:
-// on AMD Zen 3 that cost about 110 ns per kernel call (issue 19), and on
-// Intel CPUs it is a stall or a false dependency on every such
-// instruction. And Go's ABI wrapper runs a legacy XORPS X15, X15 after
-// every call into assembly, so a function that used the upper halves
-// must clear them (VZEROUPPER) on every way out. These tests read the
+// on AMD Zen 3 a cost on every kernel call (issue 19), and on Intel
+// CPUs a stall or a false dependency on every such instruction. And
+// Go's ABI wrapper runs a legacy XORPS X15, X15 after every call into
+// assembly, so a function that used the upper halves must clear them
+// (VZEROUPPER) on every way out. These tests read the
 // generated scan_amd64.s as text, so that they run (and catch a bad
 // regeneration) on any machine, whatever its CPU.
 
@@ -312,46 +312,4 @@ func TestAsmCheckerCatches(t *testing.T) {
 			t.Errorf("no problem containing %q; got %q", c.want, problems)
 		})
 	}
-}
-
-// follow runs f, a dispatcher made of byte comparisons of the memory
-// operand mem (CMPB) and jumps, with the byte at mem equal to v, and
-// returns the function it jumps to, without "+0(SB)".
-func (f *asmFunc) follow(t *testing.T, mem string, v uint8) string {
-	t.Helper()
-	eq := false
-	for i, steps := 0, 0; i < len(f.insts) && steps < 100; steps++ {
-		inst := f.insts[i]
-		i++
-		var target string
-		switch inst.op {
-		case "CMPB":
-			var n uint8
-			if len(inst.args) != 2 || inst.args[0] != mem {
-				t.Fatalf("%s: line %d: unexpected %s %q", f.name, inst.line, inst.op, inst.args)
-			}
-			if _, err := fmt.Sscanf(inst.args[1], "$%v", &n); err != nil {
-				t.Fatalf("%s: line %d: %s %q: %v", f.name, inst.line, inst.op, inst.args, err)
-			}
-			eq = n == v
-			continue
-		case "JEQ", "JE", "JNE", "JMP":
-			if len(inst.args) != 1 {
-				t.Fatalf("%s: line %d: %s %q", f.name, inst.line, inst.op, inst.args)
-			}
-			if (inst.op == "JNE" && eq) || (inst.op != "JNE" && inst.op != "JMP" && !eq) {
-				continue
-			}
-			target = inst.args[0]
-		default:
-			t.Fatalf("%s: line %d: unexpected %s in a dispatcher", f.name, inst.line, inst.op)
-		}
-		if j, ok := f.labels[target]; ok {
-			i = j
-			continue
-		}
-		return strings.TrimSuffix(target, "+0(SB)")
-	}
-	t.Fatalf("%s: no jump out for %d", f.name, v)
-	return ""
 }

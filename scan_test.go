@@ -210,11 +210,31 @@ func TestKernelRandom(t *testing.T) {
 	}
 }
 
+// A blockClassifier is one implementation of the block classifier, for the
+// tests and benchmarks (parse calls classifyBlock).
+type blockClassifier struct {
+	name      string
+	available bool
+	fn        func(s string, m *blockMasks)
+	dots      bool // fn fills slash and dot (classifyBlockDots), else not
+}
+
+// blockClassifiers are the assembly block classifiers, for the tests: each
+// kernel's, and its Dots variant's.
+var blockClassifiers = func() []blockClassifier {
+	var out []blockClassifier
+	for _, k := range kernels {
+		out = append(out, blockClassifier{k.name, k.available && blockCPU, k.classify, false},
+			blockClassifier{k.name + "/dots", k.available && blockCPU, k.classifyDots, true})
+	}
+	return out
+}()
+
 // A wantKernel is what an assembly implementation must run: its kernels,
 // the block classifier that classifyBlock jumps to, the block parser's
 // threshold, and the bitmap kernel, which its kernel table entry must
 // hold and bitmapBlocks must run (see wantKernels in the
-// kernel_want_*_test.go files).
+// scan_amd64_test.go, scan_arm64_test.go and scan_noasm_test.go).
 type wantKernel struct {
 	notIn, in func(s string, set charset) int
 	classify  string

@@ -6,7 +6,11 @@
 
 package uri
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // wantKernels says, independently of the kernels table, which functions
 // each assembly implementation must run: TestKernelDispatch holds the
@@ -49,5 +53,47 @@ func dispatchTarget(t *testing.T, name, mem string, id uint8) string {
 		}
 	}
 	t.Fatalf("scan_amd64.s has no %s", name)
+	return ""
+}
+
+// follow runs f, a dispatcher made of byte comparisons of the memory
+// operand mem (CMPB) and jumps, with the byte at mem equal to v, and
+// returns the function it jumps to, without "+0(SB)".
+func (f *asmFunc) follow(t *testing.T, mem string, v uint8) string {
+	t.Helper()
+	eq := false
+	for i, steps := 0, 0; i < len(f.insts) && steps < 100; steps++ {
+		inst := f.insts[i]
+		i++
+		var target string
+		switch inst.op {
+		case "CMPB":
+			var n uint8
+			if len(inst.args) != 2 || inst.args[0] != mem {
+				t.Fatalf("%s: line %d: unexpected %s %q", f.name, inst.line, inst.op, inst.args)
+			}
+			if _, err := fmt.Sscanf(inst.args[1], "$%v", &n); err != nil {
+				t.Fatalf("%s: line %d: %s %q: %v", f.name, inst.line, inst.op, inst.args, err)
+			}
+			eq = n == v
+			continue
+		case "JEQ", "JE", "JNE", "JMP":
+			if len(inst.args) != 1 {
+				t.Fatalf("%s: line %d: %s %q", f.name, inst.line, inst.op, inst.args)
+			}
+			if (inst.op == "JNE" && eq) || (inst.op != "JNE" && inst.op != "JMP" && !eq) {
+				continue
+			}
+			target = inst.args[0]
+		default:
+			t.Fatalf("%s: line %d: unexpected %s in a dispatcher", f.name, inst.line, inst.op)
+		}
+		if j, ok := f.labels[target]; ok {
+			i = j
+			continue
+		}
+		return strings.TrimSuffix(target, "+0(SB)")
+	}
+	t.Fatalf("%s: no jump out for %d", f.name, v)
 	return ""
 }
