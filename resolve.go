@@ -149,56 +149,15 @@ func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, 
 // and resolves them.
 func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref, mode ResolveMode) ([]byte, error) {
 	b, r := *bp, *rp
-	if !uriRef(&b, base) {
-		var code ErrorCode
-		if b, code = reparse(b, base); code != 0 {
-			return dst, ErrBase
-		}
-	}
-	if b.flags()&flagScheme == 0 {
+	if !uriRef(&b, base) && reparse(&b, base, true) != 0 || b.flags()&flagScheme == 0 {
 		return dst, ErrBase
 	}
 	if !uriRef(&r, ref) {
-		var code ErrorCode
-		if r, code = reparse(r, ref); code != 0 {
+		if code := reparse(&r, ref, true); code != 0 {
 			return dst, code
 		}
 	}
 	return appendResolveRef(dst, base, &b, nil, ref, &r, nil, mode)
-}
-
-// usableRef reports whether r can be trusted to hold offsets within s: it
-// is a Ref that Parse, ParseIRI, ParseRequestTarget, Split or the
-// extractor made for an input of len(s) bytes, whose spans are in order
-// and end within s. It is the guard of every function that takes an input
-// and its Ref (uriRef for those that read a URI-reference). It cannot tell
-// s from another input of the same length: what r says of the bytes of s
-// (that a "%" begins a pct-encoded triplet, that a ":" ends the scheme)
-// holds only for s's own Ref, and for a Ref of Parse. So the functions that
-// read s through r check the bytes they rely on where a wrong one would
-// take them out of bounds, and FuzzAnyRef hands them Refs of every origin
-// and of other inputs.
-func usableRef(r *Ref, s string) bool {
-	return r.flags()&(flagValid|flagSplit) != 0 && r.flags()&flagFailed == 0 && r.end() == len(s)
-}
-
-// uriRef is usableRef for the functions that read s as a URI-reference
-// through r: it is also false for a request-target in the authority-form
-// or the asterisk-form (flagTarget), which is not one; reparse gives their
-// error.
-func uriRef(r *Ref, s string) bool {
-	f := r.flags() & (flagFailed | flagTarget)
-	return (f == flagValid || f == flagSplit) && r.end() == len(s)
-}
-
-// reparse returns, for r that uriRef refuses for s, the Ref of s from
-// Parse, or ErrForm when r is that of a request-target of s that is not
-// a URI-reference.
-func reparse(r Ref, s string) (Ref, ErrorCode) {
-	if r.flags()&(flagFailed|flagTarget) == flagTarget && r.end() == len(s) {
-		return r, ErrForm
-	}
-	return parse(s)
 }
 
 // shortPiece is the longest piece of a target that resolution copies with
