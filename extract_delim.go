@@ -91,23 +91,16 @@ func (e *engine) looksLikeRef(w []byte, i int) verdict {
 	}
 	// "/", "./" or "../", compared byte by byte: bytes.HasPrefix calls
 	// memequal, and most quoted text (user agents) gets here.
-	switch {
-	case s[0] == '/':
-		return vYes
-	case s[0] != '.':
-		return vNo
-	case len(s) == 1:
-		return e.shortVerdict(short)
-	case s[1] == '/':
-		return vYes
-	case s[1] != '.':
-		return vNo
-	case len(s) == 2:
-		return e.shortVerdict(short)
-	case s[2] == '/':
-		return vYes
+	for k := 0; ; k++ {
+		switch {
+		case s[k] == '/':
+			return vYes
+		case s[k] != '.' || k == 2:
+			return vNo
+		case len(s) == k+1:
+			return e.shortVerdict(short)
+		}
 	}
-	return vNo
 }
 
 // shortVerdict is vMore when short, vNo otherwise.

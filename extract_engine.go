@@ -418,31 +418,19 @@ func (e *engine) loop(dst []Match, clean, w []byte, base, i, lo int, sub *engine
 			e.minStart = base + lo
 			return dst, clean, j
 		}
-		if c == '\n' && e.format != FormatText && sub != nil && jsonStart(w[i]) {
+		var v verdict
+		var next int
+		switch {
+		case c == '\n' && e.format != FormatText && sub != nil && jsonStart(w[i]):
 			// A line that may be a JSON record; it is no request line.
-			var v verdict
-			var next int
 			dst, clean, next, v = e.jsonLine(dst, clean, w, base, i, sub)
-			switch v {
-			case vMore:
-				e.minStart = base + lo
-				return dst, clean, j
-			case vYes:
-				i, lo = next, next
-			}
-			continue
-		}
-		if c == '\n' && !isMethodByte(w[i]) || !inClass(w[i], classURI) {
+		case c == '\n' && !isMethodByte(w[i]) || !inClass(w[i], classURI):
 			// Most lines do not start with a request method: in logs,
 			// they start with a digit or a date.
 			continue
-		}
-		var v verdict
-		var next int
-		switch c {
-		case '"':
+		case c == '"':
 			dst, next, v = e.quoted(dst, w, base, j)
-		case '<':
+		case c == '<':
 			dst, clean, next, v = e.angle(dst, clean, w, base, i)
 		default: // '\n'
 			dst, next, v = e.requestLine(dst, w, base, i, false, true)

@@ -55,14 +55,12 @@ func (e *engine) plainString(w []byte, j, le int) (int, bool) {
 // string alone, one of the two bytes after the colon that is the quote
 // ends their input, and lets the colon through.
 func (e *engine) colonInString(w []byte, c int) bool {
-	p := w[c-1]
-	if e.lastOK[p>>6]&(1<<(p&63)) != 0 {
+	if e.mayEndScheme(w, c) {
 		return true
 	}
-	if !e.slashOK || !isSchemeByte(p) {
-		return false
-	}
-	return c+2 >= len(w) || w[c+1] == '"' || w[c+2] == '"' || w[c+1] == '/' && w[c+2] == '/'
+	// Refused for the byte before the colon, or for the two after it,
+	// which are then in w.
+	return e.slashOK && isSchemeByte(w[c-1]) && (w[c+1] == '"' || w[c+2] == '"')
 }
 
 // jsonString returns the index of the closing quote of the JSON string
