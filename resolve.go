@@ -91,7 +91,7 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 	if blockClassified(ref) {
 		rm = &mr
 	}
-	return appendResolveRef(dst, base, &b, bm, ref, &r, rm, mode)
+	return appendResolveRef(dst, parsed{base, &b, bm}, parsed{ref, &r, rm}, mode)
 }
 
 // AppendResolveRef is AppendResolve for a base and a reference that were
@@ -142,7 +142,7 @@ func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, 
 		classifyBlockDots(rs[:min(len(rs), blockMax)], &mr)
 		rm = &mr
 	}
-	return appendResolveRef(dst, bs, &b, bm, rs, &r, rm, mode)
+	return appendResolveRef(dst, parsed{bs, &b, bm}, parsed{rs, &r, rm}, mode)
 }
 
 // appendResolveReparse parses again the inputs whose Refs are not usable,
@@ -157,7 +157,7 @@ func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref,
 			return dst, code
 		}
 	}
-	return appendResolveRef(dst, base, &b, nil, ref, &r, nil, mode)
+	return appendResolveRef(dst, parsed{base, &b, nil}, parsed{ref, &r, nil}, mode)
 }
 
 // shortPiece is the longest piece of a target that resolution copies with
@@ -171,9 +171,19 @@ func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref,
 // than memmove.
 const shortPiece = 128
 
+// A parsed is what resolution reads of an input: the input, its Ref, and
+// the block masks with dots of its first blockMax bytes when the block
+// parser classified them (blockClassified), or nil. It points to the Ref
+// (32 bytes) rather than copy it.
+type parsed struct {
+	s string
+	r *Ref
+	m *blockMasks
+}
+
 // appendResolveRef is the transform of 5.2.2 followed by the recomposition of
-// 5.3. b and r are usable Refs of base and ref (usableRef), and b has a
-// scheme.
+// 5.3. bp.r and rp.r are usable Refs of the base and the reference
+// (usableRef), and bp.r has a scheme.
 //
 // The target is written in two pieces, each copied at once: a prefix of
 // the reference or the base (the components before the path are
@@ -182,13 +192,15 @@ const shortPiece = 128
 // (ref[r.pathEnd:r.end] is "?query#fragment", each part with its
 // delimiter when defined). Dot segments are removed in place after.
 //
-// bm and rm are the block masks that parseInto left for base and ref with
-// dots, or nil: with them, the last "/" of the base path and whether the
+// The block masks of the base and the reference, when they are there,
+// are those that parseInto leaves with dots: with them, the last "/" of the base path and whether the
 // target path may hold a dot segment come from bit operations on the masks
 // of the blocks that hold the path (resolve_marks.go), not from searches
 // of the bytes (the search for dot segments took a fifth of a pair of the
 // cc_10k list).
-func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref string, r *Ref, rm *blockMasks, mode ResolveMode) ([]byte, error) {
+func appendResolveRef(dst []byte, bp, rp parsed, mode ResolveMode) ([]byte, error) {
+	base, b, bm := bp.s, bp.r, bp.m
+	ref, r, rm := rp.s, rp.r, rp.m
 	rflags := r.flags()
 	// The target is head, a prefix of the base or the reference (the
 	// components before the path are contiguous in either), then tail,
