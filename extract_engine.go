@@ -322,26 +322,37 @@ func (e *engine) candidate(s string) (Ref, ErrorCode, MatchFlags) {
 // tooLongRef is the Ref of a candidate longer than max bytes.
 func tooLongRef(max int) Ref { return failedRef(max) }
 
-// run extracts from w, which holds the input from offset base on, starting
-// at index i (w[:i] is lookbehind). Unless atEOF, it stops where it would
-// need bytes past the window and returns the index to resume at; the
-// caller keeps extractCtx bytes before it. At EOF it returns len(w).
-// sub is the engine of the string values of JSON records (see init).
+// A window is what run reads: w holds the input from offset base on, run
+// starts at w[at] (w[:at] is lookbehind), and atEOF says whether w ends
+// the input.
+type window struct {
+	w     []byte
+	base  int
+	at    int
+	atEOF bool
+}
+
+// run extracts from the window win, appending to dst and clean. Unless
+// win.atEOF, it stops where it would need bytes past the window and
+// returns the index in win.w to resume at; the caller keeps extractCtx
+// bytes before it. At EOF it returns len(win.w). sub is the engine of the
+// string values of JSON records (see init).
 //
 // Only four bytes can begin a reference: the ":" after a scheme (the
 // scheme is found by looking back), the '"' and '<' before a quoted or
 // bracketed one, and the '\n' before a request line (as is the start of
 // the input). run jumps from one to the next.
-func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool, sub *engine) ([]Match, []byte, int) {
-	dst, clean, r := e.run1(dst, clean, w, base, i, atEOF, sub)
-	// The search for triggers went from i to r, forward only.
-	e.work += max(r-i, 0)
+func (e *engine) run(dst []Match, clean []byte, win window, sub *engine) ([]Match, []byte, int) {
+	dst, clean, r := e.run1(dst, clean, win, sub)
+	// The search for triggers went from win.at to r, forward only.
+	e.work += max(r-win.at, 0)
 	return dst, clean, r
 }
 
-func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool, sub *engine) ([]Match, []byte, int) {
+func (e *engine) run1(dst []Match, clean []byte, win window, sub *engine) ([]Match, []byte, int) {
+	w, base, i := win.w, win.base, win.at
 	n := len(w)
-	e.atEOF = atEOF
+	e.atEOF = win.atEOF
 	e.mapAt, e.mapEnd = 0, 0
 	e.jsonAt, e.jsonEnd = 0, 0
 	e.emitted = nil

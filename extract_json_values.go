@@ -300,7 +300,7 @@ func (e *engine) jsonValue(dst []Match, clean, w []byte, base, vs, ve int, esc, 
 	e.work += ve - vs
 	u := clean[c0:len(clean):len(clean)]
 	sub.minStart, sub.work = 0, 0
-	dst, clean, _ = sub.run(dst, clean, u, 0, 0, true, nil)
+	dst, clean, _ = sub.run(dst, clean, window{w: u, atEOF: true}, nil)
 	e.work += sub.work
 	if len(dst) == n0 {
 		return dst, clean[:c0]
