@@ -23,8 +23,7 @@ import "net/netip"
 func Addr[T ~string | ~[]byte](s T, r Ref) (netip.Addr, bool) {
 	str := asString(s)
 	if !usableRef(&r, str) {
-		// Not the Ref of s: parse s again rather than read out of bounds.
-		r, _ = parse(str)
+		reparse(&r, str, false)
 	}
 	if !r.Valid() {
 		return netip.Addr{}, false

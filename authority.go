@@ -31,11 +31,7 @@ package uri
 //
 // ParseAuthority does not allocate, and the Ref does not retain s.
 func ParseAuthority[T ~string | ~[]byte](s T) (Ref, error) {
-	r, code := parseBareAuthority[uriGrammar](asString(s), true)
-	if code != 0 {
-		return r, code
-	}
-	return r, nil
+	return refResult(parseBareAuthority[uriGrammar](asString(s), true))
 }
 
 // ParseHostHeader parses s as the value of an HTTP Host header field, or
@@ -68,11 +64,7 @@ func ParseAuthority[T ~string | ~[]byte](s T) (Ref, error) {
 // and Addr read it. ParseHostHeader does not allocate, and the Ref does
 // not retain s.
 func ParseHostHeader[T ~string | ~[]byte](s T) (Ref, error) {
-	r, code := parseHostHeader(asString(s))
-	if code != 0 {
-		return r, code
-	}
-	return r, nil
+	return refResult(parseHostHeader(asString(s)))
 }
 
 func parseHostHeader(s string) (Ref, ErrorCode) {

@@ -232,8 +232,7 @@ func insertAt(b []byte, i int, s string) []byte {
 func AppendSet[T ~string | ~[]byte](dst []byte, s T, r Ref, c Component, part Part) (out []byte, offset int, err error) {
 	str := asString(s)
 	if !uriRef(&r, str) {
-		var code ErrorCode
-		if r, code = reparse(r, str); code != 0 {
+		if code := reparse(&r, str, true); code != 0 {
 			return dst, max(r.ErrorOffset(), 0), code
 		}
 	}

@@ -50,7 +50,10 @@ const (
 	numErrorCodes
 )
 
+// errorText and errorNames are what Error and Name return for the codes
+// with a meaning, the zero code included.
 var errorText = [numErrorCodes]string{
+	0:             "uri: no error",
 	ErrTooLong:    "uri: input too long",
 	ErrScheme:     "uri: invalid scheme or colon in first path segment",
 	ErrUserinfo:   "uri: invalid character in userinfo",
@@ -74,6 +77,7 @@ var errorText = [numErrorCodes]string{
 }
 
 var errorNames = [numErrorCodes]string{
+	0:             "none",
 	ErrTooLong:    "too_long",
 	ErrScheme:     "scheme",
 	ErrUserinfo:   "userinfo",
@@ -96,14 +100,20 @@ var errorNames = [numErrorCodes]string{
 	ErrPortNumber: "port_number",
 }
 
+// refResult returns r and code as the results of an exported parser: a
+// nil error, not a zero ErrorCode in one, when code is 0.
+func refResult(r Ref, code ErrorCode) (Ref, error) {
+	if code != 0 {
+		return r, code
+	}
+	return r, nil
+}
+
 // Error returns a short description such as "uri: invalid character in
 // path", "uri: no error" for the zero ErrorCode, and "uri: error N" for a
 // code without a meaning. It does not allocate but for the last.
 func (e ErrorCode) Error() string {
-	switch {
-	case e == 0:
-		return "uri: no error"
-	case e < numErrorCodes:
+	if e < numErrorCodes {
 		return errorText[e]
 	}
 	return "uri: error " + strconv.Itoa(int(e))
@@ -114,10 +124,7 @@ func (e ErrorCode) Error() string {
 // ErrorCode, and "unknown" for a code without a meaning. It does not
 // allocate.
 func (e ErrorCode) Name() string {
-	switch {
-	case e == 0:
-		return "none"
-	case e < numErrorCodes:
+	if e < numErrorCodes {
 		return errorNames[e]
 	}
 	return "unknown"

@@ -308,6 +308,6 @@ func (m *Match) Valid() bool { return m.Err == 0 }
 func AppendExtract(dst []Match, clean, text []byte, opts *ExtractOptions) ([]Match, []byte) {
 	var e, sub engine
 	e.init(opts, &sub)
-	dst, clean, _ = e.run(dst, clean, text, 0, 0, true, &sub)
+	dst, clean, _ = e.run(dst, clean, window{w: text, atEOF: true}, &sub)
 	return dst, clean
 }

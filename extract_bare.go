@@ -48,7 +48,7 @@ func isOpaqueScheme(s []byte) bool {
 // colon handles the ':' at w[c]: an absolute URI when a scheme precedes
 // it, starting at or after lo. It returns the index to go on from (for
 // vMore, the index to resume at, where the scheme starts).
-func (e *engine) colon(dst []Match, w []byte, base, c, lo int) ([]Match, int, verdict) {
+func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict) {
 	n := len(w)
 	j := c
 	lim := max(lo, c-maxSchemeLen-1)
@@ -86,7 +86,7 @@ func (e *engine) colon(dst []Match, w []byte, base, c, lo int) ([]Match, int, ve
 		return dst, s0, vMore
 	}
 	if open || end-s0 > e.maxLen {
-		dst, end = e.tooLong(dst, Match{Start: base + s0, Kind: KindBare}, stSkipWord, w, base, end)
+		dst, end = e.tooLong(dst, Match{Start: e.base + s0, Kind: KindBare}, stSkipWord, w, end)
 		return dst, end, vYes
 	}
 	t := e.trimEnd(w, s0, end)
@@ -98,7 +98,7 @@ func (e *engine) colon(dst []Match, w []byte, base, c, lo int) ([]Match, int, ve
 		return dst, c + 1, vNo
 	}
 	ref, code, flags := e.candidate(asString(w[s0:t]))
-	dst = append(dst, Match{Start: base + s0, End: base + t, Ref: ref, Err: code, Kind: KindBare, Flags: flags})
+	dst = append(dst, Match{Start: e.base + s0, End: e.base + t, Ref: ref, Err: code, Kind: KindBare, Flags: flags})
 	return dst, t, vYes
 }
 

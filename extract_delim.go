@@ -9,13 +9,13 @@ package uri
 
 // quoted handles the '"' at w[j], followed by a URI byte: a request line,
 // the referer field of an access log, or a quoted reference.
-func (e *engine) quoted(dst []Match, w []byte, base, j int) ([]Match, int, verdict) {
+func (e *engine) quoted(dst []Match, w []byte, j int) ([]Match, int, verdict) {
 	i := j + 1
 	n := len(w)
 	// A request line starts with a method (most quoted references do
 	// not: they start with a lower-case scheme or "/").
 	if isMethodByte(w[i]) {
-		if d, next, v := e.requestLine(dst, w, base, i, true, fieldOpen(w, j)); v != vNo {
+		if d, next, v := e.requestLine(dst, w, i, true, fieldOpen(w, j)); v != vNo {
 			return d, next, v
 		}
 	}
@@ -36,28 +36,28 @@ func (e *engine) quoted(dst []Match, w []byte, base, j int) ([]Match, int, verdi
 			return dst, i, e.more()
 		}
 		if w[end] == '"' && w[end-1] != '\\' {
-			return e.quotedRef(dst, w, base, i, end), end + 1, vYes
+			return e.quotedRef(dst, w, i, end), end + 1, vYes
 		}
 	}
 	if refererAt(w, j) {
-		if d, next, v := e.referer(dst, w, base, i); v != vNo {
+		if d, next, v := e.referer(dst, w, i); v != vNo {
 			return d, next, v
 		}
 	}
 	switch {
 	case long:
-		dst, end = e.tooLong(dst, Match{Start: base + i, Kind: KindQuoted}, stSkipWord, w, base, end)
+		dst, end = e.tooLong(dst, Match{Start: e.base + i, Kind: KindQuoted}, stSkipWord, w, end)
 		return dst, end, vYes
 	case w[end] == '"':
-		return e.quotedRef(dst, w, base, i, end), end + 1, vYes
+		return e.quotedRef(dst, w, i, end), end + 1, vYes
 	}
 	return dst, i, vNo
 }
 
 // quotedRef reports the quoted reference w[i:end].
-func (e *engine) quotedRef(dst []Match, w []byte, base, i, end int) []Match {
+func (e *engine) quotedRef(dst []Match, w []byte, i, end int) []Match {
 	ref, code, flags := e.candidate(asString(w[i:end]))
-	return append(dst, Match{Start: base + i, End: base + end, Ref: ref, Err: code, Kind: KindQuoted, Flags: flags})
+	return append(dst, Match{Start: e.base + i, End: e.base + end, Ref: ref, Err: code, Kind: KindQuoted, Flags: flags})
 }
 
 // looksLikeRef reports whether the quoted text at w[i:] is reported as a
@@ -91,23 +91,16 @@ func (e *engine) looksLikeRef(w []byte, i int) verdict {
 	}
 	// "/", "./" or "../", compared byte by byte: bytes.HasPrefix calls
 	// memequal, and most quoted text (user agents) gets here.
-	switch {
-	case s[0] == '/':
-		return vYes
-	case s[0] != '.':
-		return vNo
-	case len(s) == 1:
-		return e.shortVerdict(short)
-	case s[1] == '/':
-		return vYes
-	case s[1] != '.':
-		return vNo
-	case len(s) == 2:
-		return e.shortVerdict(short)
-	case s[2] == '/':
-		return vYes
+	for k := 0; ; k++ {
+		switch {
+		case s[k] == '/':
+			return vYes
+		case s[k] != '.' || k == 2:
+			return vNo
+		case len(s) == k+1:
+			return e.shortVerdict(short)
+		}
 	}
-	return vNo
 }
 
 // shortVerdict is vMore when short, vNo otherwise.
@@ -120,7 +113,7 @@ func (e *engine) shortVerdict(short bool) verdict {
 
 // angle handles a word at w[i:] just after "<": a URI, possibly after
 // "URL:", possibly broken across lines, up to ">".
-func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []byte, int, verdict) {
+func (e *engine) angle(dst []Match, clean, w []byte, i int) ([]Match, []byte, int, verdict) {
 	n := len(w)
 	k := i
 	if m := min(n-k, 4); equalFoldASCII(asString(w[k:k+m]), "url:"[:m]) {
@@ -192,7 +185,7 @@ func (e *engine) angle(dst []Match, clean, w []byte, base, i int) ([]Match, []by
 		}
 		flags |= FlagCleaned
 	}
-	m := Match{Start: base + cs, End: base + k, Kind: KindAngle, Flags: flags}
+	m := Match{Start: e.base + cs, End: e.base + k, Kind: KindAngle, Flags: flags}
 	if flags&FlagCleaned == 0 {
 		m.Ref, m.Err, m.Flags = e.candidate(asString(w[cs:k]))
 	} else {

@@ -65,6 +65,7 @@ type engine struct {
 	state    uint8
 	esc      bool  // stSkipField: the next byte is escaped by a backslash
 	atEOF    bool  // run's: the window ends the input
+	base     int   // run's: the offset in the input of the window's first byte
 	minStart int   // absolute offset before which no scheme starts
 	pend     Match // stSkip*: the too-long match waiting for its end
 
@@ -322,38 +323,49 @@ func (e *engine) candidate(s string) (Ref, ErrorCode, MatchFlags) {
 // tooLongRef is the Ref of a candidate longer than max bytes.
 func tooLongRef(max int) Ref { return failedRef(max) }
 
-// run extracts from w, which holds the input from offset base on, starting
-// at index i (w[:i] is lookbehind). Unless atEOF, it stops where it would
-// need bytes past the window and returns the index to resume at; the
-// caller keeps extractCtx bytes before it. At EOF it returns len(w).
-// sub is the engine of the string values of JSON records (see init).
+// A window is what run reads: w holds the input from offset base on, run
+// starts at w[at] (w[:at] is lookbehind), and atEOF says whether w ends
+// the input.
+type window struct {
+	w     []byte
+	base  int
+	at    int
+	atEOF bool
+}
+
+// run extracts from the window win, appending to dst and clean. Unless
+// win.atEOF, it stops where it would need bytes past the window and
+// returns the index in win.w to resume at; the caller keeps extractCtx
+// bytes before it. At EOF it returns len(win.w). sub is the engine of the
+// string values of JSON records (see init).
 //
 // Only four bytes can begin a reference: the ":" after a scheme (the
 // scheme is found by looking back), the '"' and '<' before a quoted or
 // bracketed one, and the '\n' before a request line (as is the start of
 // the input). run jumps from one to the next.
-func (e *engine) run(dst []Match, clean, w []byte, base, i int, atEOF bool, sub *engine) ([]Match, []byte, int) {
-	dst, clean, r := e.run1(dst, clean, w, base, i, atEOF, sub)
-	// The search for triggers went from i to r, forward only.
-	e.work += max(r-i, 0)
+func (e *engine) run(dst []Match, clean []byte, win window, sub *engine) ([]Match, []byte, int) {
+	dst, clean, r := e.run1(dst, clean, win, sub)
+	// The search for triggers went from win.at to r, forward only.
+	e.work += max(r-win.at, 0)
 	return dst, clean, r
 }
 
-func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool, sub *engine) ([]Match, []byte, int) {
+func (e *engine) run1(dst []Match, clean []byte, win window, sub *engine) ([]Match, []byte, int) {
+	w, i := win.w, win.at
 	n := len(w)
-	e.atEOF = atEOF
+	e.atEOF, e.base = win.atEOF, win.base
 	e.mapAt, e.mapEnd = 0, 0
 	e.jsonAt, e.jsonEnd = 0, 0
 	e.emitted = nil
 	e.pendLine = false
-	lo := max(e.minStart-base, 0) // no scheme starts before lo
-	if base+i == 0 && e.state == stFresh && n > 0 {
+	lo := max(e.minStart-win.base, 0) // no scheme starts before lo
+	if win.base+i == 0 && e.state == stFresh && n > 0 {
 		// The input starts a line.
 		var v verdict
 		if e.format != FormatText && jsonStart(w[0]) {
-			dst, clean, i, v = e.jsonLine(dst, clean, w, base, 0, sub)
+			dst, clean, i, v = e.jsonLine(dst, clean, w, 0, sub)
 		} else {
-			dst, i, v = e.requestLine(dst, w, base, 0, false, true)
+			dst, i, v = e.requestLine(dst, w, 0, false, true)
 		}
 		switch v {
 		case vMore:
@@ -362,14 +374,14 @@ func (e *engine) run1(dst []Match, clean, w []byte, base, i int, atEOF bool, sub
 			lo = i
 		}
 	}
-	return e.loop(dst, clean, w, base, i, lo, sub)
+	return e.loop(dst, clean, w, i, lo, sub)
 }
 
 // loop is the search for triggers of run1, from w[i] on, no scheme
 // starting before w[lo]. The string values of JSON records that hold no
 // escape are read by it too, in place, with the bitmaps of the record
 // (textValue).
-func (e *engine) loop(dst []Match, clean, w []byte, base, i, lo int, sub *engine) ([]Match, []byte, int) {
+func (e *engine) loop(dst []Match, clean, w []byte, i, lo int, sub *engine) ([]Match, []byte, int) {
 	n := len(w)
 	for {
 		if e.state != stFresh {
@@ -377,8 +389,8 @@ func (e *engine) loop(dst []Match, clean, w []byte, base, i, lo int, sub *engine
 			if j == n && !e.atEOF {
 				return dst, clean, e.resumeAt(w)
 			}
-			e.pend.End = base + j
-			if e.keepPrefix && e.pend.Start < base {
+			e.pend.End = e.base + j
+			if e.keepPrefix && e.pend.Start < e.base {
 				e.emitted = e.prefix[e.pi]
 			}
 			dst = append(dst, e.pend)
@@ -390,7 +402,7 @@ func (e *engine) loop(dst []Match, clean, w []byte, base, i, lo int, sub *engine
 			j = e.next(&e.trig, w, i, n)
 		}
 		if j >= n {
-			e.minStart = base + lo
+			e.minStart = e.base + lo
 			return dst, clean, e.resumeAt(w)
 		}
 		c := w[j]
@@ -400,10 +412,10 @@ func (e *engine) loop(dst []Match, clean, w []byte, base, i, lo int, sub *engine
 				continue
 			}
 			var v verdict
-			dst, i, v = e.colon(dst, w, base, j, lo)
+			dst, i, v = e.colon(dst, w, j, lo)
 			switch v {
 			case vMore:
-				e.minStart = base + i
+				e.minStart = e.base + i
 				return dst, clean, i
 			case vYes:
 				lo = i
@@ -415,41 +427,29 @@ func (e *engine) loop(dst []Match, clean, w []byte, base, i, lo int, sub *engine
 			if e.atEOF {
 				continue
 			}
-			e.minStart = base + lo
+			e.minStart = e.base + lo
 			return dst, clean, j
-		}
-		if c == '\n' && e.format != FormatText && sub != nil && jsonStart(w[i]) {
-			// A line that may be a JSON record; it is no request line.
-			var v verdict
-			var next int
-			dst, clean, next, v = e.jsonLine(dst, clean, w, base, i, sub)
-			switch v {
-			case vMore:
-				e.minStart = base + lo
-				return dst, clean, j
-			case vYes:
-				i, lo = next, next
-			}
-			continue
-		}
-		if c == '\n' && !isMethodByte(w[i]) || !inClass(w[i], classURI) {
-			// Most lines do not start with a request method: in logs,
-			// they start with a digit or a date.
-			continue
 		}
 		var v verdict
 		var next int
-		switch c {
-		case '"':
-			dst, next, v = e.quoted(dst, w, base, j)
-		case '<':
-			dst, clean, next, v = e.angle(dst, clean, w, base, i)
+		switch {
+		case c == '\n' && e.format != FormatText && sub != nil && jsonStart(w[i]):
+			// A line that may be a JSON record; it is no request line.
+			dst, clean, next, v = e.jsonLine(dst, clean, w, i, sub)
+		case c == '\n' && !isMethodByte(w[i]) || !inClass(w[i], classURI):
+			// Most lines do not start with a request method: in logs,
+			// they start with a digit or a date.
+			continue
+		case c == '"':
+			dst, next, v = e.quoted(dst, w, j)
+		case c == '<':
+			dst, clean, next, v = e.angle(dst, clean, w, i)
 		default: // '\n'
-			dst, next, v = e.requestLine(dst, w, base, i, false, true)
+			dst, next, v = e.requestLine(dst, w, i, false, true)
 		}
 		switch v {
 		case vMore:
-			e.minStart = base + lo
+			e.minStart = e.base + lo
 			return dst, clean, j
 		case vYes:
 			i, lo = next, next
@@ -494,14 +494,14 @@ func (e *engine) resumeAt(w []byte) int {
 
 // skip enters a skip state for m, a too-long candidate whose end lies
 // past the window.
-func (e *engine) skip(m Match, st uint8, w []byte, base int) {
+func (e *engine) skip(m Match, st uint8, w []byte) {
 	m.Err = ErrTooLong
 	m.Ref = tooLongRef(e.maxLen)
 	e.pend = m
 	e.state = st
 	if e.keepPrefix {
 		e.pi ^= 1
-		s := m.Start - base
+		s := m.Start - e.base
 		e.prefix[e.pi] = append(e.prefix[e.pi][:0], w[s:s+e.maxLen]...)
 		e.work += e.maxLen
 		e.pendLine = true
@@ -511,11 +511,11 @@ func (e *engine) skip(m Match, st uint8, w []byte, base int) {
 // tooLong reports m, a candidate of more than maxLen bytes that ends at
 // w[end] or, when end is len(w) and the input goes on, in a skip state st
 // until its end comes. It returns the index to go on from.
-func (e *engine) tooLong(dst []Match, m Match, st uint8, w []byte, base, end int) ([]Match, int) {
+func (e *engine) tooLong(dst []Match, m Match, st uint8, w []byte, end int) ([]Match, int) {
 	if end == len(w) && !e.atEOF {
-		e.skip(m, st, w, base)
+		e.skip(m, st, w)
 		return dst, end
 	}
-	m.End, m.Err, m.Ref = base+end, ErrTooLong, tooLongRef(e.maxLen)
+	m.End, m.Err, m.Ref = e.base+end, ErrTooLong, tooLongRef(e.maxLen)
 	return append(dst, m), end
 }

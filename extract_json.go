@@ -78,7 +78,7 @@ func isBlank(c byte) bool { return c <= ' ' && (c == ' ' || c == '\t' || c == '\
 // the line, or where the text rules take over (see Format); vNo when the
 // line is read as text. It returns vMore when the window ends before the
 // line and the limit of a record.
-func (e *engine) jsonLine(dst []Match, clean, w []byte, base, ls int, sub *engine) ([]Match, []byte, int, verdict) {
+func (e *engine) jsonLine(dst []Match, clean, w []byte, ls int, sub *engine) ([]Match, []byte, int, verdict) {
 	n := len(w)
 	lim := min(n, ls+e.maxLen+1) // the record, and one byte to see its end
 	k := ls
@@ -108,7 +108,7 @@ func (e *engine) jsonLine(dst []Match, clean, w []byte, base, ls int, sub *engin
 	}
 	e.work += le - k + 1
 	n0, c0 := len(dst), len(clean)
-	dst, clean, brk, st := e.jsonRecord(dst, clean, w, base, k, le, full, sub)
+	dst, clean, brk, st := e.jsonRecord(dst, clean, w, k, le, full, sub)
 	switch {
 	case st == jsonOK:
 		return dst, clean, le, vYes
@@ -127,7 +127,7 @@ func (e *engine) jsonLine(dst []Match, clean, w []byte, base, ls int, sub *engin
 // value is followed by nothing but blanks; otherwise the start of the
 // token that breaks it, and jsonCut when that token runs into le (the
 // record is cut short there), jsonBad when it is not JSON.
-func (e *engine) jsonRecord(dst []Match, clean, w []byte, base, i, le int, full bool, sub *engine) ([]Match, []byte, int, jsonResult) {
+func (e *engine) jsonRecord(dst []Match, clean, w []byte, i, le int, full bool, sub *engine) ([]Match, []byte, int, jsonResult) {
 	// The extractor's loop on a JSON log, written for speed: a token is
 	// read where the one before it ends (the gotos), a blank is looked
 	// for with one comparison, and the work is counted once, as the bytes
@@ -168,7 +168,7 @@ value:
 		}
 		// Most values of a log hold no reference: no call for them.
 		if url || esc || trig || startsRequest(w[i+1:q]) {
-			dst, clean = e.jsonValue(dst, clean, w, base, i+1, q, esc, url, pathLen, sub)
+			dst, clean = e.jsonValue(dst, clean, w, i+1, q, esc, url, pathLen, sub)
 		}
 		i = q + 1
 	case '{', '[':

@@ -55,14 +55,12 @@ func (e *engine) plainString(w []byte, j, le int) (int, bool) {
 // string alone, one of the two bytes after the colon that is the quote
 // ends their input, and lets the colon through.
 func (e *engine) colonInString(w []byte, c int) bool {
-	p := w[c-1]
-	if e.lastOK[p>>6]&(1<<(p&63)) != 0 {
+	if e.mayEndScheme(w, c) {
 		return true
 	}
-	if !e.slashOK || !isSchemeByte(p) {
-		return false
-	}
-	return c+2 >= len(w) || w[c+1] == '"' || w[c+2] == '"' || w[c+1] == '/' && w[c+2] == '/'
+	// Refused for the byte before the colon, or for the two after it,
+	// which are then in w.
+	return e.slashOK && isSchemeByte(w[c-1]) && (w[c+1] == '"' || w[c+2] == '"')
 }
 
 // jsonString returns the index of the closing quote of the JSON string
@@ -278,13 +276,13 @@ func (e *engine) keySpan(clean []byte, n int) ([]byte, Span) {
 // w[vs:ve] (escaped when esc), with the key path of length pathLen: the
 // value itself when url (its key names a URL), or what the text rules
 // find in it.
-func (e *engine) jsonValue(dst []Match, clean, w []byte, base, vs, ve int, esc, url bool, pathLen int, sub *engine) ([]Match, []byte) {
+func (e *engine) jsonValue(dst []Match, clean, w []byte, vs, ve int, esc, url bool, pathLen int, sub *engine) ([]Match, []byte) {
 	if url {
-		return e.jsonURL(dst, clean, w, base, vs, ve, esc, pathLen)
+		return e.jsonURL(dst, clean, w, vs, ve, esc, pathLen)
 	}
 	n0 := len(dst)
 	if !esc {
-		dst, clean = e.textValue(dst, clean, w, base, vs, ve)
+		dst, clean = e.textValue(dst, clean, w, vs, ve)
 		if len(dst) == n0 {
 			return dst, clean
 		}
@@ -302,13 +300,13 @@ func (e *engine) jsonValue(dst []Match, clean, w []byte, base, vs, ve int, esc, 
 	e.work += ve - vs
 	u := clean[c0:len(clean):len(clean)]
 	sub.minStart, sub.work = 0, 0
-	dst, clean, _ = sub.run(dst, clean, u, 0, 0, true, nil)
+	dst, clean, _ = sub.run(dst, clean, window{w: u, atEOF: true}, nil)
 	e.work += sub.work
 	if len(dst) == n0 {
 		return dst, clean[:c0]
 	}
 	clean, key := e.keySpan(clean, pathLen)
-	off := base + vs
+	off := e.base + vs
 	rm := jsonRawMap{raw: w[vs:ve], bs: -1}
 	for k := n0; k < len(dst); k++ {
 		m := &dst[k]
@@ -336,16 +334,16 @@ func (e *engine) jsonValue(dst []Match, clean, w []byte, base, vs, ve int, esc, 
 // "GET /a HTTP/1.1", is one): in place, with e's bitmaps, which hold the
 // record. The value holds no '"' or '\n', so no handler looks before vs,
 // and none past ve in w[:ve].
-func (e *engine) textValue(dst []Match, clean, w []byte, base, vs, ve int) ([]Match, []byte) {
+func (e *engine) textValue(dst []Match, clean, w []byte, vs, ve int) ([]Match, []byte) {
 	atEOF, minStart := e.atEOF, e.minStart
 	e.atEOF = true
 	v := w[:ve]
 	i := vs
-	dst, next, vd := e.requestLine(dst, v, base, vs, false, true)
+	dst, next, vd := e.requestLine(dst, v, vs, false, true)
 	if vd == vYes {
 		i = next
 	}
-	dst, clean, r := e.loop(dst, clean, v, base, i, i, nil)
+	dst, clean, r := e.loop(dst, clean, v, i, i, nil)
 	e.work += max(r-i, 0)
 	e.atEOF, e.minStart = atEOF, minStart
 	return dst, clean
@@ -367,9 +365,9 @@ func startsRequest(v []byte) bool {
 // jsonURL reports the string value w[vs:ve] (escaped when esc), whose key
 // names a URL, as one reference, unless it is empty or "-", which say
 // that there is none.
-func (e *engine) jsonURL(dst []Match, clean, w []byte, base, vs, ve int, esc bool, pathLen int) ([]Match, []byte) {
+func (e *engine) jsonURL(dst []Match, clean, w []byte, vs, ve int, esc bool, pathLen int) ([]Match, []byte) {
 	text := w[vs:ve]
-	m := Match{Start: base + vs, End: base + ve, Kind: KindValue, Flags: FlagJSON}
+	m := Match{Start: e.base + vs, End: e.base + ve, Kind: KindValue, Flags: FlagJSON}
 	c0 := len(clean)
 	if esc {
 		clean = appendJSONUnescape(clean, text)

@@ -109,7 +109,7 @@ var linearOptions = func() []*ExtractOptions {
 func extractWork(in []byte, opts *ExtractOptions) ([]Match, int) {
 	var e, sub engine
 	e.init(opts, &sub)
-	ms, _, _ := e.run(nil, nil, in, 0, 0, true, &sub)
+	ms, _, _ := e.run(nil, nil, window{w: in, atEOF: true}, &sub)
 	return ms, e.work
 }
 

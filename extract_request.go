@@ -98,7 +98,7 @@ func (e *engine) fieldEnd1(w []byte, i, lim int, quoted, esc bool) (int, bool) {
 // referer handles the referer field of an access log that starts at w[i]
 // and looks like a reference: the whole field is the reference. It
 // returns vNo when the line ends before the closing quote.
-func (e *engine) referer(dst []Match, w []byte, base, i int) ([]Match, int, verdict) {
+func (e *engine) referer(dst []Match, w []byte, i int) ([]Match, int, verdict) {
 	n := len(w)
 	lim := min(n, i+e.maxLen+1)
 	q, esc := e.fieldEnd(w, i, lim, true, false)
@@ -107,14 +107,14 @@ func (e *engine) referer(dst []Match, w []byte, base, i int) ([]Match, int, verd
 		if w[q] != '"' {
 			return dst, i, vNo
 		}
-		return e.quotedRef(dst, w, base, i, q), q + 1, vYes
+		return e.quotedRef(dst, w, i, q), q + 1, vYes
 	case lim < i+e.maxLen+1:
 		return dst, i, e.more()
 	}
 	// Longer than the limit: too long, up to the end of the field.
 	end, esc := e.fieldEnd(w, lim, n, true, esc)
 	e.esc = esc
-	dst, end = e.tooLong(dst, Match{Start: base + i, Kind: KindQuoted}, stSkipField, w, base, end)
+	dst, end = e.tooLong(dst, Match{Start: e.base + i, Kind: KindQuoted}, stSkipField, w, end)
 	return dst, end, vYes
 }
 
@@ -127,7 +127,7 @@ func (e *engine) referer(dst []Match, w []byte, base, i int) ([]Match, int, verd
 // start), the rest of the field before the version that ends it, spaces
 // and all. A request-target longer than the limit is reported as too
 // long without looking for the version past it.
-func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted, field bool) ([]Match, int, verdict) {
+func (e *engine) requestLine(dst []Match, w []byte, i int, quoted, field bool) ([]Match, int, verdict) {
 	n := len(w)
 	j := i
 	for lim := min(n, i+21); j < lim && isMethodByte(w[j]); {
@@ -150,12 +150,12 @@ func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted, field b
 	t1 := e.targetEnd(w, t0, min(n, t0+e.maxLen+1))
 	if t1-t0 > e.maxLen {
 		if j-i >= 3 && (w[t0] == '/' || isALPHAByte(w[t0])) {
-			m := Match{Start: base + t0, Kind: KindRequest, Form: targetForm(asString(method), asString(w[t0:t1]))}
+			m := Match{Start: e.base + t0, Kind: KindRequest, Form: targetForm(asString(method), asString(w[t0:t1]))}
 			if e.requestOK(m.Form, w[t0:t1]) {
 				// Skip only a target that runs past the window, as
 				// quoted and colon do: a Scanner keeps the prefix of one
 				// pending match at a time.
-				dst, end := e.tooLong(dst, m, stSkipTarget, w, base, e.targetEnd(w, t1, n))
+				dst, end := e.tooLong(dst, m, stSkipTarget, w, e.targetEnd(w, t1, n))
 				return dst, end, vYes
 			}
 		}
@@ -169,7 +169,7 @@ func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted, field b
 	case more:
 		return dst, i, vMore
 	case v > 0 && t1 > t0:
-		return e.target(dst, w, base, method, t0, t1), t1 + v, vYes
+		return e.target(dst, w, method, t0, t1), t1 + v, vYes
 	case !field:
 		return dst, i, vNo
 	}
@@ -181,7 +181,7 @@ func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted, field b
 	}
 	if fe < lim || fe == n {
 		if t1 = versionBefore(w, t0, fe, quoted); t1 > 0 && t1-t0 <= e.maxLen {
-			dst = e.target(dst, w, base, method, t0, t1)
+			dst = e.target(dst, w, method, t0, t1)
 			if quoted {
 				fe++
 			}
@@ -193,13 +193,13 @@ func (e *engine) requestLine(dst []Match, w []byte, base, i int, quoted, field b
 
 // target reports the request-target w[t0:t1] of method, unless the
 // scheme filter leaves it out.
-func (e *engine) target(dst []Match, w []byte, base int, method []byte, t0, t1 int) []Match {
+func (e *engine) target(dst []Match, w []byte, method []byte, t0, t1 int) []Match {
 	target := w[t0:t1]
 	form := targetForm(asString(method), asString(target))
 	if e.schemes != nil && !e.requestOK(form, target) {
 		return dst
 	}
-	m := Match{Start: base + t0, End: base + t1, Kind: KindRequest, Form: form}
+	m := Match{Start: e.base + t0, End: e.base + t1, Kind: KindRequest, Form: form}
 	if e.noParse {
 		m.Err = ErrNotParsed
 	} else {

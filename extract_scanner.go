@@ -131,7 +131,7 @@ func (s *Scanner) next() bool {
 			s.fill()
 		}
 		w0 := s.eng.work
-		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, s.buf, s.base, s.pos, s.eof, &s.sub)
+		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, window{s.buf, s.base, s.pos, s.eof}, &s.sub)
 		if s.early {
 			s.credit -= s.eng.work - w0
 		}

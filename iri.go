@@ -70,11 +70,7 @@ func parseIRI(s string) (Ref, error) {
 			return r, nil
 		}
 	}
-	r, code := parseText[iriGrammar, iriQueryGrammar](s)
-	if code != 0 {
-		return r, code
-	}
-	return r, nil
+	return refResult(parseText[iriGrammar, iriQueryGrammar](s))
 }
 
 // parseBlockIRI runs the block parser with the IRI grammar on s,

@@ -192,8 +192,7 @@ func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte,
 // another input of the same length gives a meaningless result.
 func (n *Normalizer) AppendNormalizeRef(dst []byte, s string, r Ref, level Level) ([]byte, error) {
 	if !uriRef(&r, s) {
-		var code ErrorCode
-		if r, code = reparse(r, s); code != 0 {
+		if code := reparse(&r, s, true); code != 0 {
 			return dst, code
 		}
 	}

@@ -110,8 +110,7 @@ type origin struct {
 // of Parse.
 func originOf(s string, r Ref) (origin, ErrorCode) {
 	if !usableRef(&r, s) {
-		var code ErrorCode
-		if r, code = parse(s); code != 0 {
+		if code := reparse(&r, s, false); code != 0 {
 			return origin{}, code
 		}
 	}

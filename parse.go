@@ -33,11 +33,7 @@ func parseRef(s string) (Ref, error) {
 			return r, nil
 		}
 	}
-	r, code := parseScalar(s)
-	if code != 0 {
-		return r, code
-	}
-	return r, nil
+	return refResult(parseScalar(s))
 }
 
 // ParseDetailed is like Parse, but on failure returns a *ParseError that

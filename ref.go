@@ -245,6 +245,51 @@ func failedRef(off int) Ref {
 	return Ref{d: uint64(uint32(off)) | uint64(flagFailed)<<refFlagsShift}
 }
 
+// Every function that takes an input and its Ref trusts the Ref or parses
+// the input again: usableRef (or uriRef, for those that read the input as
+// a URI-reference) is the guard, small enough to inline, and reparse the
+// rest, as in
+//
+//	if !uriRef(&r, s) {
+//		if code := reparse(&r, s, true); code != 0 {
+//			return dst, code
+//		}
+//	}
+
+// usableRef reports whether r can be trusted to hold offsets within s: it
+// is a Ref that Parse, ParseIRI, ParseRequestTarget, Split or the
+// extractor made for an input of len(s) bytes, whose spans are in order
+// and end within s. It cannot tell s from another input of the same
+// length: what r says of the bytes of s (that a "%" begins a pct-encoded
+// triplet, that a ":" ends the scheme) holds only for s's own Ref, and for
+// a Ref of Parse. So the functions that read s through r check the bytes
+// they rely on where a wrong one would take them out of bounds, and
+// FuzzAnyRef hands them Refs of every origin and of other inputs.
+func usableRef(r *Ref, s string) bool {
+	return r.flags()&(flagValid|flagSplit) != 0 && r.flags()&flagFailed == 0 && r.end() == len(s)
+}
+
+// uriRef is usableRef for the functions that read s as a URI-reference
+// through r: it is also false for a request-target in the authority-form
+// or the asterisk-form (flagTarget), which is not one.
+func uriRef(r *Ref, s string) bool {
+	f := r.flags() & (flagFailed | flagTarget)
+	return (f == flagValid || f == flagSplit) && r.end() == len(s)
+}
+
+// reparse sets *r, which the guard refused for s, to the Ref of s from
+// Parse, and returns Parse's error; with uri (after uriRef), it returns
+// ErrForm instead for the Ref of a request-target of s that is not a
+// URI-reference, and leaves *r.
+func reparse(r *Ref, s string, uri bool) ErrorCode {
+	if uri && r.flags()&(flagFailed|flagTarget) == flagTarget && r.end() == len(s) {
+		return ErrForm
+	}
+	var code ErrorCode
+	*r, code = parse(s)
+	return code
+}
+
 // Valid reports whether r is the result of a successful Parse: the input
 // is a URI-reference as RFC 3986 defines it (or, from ParseIRI, an
 // IRI-reference, and from ParseRequestTarget, a request-target). A Ref

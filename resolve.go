@@ -91,7 +91,7 @@ func appendResolveStrings(dst []byte, base, ref string, mode ResolveMode) ([]byt
 	if blockClassified(ref) {
 		rm = &mr
 	}
-	return appendResolveRef(dst, base, &b, bm, ref, &r, rm, mode)
+	return appendResolveRef(dst, parsed{base, &b, bm}, parsed{ref, &r, rm}, mode)
 }
 
 // AppendResolveRef is AppendResolve for a base and a reference that were
@@ -142,63 +142,22 @@ func AppendResolveRef[B, R ~string | ~[]byte](dst []byte, base B, b Ref, ref R, 
 		classifyBlockDots(rs[:min(len(rs), blockMax)], &mr)
 		rm = &mr
 	}
-	return appendResolveRef(dst, bs, &b, bm, rs, &r, rm, mode)
+	return appendResolveRef(dst, parsed{bs, &b, bm}, parsed{rs, &r, rm}, mode)
 }
 
 // appendResolveReparse parses again the inputs whose Refs are not usable,
 // and resolves them.
 func appendResolveReparse(dst []byte, base string, bp *Ref, ref string, rp *Ref, mode ResolveMode) ([]byte, error) {
 	b, r := *bp, *rp
-	if !uriRef(&b, base) {
-		var code ErrorCode
-		if b, code = reparse(b, base); code != 0 {
-			return dst, ErrBase
-		}
-	}
-	if b.flags()&flagScheme == 0 {
+	if !uriRef(&b, base) && reparse(&b, base, true) != 0 || b.flags()&flagScheme == 0 {
 		return dst, ErrBase
 	}
 	if !uriRef(&r, ref) {
-		var code ErrorCode
-		if r, code = reparse(r, ref); code != 0 {
+		if code := reparse(&r, ref, true); code != 0 {
 			return dst, code
 		}
 	}
-	return appendResolveRef(dst, base, &b, nil, ref, &r, nil, mode)
-}
-
-// usableRef reports whether r can be trusted to hold offsets within s: it
-// is a Ref that Parse, ParseIRI, ParseRequestTarget, Split or the
-// extractor made for an input of len(s) bytes, whose spans are in order
-// and end within s. It is the guard of every function that takes an input
-// and its Ref (uriRef for those that read a URI-reference). It cannot tell
-// s from another input of the same length: what r says of the bytes of s
-// (that a "%" begins a pct-encoded triplet, that a ":" ends the scheme)
-// holds only for s's own Ref, and for a Ref of Parse. So the functions that
-// read s through r check the bytes they rely on where a wrong one would
-// take them out of bounds, and FuzzAnyRef hands them Refs of every origin
-// and of other inputs.
-func usableRef(r *Ref, s string) bool {
-	return r.flags()&(flagValid|flagSplit) != 0 && r.flags()&flagFailed == 0 && r.end() == len(s)
-}
-
-// uriRef is usableRef for the functions that read s as a URI-reference
-// through r: it is also false for a request-target in the authority-form
-// or the asterisk-form (flagTarget), which is not one; reparse gives their
-// error.
-func uriRef(r *Ref, s string) bool {
-	f := r.flags() & (flagFailed | flagTarget)
-	return (f == flagValid || f == flagSplit) && r.end() == len(s)
-}
-
-// reparse returns, for r that uriRef refuses for s, the Ref of s from
-// Parse, or ErrForm when r is that of a request-target of s that is not
-// a URI-reference.
-func reparse(r Ref, s string) (Ref, ErrorCode) {
-	if r.flags()&(flagFailed|flagTarget) == flagTarget && r.end() == len(s) {
-		return r, ErrForm
-	}
-	return parse(s)
+	return appendResolveRef(dst, parsed{base, &b, nil}, parsed{ref, &r, nil}, mode)
 }
 
 // shortPiece is the longest piece of a target that resolution copies with
@@ -212,9 +171,19 @@ func reparse(r Ref, s string) (Ref, ErrorCode) {
 // faster than memmove (BenchmarkNormalize).
 const shortPiece = 128
 
+// A parsed is what resolution reads of an input: the input, its Ref, and
+// the block masks with dots of its first blockMax bytes when the block
+// parser classified them (blockClassified), or nil. It points to the Ref
+// (32 bytes) rather than copy it.
+type parsed struct {
+	s string
+	r *Ref
+	m *blockMasks
+}
+
 // appendResolveRef is the transform of 5.2.2 followed by the recomposition of
-// 5.3. b and r are usable Refs of base and ref (usableRef), and b has a
-// scheme.
+// 5.3. bp.r and rp.r are usable Refs of the base and the reference
+// (usableRef), and bp.r has a scheme.
 //
 // The target is written in two pieces, each copied at once: a prefix of
 // the reference or the base (the components before the path are
@@ -223,12 +192,14 @@ const shortPiece = 128
 // (ref[r.pathEnd:r.end] is "?query#fragment", each part with its
 // delimiter when defined). Dot segments are removed in place after.
 //
-// bm and rm are the block masks that parseInto left for base and ref with
-// dots, or nil: with them, the last "/" of the base path and whether the
+// The block masks of the base and the reference, when they are there,
+// are those that parseInto leaves with dots: with them, the last "/" of the base path and whether the
 // target path may hold a dot segment come from bit operations on the masks
 // of the blocks that hold the path (pathmarks.go), not from searches
 // of the bytes, which cost more (BenchmarkResolve, on the cc_10k list).
-func appendResolveRef(dst []byte, base string, b *Ref, bm *blockMasks, ref string, r *Ref, rm *blockMasks, mode ResolveMode) ([]byte, error) {
+func appendResolveRef(dst []byte, bp, rp parsed, mode ResolveMode) ([]byte, error) {
+	base, b, bm := bp.s, bp.r, bp.m
+	ref, r, rm := rp.s, rp.r, rp.m
 	rflags := r.flags()
 	// The target is head, a prefix of the base or the reference (the
 	// components before the path are contiguous in either), then tail,

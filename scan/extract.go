@@ -405,7 +405,8 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 		}
 		switch {
 		case fast && cfg.json:
-			if buf, err = appendJSONRecords(buf, prefix, ms, texts, keys, lines, lines0, off, st, out); err != nil {
+			b := batch{ms, texts, keys, lines}
+			if buf, err = appendJSONRecords(buf, prefix, &b, place{off, lines0}, st, out); err != nil {
 				return err
 			}
 			continue
@@ -479,13 +480,32 @@ func appendLines(buf []byte, ms []uri.Match, texts [][]byte, off int64, st *extr
 	return buf, nil
 }
 
+// A batch is what one ScanBatch of a Scanner gives: its matches, their
+// texts and line numbers (Batch), and the paths of their keys (Keys), nil
+// when no match is in a JSON record or when they are not wanted.
+type batch struct {
+	ms    []uri.Match
+	texts [][]byte
+	keys  [][]byte
+	lines []int
+}
+
+// A place is where a stream starts in its input: at byte off, after
+// lines0 lines.
+type place struct {
+	off    int64
+	lines0 int64
+}
+
 // appendJSONRecords is stream's fast path for the JSON output of a batch
-// of matches, without filter or transform: it counts each match in st and
-// appends its record to buf, with lines[i]+lines0 for its line, handing
-// buf to out at each outChunk. It prints what stream's general loop
-// prints; kept apart from it, the loop keeps its values in registers.
-func appendJSONRecords(buf, prefix []byte, ms []uri.Match, texts, keys [][]byte, lines []int, lines0, off int64, st *extractStats, out outSink) ([]byte, error) {
-	texts, lines = texts[:len(ms)], lines[:len(ms)]
+// of matches b, without filter or transform: it counts each match in st
+// and appends its record to buf, prefix first, with its line counted from
+// at, handing buf to out at each outChunk. It prints what stream's general
+// loop prints; kept apart from it, the loop keeps its values in registers.
+func appendJSONRecords(buf, prefix []byte, b *batch, at place, st *extractStats, out outSink) ([]byte, error) {
+	ms, keys := b.ms, b.keys
+	texts, lines := b.texts[:len(ms)], b.lines[:len(ms)]
+	lines0, off := at.lines0, at.off
 	for i := range ms {
 		m := &ms[i]
 		st.count(m)
