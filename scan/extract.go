@@ -19,15 +19,6 @@ import (
 	"github.com/uriscan/uri"
 )
 
-func init() {
-	commands["extract"] = &command{
-		name:     "extract",
-		summary:  "find URI references in text and logs (the default command)",
-		run:      runExtract,
-		examples: extractExamples,
-	}
-}
-
 var extractExamples = []example{{
 	in: []string{`see <http://example.com/a> and "GET /b?c HTTP/1.1" 200`},
 	out: `http://example.com/a

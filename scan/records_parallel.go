@@ -27,9 +27,10 @@ func recordExpansion(mode outMode) int64 {
 // for each record, with l's mode, through sink in one pass (-j 1), and
 // with more workers, each with a recordLoop like l and a recordFunc of its
 // own, over regions that end after a record separator; the output, and
-// the counts added to l, are those of one pass. out is the writer under
-// sink's buffer. After the run, collect adds the workers' counts to l.
-func (rf *recordFlags) job(c *recordCommand, l *recordLoop, sink writerSink, out io.Writer, stderr io.Writer) (j *job, collect func()) {
+// the counts added to l, are those of one pass. sink buffers inv.stdout.
+// After the run, collect adds the workers' counts to l.
+func (inv *invocation) job(c *recordCommand, l *recordLoop, sink writerSink) (j *job, collect func()) {
+	rf := inv.recordFlags
 	sep := byte('\n')
 	if *rf.nul {
 		sep = 0
@@ -61,8 +62,8 @@ func (rf *recordFlags) job(c *recordCommand, l *recordLoop, sink writerSink, out
 		return nil
 	}
 	j = &job{
-		cmd: c.name, workers: *rf.workers, sep: sep, records: true,
-		expansion: recordExpansion(l.mode), stderr: stderr, errMu: new(sync.Mutex), w: out,
+		cmd: inv.name, workers: *rf.workers, sep: sep, records: true,
+		expansion: recordExpansion(l.mode), stderr: inv.stderr, errMu: new(sync.Mutex), w: inv.stdout,
 		flush: sink.w.Flush,
 		one: func(in *input, r io.Reader) error {
 			return records(l, reader(&rr, r, true), in.live, sink)

@@ -41,7 +41,6 @@ type recordFunc func(dst, rec []byte, mode outMode) (line []byte, code uri.Error
 
 // A recordCommand is a command that turns each record into one result.
 type recordCommand struct {
-	name    string // "scan parse", for messages
 	okName  string // what -c calls the records that succeeded
 	invalid int    // the JSON style of a failed record: styleParseJSON or styleOutJSON
 	// newFunc returns what one record becomes: a recordFunc for one
@@ -106,6 +105,18 @@ func recursiveFlag(fs *flag.FlagSet) *bool {
 	return fs.Bool("r", false, "read every regular file under the folders named (the current one if none), in name order, as grep -r")
 }
 
+// An invocation is a record command being run, its flags parsed and
+// checked.
+type invocation struct {
+	*recordFlags
+	name           string   // "scan parse", for messages
+	files          []string // the arguments after the flags
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	base           string  // -base, for the commands that take it
+	baseRef        uri.Ref // its Ref
+}
+
 // check reports invalid values of the shared flags on stderr.
 func (rf *recordFlags) check(cmd string, stderr io.Writer) bool {
 	switch {
@@ -139,23 +150,17 @@ func lengthOK(cmd, flag string, n int, stderr io.Writer) bool {
 // the offending byte).
 type refFunc func(dst, rec []byte, r uri.Ref) (out []byte, code uri.ErrorCode, offset int)
 
-// runRefs runs a command that turns each record, a URI reference, into
-// another: the output of a refFunc from newFn alone as text, {"in": ...,
-// "out": ...} as JSON. A record that does not parse fails with its parse
-// error. Each worker has a refFunc of its own.
-func (rf *recordFlags) runRefs(cmd string, newFn func() refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
-	return rf.runParsed(cmd, false, newFn, stdin, stdout, stderr, names)
-}
-
-// runParsed is runRefs for records that are URI references, or with iri
-// IRI references (parsed by uri.ParseIRI), which fn may turn into IRIs.
-func (rf *recordFlags) runParsed(cmd string, iri bool, newFn func() refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+// runRefs runs a command that turns each record, a URI reference, or
+// with iri an IRI reference (parsed by uri.ParseIRI), into another: the
+// output of a refFunc from newFn alone as text, {"in": ..., "out": ...}
+// as JSON. A record that does not parse fails with its parse error. Each
+// worker has a refFunc of its own, which may turn IRIs into IRIs.
+func (inv *invocation) runRefs(iri bool, newFn func() refFunc) int {
 	parse := uri.Parse[[]byte]
 	if iri {
 		parse = uri.ParseIRI[[]byte]
 	}
-	return rf.run(&recordCommand{
-		name:    cmd,
+	return inv.run(&recordCommand{
 		okName:  "ok",
 		invalid: styleOutJSON,
 		newFunc: func() recordFunc {
@@ -186,7 +191,7 @@ func (rf *recordFlags) runParsed(cmd string, iri bool, newFn func() refFunc, std
 				return append(dst, '}'), 0, -1
 			}
 		},
-	}, stdin, stdout, stderr, names)
+	})
 }
 
 // codeOf returns the ErrorCode of err, 0 for nil.
@@ -195,12 +200,13 @@ func codeOf(err error) uri.ErrorCode {
 	return code
 }
 
-// run reads the records of the inputs named in names, prints one result
-// for each with c's recordFunc, and returns the exit status: 0 when every
-// record succeeded, 1 when one failed or there were none, 2 on a read or
-// write error. A large regular file is split across workers (-j), its
-// output the same as that of one pass.
-func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+// run reads the records of the inputs named in inv.files, prints one
+// result for each with c's recordFunc, and returns the exit status: 0
+// when every record succeeded, 1 when one failed or there were none, 2 on
+// a read or write error. A large regular file is split across workers
+// (-j), its output the same as that of one pass.
+func (inv *invocation) run(c *recordCommand) int {
+	rf, stdout, stderr := inv.recordFlags, inv.stdout, inv.stderr
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	sink := writerSink{w: out}
 	l := recordLoop{do: c.newFunc(), style: styleText}
@@ -214,20 +220,20 @@ func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.
 	case *rf.json:
 		l.mode, l.style = outJSON, c.invalid
 	}
-	j, collect := rf.job(c, &l, sink, stdout, stderr)
-	err := j.run(names, *rf.recursive, stdin)
+	j, collect := inv.job(c, &l, sink)
+	err := j.run(inv.files, *rf.recursive, inv.stdin)
 	collect()
 	if l.mode == outCount {
 		out.Write(appendCounts(nil, *rf.json, namedCount{c.okName, l.ok}, namedCount{"invalid", l.failed}))
 	}
 	if ferr := out.Flush(); ferr != nil && err == nil {
-		fmt.Fprintf(stderr, "%s: %v\n", c.name, ferr)
+		fmt.Fprintf(stderr, "%s: %v\n", inv.name, ferr)
 		return exitError
 	}
 	switch {
 	case err != nil:
 		if !errors.Is(err, errInputs) {
-			fmt.Fprintf(stderr, "%s: %v\n", c.name, err)
+			fmt.Fprintf(stderr, "%s: %v\n", inv.name, err)
 		}
 		return exitError
 	case l.failed > 0 || l.ok == 0:
