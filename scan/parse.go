@@ -99,7 +99,7 @@ func setupParse(fs *flag.FlagSet) func(*invocation) int {
 		case *host:
 			return inv.run(&recordCommand{
 				okName:  "valid",
-				invalid: styleHostJSON,
+				json:    outHostJSON,
 				newFunc: only[recordFunc](parseHostLine),
 			})
 		case *origin:
@@ -111,7 +111,7 @@ func setupParse(fs *flag.FlagSet) func(*invocation) int {
 		}
 		return inv.run(&recordCommand{
 			okName:  "valid",
-			invalid: styleParseJSON,
+			json:    outParseJSON,
 			newFunc: only[recordFunc](do),
 		})
 	}
@@ -132,7 +132,7 @@ func appendParsed(dst, rec []byte, r uri.Ref, err error, mode outMode, iri bool)
 		return dst, err.(uri.ErrorCode), r.ErrorOffset()
 	}
 	switch mode {
-	case outJSON:
+	case outParseJSON:
 		dst = appendValidIn(dst, rec, iri)
 		dst = appendComponentsJSON(dst, rec, r, iri)
 		if iri {
@@ -181,7 +181,7 @@ func parseHostLine(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
 		return dst, err.(uri.ErrorCode), r.ErrorOffset()
 	}
 	switch mode {
-	case outJSON:
+	case outHostJSON:
 		// A valid Host header is ASCII and needs no escape in JSON.
 		dst = appendValidIn(dst, rec, false)
 		dst = appendComponentJSON(dst, uri.ComponentHost, rec, r.Host(), true, false)

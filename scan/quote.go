@@ -22,29 +22,22 @@ import (
 // quotePiece is the most input quoted at once (a variable for the tests).
 var quotePiece = 32 << 10
 
-// Line styles of appendInvalidRecord.
-const (
-	styleText      = iota // invalid code=... offset=... in="..." (every record command)
-	styleParseJSON        // {"in": ..., "valid": false, "error": {...}} (parse -json)
-	styleOutJSON          // {"in": ..., "out": null, "error": {...}} (resolve, normalize, relative, edit -json)
-	styleHostJSON         // {"in": ..., "valid": false, "error": {...}} (parse -host -json)
-)
-
 // appendInvalidRecord appends the line of an invalid record, with its
-// final newline, to buf, in the style given: invalidPrefix, the record
-// quoted (Go syntax in text, a JSON string otherwise), invalidSuffix. It
+// final newline, to buf, as mode prints it (outText or a JSON mode):
+// invalidPrefix, the record quoted (Go syntax in text, a JSON string
+// otherwise), invalidSuffix. It
 // quotes the record a piece at a time and hands buf to out whenever it
 // holds quotePiece bytes or more: it holds no copy of rec, whatever its
 // length. It returns the buffer that out gave last.
-func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, style int, out pieceSink) ([]byte, error) {
-	b := invalidPrefix(buf, code, off, style)
+func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, mode outMode, out pieceSink) ([]byte, error) {
+	b := invalidPrefix(buf, code, off, mode)
 	b = append(b, '"')
 	var err error
 	valid := true // rec is UTF-8
 	for r := rec; len(r) > 0; {
 		n := pieceEnd(r, quotePiece)
 		start := len(b)
-		if style == styleText {
+		if mode == outText {
 			b = appendQuoteBytes(b, r[:n])
 		} else {
 			var ok bool
@@ -78,14 +71,14 @@ func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, style int
 		}
 		b = append(b, '"')
 	}
-	b = invalidSuffix(b, rec, code, off, style)
+	b = invalidSuffix(b, rec, code, off, mode)
 	return append(b, '\n'), nil
 }
 
 // invalidPrefix appends what comes before the quoted record in the line of
 // an invalid record.
-func invalidPrefix(dst []byte, code uri.ErrorCode, off int, style int) []byte {
-	if style != styleText {
+func invalidPrefix(dst []byte, code uri.ErrorCode, off int, mode outMode) []byte {
+	if mode != outText {
 		return append(dst, `{"in": `...)
 	}
 	dst = append(dst, "invalid code="...)
@@ -99,17 +92,17 @@ func invalidPrefix(dst []byte, code uri.ErrorCode, off int, style int) []byte {
 // of an invalid record, without the newline: with parse -json, after the
 // error, the host a browser would connect to (appendWebHostJSON), which a
 // Host header (parse -host -json) has not.
-func invalidSuffix(dst, rec []byte, code uri.ErrorCode, off int, style int) []byte {
-	switch style {
-	case styleParseJSON, styleHostJSON:
+func invalidSuffix(dst, rec []byte, code uri.ErrorCode, off int, mode outMode) []byte {
+	switch mode {
+	case outParseJSON, outHostJSON:
 		dst = append(dst, `, "valid": false, `...)
-	case styleOutJSON:
+	case outJSON:
 		dst = append(dst, `, "out": null, `...)
 	default:
 		return dst
 	}
 	dst = appendErrorJSON(dst, code, off)
-	if style == styleParseJSON {
+	if mode == outParseJSON {
 		dst = appendWebHostJSON(dst, rec)
 	}
 	return append(dst, '}')

@@ -14,10 +14,10 @@ import (
 // per byte of input in mode: a JSON object of about 350 bytes for a URL of
 // about 45 with parse -json, a line of about twice the record in text.
 func recordExpansion(mode outMode) int64 {
-	switch mode {
-	case outJSON:
+	switch {
+	case mode.json():
 		return 8
-	case outText:
+	case mode == outText:
 		return 2
 	}
 	return 1
@@ -70,7 +70,7 @@ func (inv *invocation) job(c *recordCommand, l *recordLoop, sink writerSink) (j 
 		},
 		work: func(w int, r *region, rd io.Reader, s *regionSink) error {
 			if loops[w].do == nil {
-				loops[w] = recordLoop{do: c.newFunc(), mode: l.mode, style: l.style, chunk: l.chunk}
+				loops[w] = recordLoop{do: c.newFunc(), mode: l.mode, chunk: l.chunk}
 			}
 			var live *liveInput
 			if r.whole {

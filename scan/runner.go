@@ -23,14 +23,20 @@ import (
 // invalid records and their exit status: a recordCommand says only what
 // one record becomes.
 
-// An outMode is what a record command prints.
+// An outMode is what a record command prints: its -json modes say which
+// JSON object it prints per record, valid or not.
 type outMode uint8
 
 const (
-	outText  outMode = iota // one text line per record
-	outJSON                 // one JSON object per record (-json)
-	outCount                // only the counts (-c): nothing per record
+	outText      outMode = iota // one text line per record
+	outCount                    // only the counts (-c): nothing per record
+	outJSON                     // {"in", "out"}: resolve, normalize, relative, edit, to-uri, to-iri, parse -origin
+	outParseJSON                // {"in", "valid", the components ...}: parse, parse -iri
+	outHostJSON                 // {"in", "valid", "host", "port" ...}: parse -host
 )
+
+// json reports whether m prints a JSON object per record.
+func (m outMode) json() bool { return m >= outJSON }
 
 // A recordFunc appends to dst the output line of one record, without its
 // newline, in the given mode (with outCount it need only say whether the
@@ -41,8 +47,8 @@ type recordFunc func(dst, rec []byte, mode outMode) (line []byte, code uri.Error
 
 // A recordCommand is a command that turns each record into one result.
 type recordCommand struct {
-	okName  string // what -c calls the records that succeeded
-	invalid int    // the JSON style of a failed record: styleParseJSON or styleOutJSON
+	okName string  // what -c calls the records that succeeded
+	json   outMode // the mode of -json: outJSON, outParseJSON or outHostJSON
 	// newFunc returns what one record becomes: a recordFunc for one
 	// worker, which may keep buffers from one record to the next.
 	newFunc func() recordFunc
@@ -161,8 +167,8 @@ func (inv *invocation) runRefs(iri bool, newFn func() refFunc) int {
 		parse = uri.ParseIRI[[]byte]
 	}
 	return inv.run(&recordCommand{
-		okName:  "ok",
-		invalid: styleOutJSON,
+		okName: "ok",
+		json:   outJSON,
 		newFunc: func() recordFunc {
 			fn := newFn()
 			var res []byte
@@ -209,7 +215,7 @@ func (inv *invocation) run(c *recordCommand) int {
 	rf, stdout, stderr := inv.recordFlags, inv.stdout, inv.stderr
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	sink := writerSink{w: out}
-	l := recordLoop{do: c.newFunc(), style: styleText}
+	l := recordLoop{do: c.newFunc()}
 	if f, ok := stdout.(*os.File); ok && isTerminal(f) {
 		// Line by line, as grep prints to a terminal.
 		l.chunk, sink.flush = 1, true
@@ -218,7 +224,7 @@ func (inv *invocation) run(c *recordCommand) int {
 	case *rf.count:
 		l.mode = outCount
 	case *rf.json:
-		l.mode, l.style = outJSON, c.invalid
+		l.mode = c.json
 	}
 	j, collect := inv.job(c, &l, sink)
 	err := j.run(inv.files, *rf.recursive, inv.stdin)
@@ -252,7 +258,6 @@ func (e readError) Error() string { return e.err.Error() }
 type recordLoop struct {
 	do         recordFunc
 	mode       outMode
-	style      int // of the lines of invalid records
 	chunk      int // output handed over at a time: outChunk, or 1 to a terminal, line by line
 	ok, failed int64
 }
@@ -297,7 +302,7 @@ func (l *recordLoop) records(rr *recordReader, out pieceSink) error {
 		case code != 0:
 			failed++
 			if mode != outCount {
-				buf, err = appendInvalidRecord(buf[:start], rec, code, off, l.style, out)
+				buf, err = appendInvalidRecord(buf[:start], rec, code, off, mode, out)
 			}
 		case mode != outCount:
 			ok++
