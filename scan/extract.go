@@ -420,8 +420,9 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 				if keys != nil {
 					key = keys[i]
 				}
-				buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, text, key)
+				buf = appendExtractFields(buf, prefix, int64(lines[i])+lines0, off, m, text, key)
 				buf = cfg.xf.appendJSON(buf, m, text)
+				buf = append(buf, "}\n"...)
 			case m.Err == uri.ErrTooLong:
 				out.tooLong(off+int64(m.Start), m.End-m.Start)
 			default:
@@ -547,9 +548,15 @@ var kindForm = func() (t [8][8]string) {
 }()
 
 // appendExtractJSON appends the JSON object of one match, which starts
-// with prefix, `{"file": "name", "line": `; key is the path of its key,
-// for a match in a JSON record (uri.FlagJSON).
+// with prefix, `{"file": "name", "line": `, and its newline; key is the
+// path of its key, for a match in a JSON record (uri.FlagJSON).
 func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text, key []byte) []byte {
+	return append(appendExtractFields(dst, prefix, line, off, m, text, key), "}\n"...)
+}
+
+// appendExtractFields is appendExtractJSON without the end of the object,
+// "}\n", for more fields to follow (refTransform.appendJSON).
+func appendExtractFields(dst, prefix []byte, line, off int64, m *uri.Match, text, key []byte) []byte {
 	dst = append(dst, prefix...)
 	dst = appendUint(dst, uint64(line))
 	dst = append(dst, `, "start": `...)
@@ -579,8 +586,7 @@ func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text, 
 			dst = append(dst, `, "length": `...)
 			dst = appendJSONInt(dst, m.End-m.Start)
 		}
-		dst = appendWebHostJSON(dst, text)
-		return append(dst, "}\n"...)
+		return appendWebHostJSON(dst, text)
 	}
 	iri := m.Flags&uri.FlagIRI != 0
 	dst = appendJSONText(dst, text, iri)
@@ -589,6 +595,5 @@ func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text, 
 		dst = append(dst, `, "iri": true`...)
 		dst = appendURIJSON(dst, text)
 	}
-	dst = appendComponentsJSON(dst, text, m.Ref, iri)
-	return append(dst, "}\n"...)
+	return appendComponentsJSON(dst, text, m.Ref, iri)
 }

@@ -46,8 +46,14 @@ func appendJSONString(dst []byte, s string) []byte {
 // valid UTF-8 (whether it wrote no \ufffd for an invalid byte), which
 // costs nothing more than writing it.
 func appendJSONStringUTF8(dst []byte, s string) ([]byte, bool) {
+	dst, valid := appendJSONBody(append(dst, '"'), s)
+	return append(dst, '"'), valid
+}
+
+// appendJSONBody is appendJSONStringUTF8 without the quotes around the
+// string, for a string written a piece at a time (appendInvalidRecord).
+func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 	valid := true
-	dst = append(dst, '"')
 	for i := 0; i < len(s); {
 		// A run of bytes written as they are, copied at once.
 		start := i
@@ -100,7 +106,7 @@ func appendJSONStringUTF8(dst []byte, s string) ([]byte, bool) {
 		}
 		i += size
 	}
-	return append(dst, '"'), valid
+	return dst, valid
 }
 
 // appendJSONEscape appends the escape \uXXXX of u, at most 0xFFFF.
@@ -156,13 +162,6 @@ func appendBase64Field(dst []byte, key string, b []byte) []byte {
 	dst = append(dst, `_bytes": "`...)
 	dst = base64.StdEncoding.AppendEncode(dst, b)
 	return append(dst, '"')
-}
-
-// appendQuoteBytes is strconv.AppendQuote for a byte slice; it does not
-// copy b, so that quoting a record of any length does not allocate a
-// string of it.
-func appendQuoteBytes(dst []byte, b []byte) []byte {
-	return strconv.AppendQuote(dst, unsafe.String(unsafe.SliceData(b), len(b)))
 }
 
 // pow10 holds the powers of ten that fit in a uint64.

@@ -36,16 +36,14 @@ func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, mode outM
 	valid := true // rec is UTF-8
 	for r := rec; len(r) > 0; {
 		n := pieceEnd(r, quotePiece)
-		start := len(b)
+		piece := unsafe.String(unsafe.SliceData(r), n)
 		if mode == outText {
-			b = appendQuoteBytes(b, r[:n])
+			b = appendQuotedBody(b, piece)
 		} else {
 			var ok bool
-			b, ok = appendJSONStringUTF8(b, unsafe.String(unsafe.SliceData(r), n))
+			b, ok = appendJSONBody(b, piece)
 			valid = valid && ok
 		}
-		// Drop the quotes around the piece.
-		b = append(b[:start], b[start+1:len(b)-1]...)
 		r = r[n:]
 		if len(b) >= quotePiece {
 			if b, err = out.take(b); err != nil {
@@ -129,3 +127,53 @@ func pieceEnd(b []byte, n int) int {
 }
 
 func isContinuation(c byte) bool { return c&0xc0 == 0x80 }
+
+// appendQuotedBody appends s as strconv.Quote quotes it, less the quotes
+// around it, for a record quoted a piece at a time: printable characters
+// as they are, '"' and '\\' escaped, C escapes for \a \b \f \n \r \t
+// \v, \xHH for other ASCII controls and for bytes that are not UTF-8, and
+// \uHHHH or \UHHHHHHHH for other characters that are not printable.
+// TestAppendQuotedBody holds it to strconv.Quote.
+func appendQuotedBody(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		// A run of printable ASCII, which both quote as JSON does.
+		start := i
+		for i < len(s) && jsonPlain[s[i]] != 0 {
+			i++
+		}
+		dst = append(dst, s[start:i]...)
+		if i == len(s) {
+			break
+		}
+		c := s[i]
+		r, size := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		i += size
+		switch {
+		case size == 1 && r == utf8.RuneError: // a byte that is not UTF-8
+			dst = append(dst, '\\', 'x', hexDigits[c>>4], hexDigits[c&15])
+		case r == '"' || r == '\\':
+			dst = append(dst, '\\', c)
+		case r < ' ' && goEscapes[c] != 0:
+			dst = append(dst, '\\', goEscapes[c])
+		case r < ' ' || r == 0x7f:
+			dst = append(dst, '\\', 'x', hexDigits[c>>4], hexDigits[c&15])
+		case strconv.IsPrint(r):
+			dst = append(dst, s[i-size:i]...)
+		case r < 0x10000:
+			dst = appendJSONEscape(dst, r)
+		default:
+			dst = append(dst, '\\', 'U')
+			for shift := 28; shift >= 0; shift -= 4 {
+				dst = append(dst, hexDigits[r>>shift&15])
+			}
+		}
+	}
+	return dst
+}
+
+// goEscapes holds, by ASCII control, the letter of its C escape in a Go
+// string, or 0.
+var goEscapes = [32]byte{'\a': 'a', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't', '\v': 'v'}

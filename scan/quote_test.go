@@ -8,8 +8,10 @@ import (
 	"bufio"
 	"bytes"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/uriscan/uri"
 )
@@ -19,7 +21,7 @@ import (
 func appendInvalidLine(dst, rec []byte, code uri.ErrorCode, off int, mode outMode) []byte {
 	dst = invalidPrefix(dst, code, off, mode)
 	if mode == outText {
-		dst = appendQuoteBytes(dst, rec)
+		dst = strconv.AppendQuote(dst, string(rec))
 	} else {
 		dst = appendJSONBytesExact(dst, "in", rec)
 	}
@@ -137,4 +139,36 @@ func decodeRune(b []byte) (rune, int) {
 		}
 	}
 	return -1, 1
+}
+
+// TestAppendQuotedBody holds appendQuotedBody to strconv.Quote: on every
+// character, every byte alone, the encodings of surrogates and of runes
+// past U+10FFFF, and random strings of them.
+func TestAppendQuotedBody(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if got, want := `"`+string(appendQuotedBody(nil, s))+`"`, strconv.Quote(s); got != want {
+			t.Fatalf("appendQuotedBody(%q) = %s, want %s", s, got, want)
+		}
+	}
+	var atoms []string
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		check(string(r))
+		if r < 0x100 || r%97 == 0 || !strconv.IsPrint(r) && r%7 == 0 {
+			atoms = append(atoms, string(r))
+		}
+	}
+	for c := 0; c < 256; c++ {
+		check(string([]byte{byte(c)}))
+		atoms = append(atoms, string([]byte{byte(c)}))
+	}
+	atoms = append(atoms, "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x82", "a\"b\\c")
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		var sb strings.Builder
+		for range rng.IntN(12) {
+			sb.WriteString(atoms[rng.IntN(len(atoms))])
+		}
+		check(sb.String())
+	}
 }
