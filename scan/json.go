@@ -57,18 +57,7 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 	for i := 0; i < len(s); {
 		// A run of bytes written as they are, copied at once.
 		start := i
-		// Eight bytes at a time, their table entries ANDed without a
-		// branch, then one at a time.
-		for ; i+8 <= len(s); i += 8 {
-			b := s[i : i+8]
-			if jsonPlain[b[0]]&jsonPlain[b[1]]&jsonPlain[b[2]]&jsonPlain[b[3]]&
-				jsonPlain[b[4]]&jsonPlain[b[5]]&jsonPlain[b[6]]&jsonPlain[b[7]] == 0 {
-				break
-			}
-		}
-		for i < len(s) && jsonPlain[s[i]] != 0 {
-			i++
-		}
+		i = plainEnd(s, i)
 		dst = append(dst, s[start:i]...)
 		if i == len(s) {
 			break
@@ -107,6 +96,24 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 		i += size
 	}
 	return dst, valid
+}
+
+// plainEnd returns the end of the run of bytes of s from i that a JSON
+// string, and a Go quoted string, hold as they are (jsonPlain): eight
+// bytes at a time, their table entries ANDed without a branch, then one
+// at a time.
+func plainEnd(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		if jsonPlain[b[0]]&jsonPlain[b[1]]&jsonPlain[b[2]]&jsonPlain[b[3]]&
+			jsonPlain[b[4]]&jsonPlain[b[5]]&jsonPlain[b[6]]&jsonPlain[b[7]] == 0 {
+			break
+		}
+	}
+	for i < len(s) && jsonPlain[s[i]] != 0 {
+		i++
+	}
+	return i
 }
 
 // appendJSONEscape appends the escape \uXXXX of u, at most 0xFFFF.

@@ -136,14 +136,12 @@ func isContinuation(c byte) bool { return c&0xc0 == 0x80 }
 // TestAppendQuotedBody holds it to strconv.Quote.
 func appendQuotedBody(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
-		// A run of printable ASCII, which both quote as JSON does.
-		start := i
-		for i < len(s) && jsonPlain[s[i]] != 0 {
-			i++
-		}
-		dst = append(dst, s[start:i]...)
-		if i == len(s) {
-			break
+		// A run of printable ASCII, which Go quotes as JSON does.
+		if j := plainEnd(s, i); j > i {
+			dst = append(dst, s[i:j]...)
+			if i = j; i == len(s) {
+				break
+			}
 		}
 		c := s[i]
 		r, size := rune(c), 1
