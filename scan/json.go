@@ -438,3 +438,69 @@ func appendComponentJSON(dst []byte, c uri.Component, text []byte, sp uri.Span, 
 	dst = append(dst, sp.Bytes(text)...)
 	return append(dst, '"')
 }
+
+// kindForm holds the kind and form fields of a match, by its Kind and
+// Form, written with one append: `, "kind": "request", "form": "origin"`.
+var kindForm = func() (t [8][8]string) {
+	for k := range t {
+		for f := range t[k] {
+			form := "null"
+			if uri.TargetForm(f) != uri.FormNone {
+				form = `"` + uri.TargetForm(f).String() + `"`
+			}
+			t[k][f] = `, "kind": "` + uri.MatchKind(k).String() + `", "form": ` + form
+		}
+	}
+	return t
+}()
+
+// appendExtractJSON appends the JSON object of one match, which starts
+// with prefix, `{"file": "name", "line": `, and its newline; key is the
+// path of its key, for a match in a JSON record (uri.FlagJSON).
+func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text, key []byte) []byte {
+	return append(appendExtractFields(dst, prefix, line, off, m, text, key), "}\n"...)
+}
+
+// appendExtractFields is appendExtractJSON without the end of the object,
+// "}\n", for more fields to follow (refTransform.appendJSON).
+func appendExtractFields(dst, prefix []byte, line, off int64, m *uri.Match, text, key []byte) []byte {
+	dst = append(dst, prefix...)
+	dst = appendUint(dst, uint64(line))
+	dst = append(dst, `, "start": `...)
+	dst = appendUint(dst, uint64(off)+uint64(m.Start))
+	dst = append(dst, `, "end": `...)
+	dst = appendUint(dst, uint64(off)+uint64(m.End))
+	dst = append(dst, kindForm[m.Kind&7][m.Form&7]...)
+	if m.Flags&uri.FlagCleaned != 0 {
+		dst = append(dst, `, "cleaned": true`...)
+	}
+	if m.Flags&uri.FlagHyphenBreak != 0 {
+		dst = append(dst, `, "hyphen_break": true`...)
+	}
+	if m.Flags&uri.FlagJSON != 0 {
+		dst = append(dst, `, "key": `...)
+		dst = appendJSONBytes(dst, key)
+		if m.Flags&uri.FlagUnescaped != 0 {
+			dst = append(dst, `, "unescaped": true`...)
+		}
+	}
+	dst = append(dst, `, "ref": `...)
+	if m.Err != 0 {
+		dst = appendJSONBytesExact(dst, "ref", text)
+		dst = append(dst, `, "valid": false, `...)
+		dst = appendErrorJSON(dst, m.Err, m.Ref.ErrorOffset())
+		if m.Err == uri.ErrTooLong {
+			dst = append(dst, `, "length": `...)
+			dst = appendJSONInt(dst, m.End-m.Start)
+		}
+		return appendWebHostJSON(dst, text)
+	}
+	iri := m.Flags&uri.FlagIRI != 0
+	dst = appendJSONText(dst, text, iri)
+	dst = append(dst, `, "valid": true`...)
+	if iri {
+		dst = append(dst, `, "iri": true`...)
+		dst = appendURIJSON(dst, text)
+	}
+	return appendComponentsJSON(dst, text, m.Ref, iri)
+}
