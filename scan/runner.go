@@ -226,9 +226,7 @@ func (inv *invocation) run(c *recordCommand) int {
 	case *rf.json:
 		l.mode = c.json
 	}
-	j, collect := inv.job(c, &l, sink)
-	err := j.run(inv.files, *rf.recursive, inv.stdin)
-	collect()
+	err := inv.drive(c, &l, sink)
 	if l.mode == outCount {
 		out.Write(appendCounts(nil, *rf.json, namedCount{c.okName, l.ok}, namedCount{"invalid", l.failed}))
 	}
