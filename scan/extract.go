@@ -420,7 +420,7 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 				if keys != nil {
 					key = keys[i]
 				}
-				buf = appendExtractFields(buf, prefix, int64(lines[i])+lines0, off, m, text, key)
+				buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, text, key)
 				buf = cfg.xf.appendJSON(buf, m, text)
 				buf = append(buf, "}\n"...)
 			case m.Err == uri.ErrTooLong:
@@ -486,6 +486,7 @@ func appendJSONRecords(buf, prefix []byte, ms []uri.Match, texts, keys [][]byte,
 			key = keys[i]
 		}
 		buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, texts[i], key)
+		buf = append(buf, "}\n"...)
 		if len(buf) >= outChunk {
 			var err error
 			if buf, err = out.take(buf); err != nil {

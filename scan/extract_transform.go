@@ -189,7 +189,7 @@ func (t *refTransform) appendMatch(dst []byte, m *uri.Match, text []byte) []byte
 }
 
 // appendJSON appends the field "out" of m to the JSON object of m that
-// dst ends with, its fields as appendExtractFields wrote them, when t is
+// dst ends with, its fields as appendExtractJSON wrote them, when t is
 // active.
 func (t *refTransform) appendJSON(dst []byte, m *uri.Match, text []byte) []byte {
 	if !t.active() {

@@ -57,7 +57,18 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 	for i := 0; i < len(s); {
 		// A run of bytes written as they are, copied at once.
 		start := i
-		i = plainEnd(s, i)
+		// Eight bytes at a time, their table entries ANDed without a
+		// branch, then one at a time.
+		for ; i+8 <= len(s); i += 8 {
+			b := s[i : i+8]
+			if jsonPlain[b[0]]&jsonPlain[b[1]]&jsonPlain[b[2]]&jsonPlain[b[3]]&
+				jsonPlain[b[4]]&jsonPlain[b[5]]&jsonPlain[b[6]]&jsonPlain[b[7]] == 0 {
+				break
+			}
+		}
+		for i < len(s) && jsonPlain[s[i]] != 0 {
+			i++
+		}
 		dst = append(dst, s[start:i]...)
 		if i == len(s) {
 			break
@@ -96,24 +107,6 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 		i += size
 	}
 	return dst, valid
-}
-
-// plainEnd returns the end of the run of bytes of s from i that a JSON
-// string, and a Go quoted string, hold as they are (jsonPlain): eight
-// bytes at a time, their table entries ANDed without a branch, then one
-// at a time.
-func plainEnd(s string, i int) int {
-	for ; i+8 <= len(s); i += 8 {
-		b := s[i : i+8]
-		if jsonPlain[b[0]]&jsonPlain[b[1]]&jsonPlain[b[2]]&jsonPlain[b[3]]&
-			jsonPlain[b[4]]&jsonPlain[b[5]]&jsonPlain[b[6]]&jsonPlain[b[7]] == 0 {
-			break
-		}
-	}
-	for i < len(s) && jsonPlain[s[i]] != 0 {
-		i++
-	}
-	return i
 }
 
 // appendJSONEscape appends the escape \uXXXX of u, at most 0xFFFF.
@@ -455,15 +448,11 @@ var kindForm = func() (t [8][8]string) {
 }()
 
 // appendExtractJSON appends the JSON object of one match, which starts
-// with prefix, `{"file": "name", "line": `, and its newline; key is the
-// path of its key, for a match in a JSON record (uri.FlagJSON).
+// with prefix, `{"file": "name", "line": `, but for its end, "}\n", which
+// the caller writes after the fields that may follow
+// (refTransform.appendJSON); key is the path of its key, for a match in
+// a JSON record (uri.FlagJSON).
 func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text, key []byte) []byte {
-	return append(appendExtractFields(dst, prefix, line, off, m, text, key), "}\n"...)
-}
-
-// appendExtractFields is appendExtractJSON without the end of the object,
-// "}\n", for more fields to follow (refTransform.appendJSON).
-func appendExtractFields(dst, prefix []byte, line, off int64, m *uri.Match, text, key []byte) []byte {
 	dst = append(dst, prefix...)
 	dst = appendUint(dst, uint64(line))
 	dst = append(dst, `, "start": `...)

@@ -130,36 +130,32 @@ func isContinuation(c byte) bool { return c&0xc0 == 0x80 }
 
 // appendQuotedBody appends s as strconv.Quote quotes it, less the quotes
 // around it, for a record quoted a piece at a time: printable characters
-// as they are, '"' and '\\' escaped, C escapes for \a \b \f \n \r \t
-// \v, \xHH for other ASCII controls and for bytes that are not UTF-8, and
-// \uHHHH or \UHHHHHHHH for other characters that are not printable.
+// as they are but '"' and '\\', escaped, C escapes for \a \b \f \n \r
+// \t \v, \xHH for other ASCII controls and for bytes that are not UTF-8,
+// and \uHHHH or \UHHHHHHHH for other characters that are not printable.
 // TestAppendQuotedBody holds it to strconv.Quote.
 func appendQuotedBody(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
-		// A run of printable ASCII, which Go quotes as JSON does.
-		if j := plainEnd(s, i); j > i {
-			dst = append(dst, s[i:j]...)
-			if i = j; i == len(s) {
-				break
-			}
-		}
 		c := s[i]
+		if jsonPlain[c] != 0 { // printable ASCII but '"' and '\\'
+			dst = append(dst, c)
+			i++
+			continue
+		}
 		r, size := rune(c), 1
 		if c >= utf8.RuneSelf {
 			r, size = utf8.DecodeRuneInString(s[i:])
 		}
-		i += size
 		switch {
-		case size == 1 && r == utf8.RuneError: // a byte that is not UTF-8
-			dst = append(dst, '\\', 'x', hexDigits[c>>4], hexDigits[c&15])
 		case r == '"' || r == '\\':
 			dst = append(dst, '\\', c)
-		case r < ' ' && goEscapes[c] != 0:
-			dst = append(dst, '\\', goEscapes[c])
-		case r < ' ' || r == 0x7f:
+		case r < ' ' && goEscapes[r] != 0:
+			dst = append(dst, '\\', goEscapes[r])
+		case r < ' ' || r == 0x7f || size == 1 && r == utf8.RuneError:
+			// An ASCII control, or a byte that is not UTF-8.
 			dst = append(dst, '\\', 'x', hexDigits[c>>4], hexDigits[c&15])
 		case strconv.IsPrint(r):
-			dst = append(dst, s[i-size:i]...)
+			dst = append(dst, s[i:i+size]...)
 		case r < 0x10000:
 			dst = appendJSONEscape(dst, r)
 		default:
@@ -168,6 +164,7 @@ func appendQuotedBody(dst []byte, s string) []byte {
 				dst = append(dst, hexDigits[r>>shift&15])
 			}
 		}
+		i += size
 	}
 	return dst
 }
