@@ -59,7 +59,7 @@ type job struct {
 	one func(in *input, r io.Reader) error
 	// work runs region r on worker w: its bytes are those of rd (and
 	// r.data holds them, when not nil and not r.whole); its output goes
-	// to sink.
+	// to sink. runEach sets it.
 	work func(w int, r *region, rd io.Reader, sink *regionSink) error
 	// written, if not nil, is called after the output of r is written.
 	written func(r *region)
@@ -72,6 +72,21 @@ type job struct {
 	// read (compressed bytes when compressed) and the function that
 	// stops the line; nil when no line is shown.
 	progress func(in *input) (*atomic.Int64, func())
+}
+
+// runEach runs j with a state of type W for each worker of the region
+// pipeline (none with -j 1), which keeps its buffers and counts from one
+// region to the next: work runs region r, whose bytes rd reads, on the
+// worker whose state is w (its zero value on the worker's first region).
+// It returns the workers' states, for their counts, and the error of
+// run.
+func runEach[W any](j *job, names []string, recursive bool, stdin io.Reader, work func(w *W, r *region, rd io.Reader, sink *regionSink) error) ([]W, error) {
+	ws := make([]W, workerCount(j.workers))
+	j.work = func(w int, r *region, rd io.Reader, sink *regionSink) error {
+		return work(&ws[w], r, rd, sink)
+	}
+	err := j.run(names, recursive, stdin)
+	return ws, err
 }
 
 // run reads the inputs named in names (with -r, under the folders named),

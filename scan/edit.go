@@ -7,20 +7,10 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	commands["edit"] = &command{
-		name:     "edit",
-		summary:  "set or remove components and query parameters of each record, keeping every other byte",
-		run:      runEdit,
-		examples: editExamples,
-	}
-}
 
 var editExamples = []example{{
 	args: []string{"edit", "-set", "scheme=https", "-set", "host=backend.internal", "-del", "port"},
@@ -105,8 +95,7 @@ type editSet struct {
 	text string
 }
 
-func runEdit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("scan edit", flag.ContinueOnError)
+func setupEdit(fs *flag.FlagSet) func(*invocation) int {
 	var ef editFlags
 	fs.Func("set", "set `COMPONENT=VALUE` (raw value, checked); repeatable", func(s string) error {
 		name, value, ok := strings.Cut(s, "=")
@@ -142,16 +131,10 @@ func runEdit(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		ef.patterns = append(ef.patterns, s)
 		return nil
 	})
-	rf := addRecordFlags(fs, outJSONHelp)
-	if code, ok := parseFlags(fs, editUsage, args, stdout, stderr); !ok {
-		return code
+	return func(inv *invocation) int {
+		// Each worker edits with an editor, and the buffers, of its own.
+		return inv.runRefs(false, func() refFunc { return (&editor{flags: &ef}).edit })
 	}
-	if !rf.check("scan edit", stderr) {
-		return exitError
-	}
-	// Each worker edits with an editor, and the buffers, of its own.
-	newEdit := func() refFunc { return (&editor{flags: &ef}).edit }
-	return rf.runRefs("scan edit", newEdit, stdin, stdout, stderr, fs.Args())
 }
 
 // editor applies the edits to one record at a time, each edit from one of

@@ -19,15 +19,6 @@ import (
 	"github.com/uriscan/uri"
 )
 
-func init() {
-	commands["extract"] = &command{
-		name:     "extract",
-		summary:  "find URI references in text and logs (the default command)",
-		run:      runExtract,
-		examples: extractExamples,
-	}
-}
-
 var extractExamples = []example{{
 	in: []string{`see <http://example.com/a> and "GET /b?c HTTP/1.1" 200`},
 	out: `http://example.com/a
@@ -432,6 +423,7 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 				}
 				buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, text, key)
 				buf = cfg.xf.appendJSON(buf, m, text)
+				buf = append(buf, "}\n"...)
 			case m.Err == uri.ErrTooLong:
 				out.tooLong(off+int64(m.Start), m.End-m.Start)
 			default:
@@ -514,6 +506,7 @@ func appendJSONRecords(buf, prefix []byte, b *batch, at place, st *extractStats,
 			key = keys[i]
 		}
 		buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, texts[i], key)
+		buf = append(buf, "}\n"...)
 		if len(buf) >= outChunk {
 			var err error
 			if buf, err = out.take(buf); err != nil {
@@ -558,66 +551,4 @@ func (c *countReader) Read(p []byte) (int, error) {
 		c.nseps += int64(bytes.Count(p[:n], []byte{c.sep}))
 	}
 	return n, err
-}
-
-// kindForm holds the kind and form fields of a match, by its Kind and
-// Form, written with one append: `, "kind": "request", "form": "origin"`.
-var kindForm = func() (t [8][8]string) {
-	for k := range t {
-		for f := range t[k] {
-			form := "null"
-			if uri.TargetForm(f) != uri.FormNone {
-				form = `"` + uri.TargetForm(f).String() + `"`
-			}
-			t[k][f] = `, "kind": "` + uri.MatchKind(k).String() + `", "form": ` + form
-		}
-	}
-	return t
-}()
-
-// appendExtractJSON appends the JSON object of one match, which starts
-// with prefix, `{"file": "name", "line": `; key is the path of its key,
-// for a match in a JSON record (uri.FlagJSON).
-func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text, key []byte) []byte {
-	dst = append(dst, prefix...)
-	dst = appendUint(dst, uint64(line))
-	dst = append(dst, `, "start": `...)
-	dst = appendUint(dst, uint64(off)+uint64(m.Start))
-	dst = append(dst, `, "end": `...)
-	dst = appendUint(dst, uint64(off)+uint64(m.End))
-	dst = append(dst, kindForm[m.Kind&7][m.Form&7]...)
-	if m.Flags&uri.FlagCleaned != 0 {
-		dst = append(dst, `, "cleaned": true`...)
-	}
-	if m.Flags&uri.FlagHyphenBreak != 0 {
-		dst = append(dst, `, "hyphen_break": true`...)
-	}
-	if m.Flags&uri.FlagJSON != 0 {
-		dst = append(dst, `, "key": `...)
-		dst = appendJSONBytes(dst, key)
-		if m.Flags&uri.FlagUnescaped != 0 {
-			dst = append(dst, `, "unescaped": true`...)
-		}
-	}
-	dst = append(dst, `, "ref": `...)
-	if m.Err != 0 {
-		dst = appendJSONBytesExact(dst, "ref", text)
-		dst = append(dst, `, "valid": false, `...)
-		dst = appendErrorJSON(dst, m.Err, m.Ref.ErrorOffset())
-		if m.Err == uri.ErrTooLong {
-			dst = append(dst, `, "length": `...)
-			dst = appendJSONInt(dst, m.End-m.Start)
-		}
-		dst = appendWebHostJSON(dst, text)
-		return append(dst, "}\n"...)
-	}
-	iri := m.Flags&uri.FlagIRI != 0
-	dst = appendJSONText(dst, text, iri)
-	dst = append(dst, `, "valid": true`...)
-	if iri {
-		dst = append(dst, `, "iri": true`...)
-		dst = appendURIJSON(dst, text)
-	}
-	dst = appendComponentsJSON(dst, text, m.Ref, iri)
-	return append(dst, "}\n"...)
 }

@@ -159,6 +159,7 @@ func BenchmarkExtractJSON(b *testing.B) {
 			for b.Loop() {
 				for i := range ms {
 					out = appendExtractJSON(out, prefix, int64(i), off, &ms[i], ms[i].Text(in, clean), ms[i].KeyPath(clean))
+					out = append(out, "}\n"...)
 					if len(out) >= outChunk {
 						n += int64(len(out))
 						out = out[:0]

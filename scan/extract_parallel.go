@@ -7,7 +7,6 @@ package main
 import (
 	"bytes"
 	"io"
-	"runtime"
 	"sync/atomic"
 
 	"github.com/uriscan/uri"
@@ -70,20 +69,11 @@ func (s extractRegionSink) tooLong(start int64, length int) {
 // are cut at safe points, each extracted as an input of its own, and the
 // too-long references of each region are reported in input order.
 func (x *extractor) run(names []string, recursive bool, stdin io.Reader) error {
-	workers := min(x.cfg.workers, maxWorkersPerCPU*runtime.GOMAXPROCS(0))
-	stats := make([]extractStats, workers)
-	ws := make([]worker, workers)
-	for i := range stats {
-		stats[i].init()
-	}
 	j := &job{
 		cmd: "scan", workers: x.cfg.workers, sep: x.cfg.sep(), maxLen: x.cfg.opts.MaxLength,
 		expansion: expansion(x.cfg.json), stderr: x.stderr, errMu: &x.errMu, w: x.w,
 		flush: x.out.Flush,
 		one:   x.sequential,
-		work: func(w int, r *region, rd io.Reader, sink *regionSink) error {
-			return x.region(r, rd, &ws[w], &stats[w], sink)
-		},
 		written: func(r *region) {
 			for _, t := range r.tooLongs {
 				x.tooLong(r.in.name, t.start, t.length)
@@ -108,9 +98,9 @@ func (x *extractor) run(names []string, recursive bool, stdin io.Reader) error {
 			return done, startProgress(x.stderr, &x.errMu, in.name, in.size, done)
 		}
 	}
-	err := j.run(names, recursive, stdin)
-	for i := range stats {
-		x.st.merge(&stats[i])
+	ws, err := runEach(j, names, recursive, stdin, x.region)
+	for i := range ws {
+		x.st.merge(&ws[i].st)
 	}
 	return err
 }
@@ -120,11 +110,12 @@ type worker struct {
 	s  *uri.Scanner // made on first use
 	in []byte       // a region of a file, read in memory for -json
 	br bytes.Reader // over in
+	st extractStats // of its regions
 }
 
 // region extracts from region r, whose bytes rd reads, with the buffers
-// of w.
-func (x *extractor) region(r *region, rd io.Reader, w *worker, st *extractStats, sink *regionSink) error {
+// of w, and counts in w.st.
+func (x *extractor) region(w *worker, r *region, rd io.Reader, sink *regionSink) error {
 	if x.cfg.json {
 		// JSON gives line numbers, which need the lines before the
 		// region: count the region's lines for the regions after it
@@ -164,12 +155,13 @@ func (x *extractor) region(r *region, rd io.Reader, w *worker, st *extractStats,
 	}
 	cr := &countReader{r: rd, sep: x.cfg.sep(), seps: x.cfg.stats}
 	if w.s == nil {
+		w.st.init()
 		w.s = x.newScanner(cr)
 	} else {
 		w.s.Reset(cr)
 	}
 	each := r.whole && r.in.live != nil // a pipe read by a worker: print what came before waiting
-	err := x.stream(r.in.name, w.s, r.a, r.lines, st, extractRegionSink{sink, each})
-	st.records += cr.nseps
+	err := x.stream(r.in.name, w.s, r.a, r.lines, &w.st, extractRegionSink{sink, each})
+	w.st.records += cr.nseps
 	return err
 }

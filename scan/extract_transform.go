@@ -188,13 +188,13 @@ func (t *refTransform) appendMatch(dst []byte, m *uri.Match, text []byte) []byte
 	return dst[:start+n]
 }
 
-// appendJSON adds the field "out" to the JSON object that dst ends with,
-// as appendExtractJSON wrote it (ending in "}\n"), when t is active.
+// appendJSON appends the field "out" of m to the JSON object of m that
+// dst ends with, its fields as appendExtractJSON wrote them, when t is
+// active.
 func (t *refTransform) appendJSON(dst []byte, m *uri.Match, text []byte) []byte {
-	if !t.active() || len(dst) < 2 || string(dst[len(dst)-2:]) != "}\n" {
+	if !t.active() {
 		return dst
 	}
-	dst = dst[:len(dst)-2]
 	switch {
 	case m.Err != 0:
 		dst = append(dst, `, "out": null`...)
@@ -214,7 +214,7 @@ func (t *refTransform) appendJSON(dst []byte, m *uri.Match, text []byte) []byte 
 			dst = append(dst, '"')
 		}
 	}
-	return append(dst, "}\n"...)
+	return dst
 }
 
 // needsJSONEscape reports whether b holds a byte that appendJSONString

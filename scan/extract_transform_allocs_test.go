@@ -69,7 +69,7 @@ func TestExtractTransformNoAllocs(t *testing.T) {
 				t.Errorf("base %q level %v: appendText(%q) allocates %v times", su.base, su.level, s, allocs)
 			}
 			allocs = testing.AllocsPerRun(100, func() {
-				buf = append(buf[:0], "{\"ref\": 1}\n"...)
+				buf = append(buf[:0], "{\"ref\": 1"...)
 				buf = xf.appendJSON(buf, &m, text)
 			})
 			if allocs != 0 {

@@ -6,7 +6,6 @@ package main
 
 import (
 	"flag"
-	"io"
 
 	"github.com/uriscan/uri"
 )
@@ -14,17 +13,6 @@ import (
 // The IRI commands (RFC 3987): scan to-uri and scan to-iri map each record
 // one way or the other; scan parse -iri and scan -to-uri are in parse.go
 // and extract_transform.go.
-
-func init() {
-	for _, m := range []*mapping{toURI, toIRI} {
-		commands[m.cmd] = &command{
-			name:     m.cmd,
-			summary:  m.summary,
-			run:      m.run,
-			examples: m.examples,
-		}
-	}
-}
 
 var toURIExamples = []example{{
 	args: []string{"to-uri"},
@@ -45,21 +33,7 @@ http://www.example.org/D%FCrst?a=%41%20b
 `,
 }}
 
-// A mapping is one of the IRI commands.
-type mapping struct {
-	cmd, name string // "to-uri", "scan to-uri"
-	summary   string
-	examples  []example
-	usage     string
-	appendFn  func(dst, rec []byte) ([]byte, error)
-}
-
-var toURI = &mapping{
-	cmd:      "to-uri",
-	name:     "scan to-uri",
-	summary:  "print the URI of each record, an IRI reference (RFC 3987 3.1)",
-	examples: toURIExamples,
-	usage: `usage: scan to-uri [-json] [-c] [-z] [-max-record N] [file...]
+var toURIUsage = `usage: scan to-uri [-json] [-c] [-z] [-max-record N] [file...]
 
 Read each record (line, or NUL-separated record with -z) as an RFC 3987
 IRI-reference and print the URI it maps to (section 3.1), one result per
@@ -70,16 +44,9 @@ Every byte of a non-ASCII character is percent-encoded (upper-case hex);
 everything else, percent-encodings included, is kept, so a URI is printed
 as it is. Host names are percent-encoded too, not converted to punycode
 (IDNA), whose tables scan does not carry.
-` + mappingCommon,
-	appendFn: uri.AppendToURI[[]byte],
-}
+` + mappingCommon
 
-var toIRI = &mapping{
-	cmd:      "to-iri",
-	name:     "scan to-iri",
-	summary:  "print each record, a URI (or IRI) reference, as an IRI for display (RFC 3987 3.2)",
-	examples: toIRIExamples,
-	usage: `usage: scan to-iri [-json] [-c] [-z] [-max-record N] [file...]
+var toIRIUsage = `usage: scan to-iri [-json] [-c] [-z] [-max-record N] [file...]
 
 Read each record (line, or NUL-separated record with -z) as a URI (or IRI)
 reference and print the IRI it maps to for display (RFC 3987 section 3.2),
@@ -95,9 +62,7 @@ split the reference when printed: white space (U+00A0, U+3000, U+2028 ...)
 and characters that display as nothing (U+200B ZERO WIDTH SPACE ...).
 scan to-uri gives the record back, but for the case of the hex digits it
 decoded.
-` + mappingCommon,
-	appendFn: uri.AppendToIRI[[]byte],
-}
+` + mappingCommon
 
 const mappingCommon = `
 ` + recordJSONHelp + `
@@ -110,21 +75,18 @@ none), 2 on a usage or read error.
 Flags:
 `
 
-// run runs the command of m.
-func (m *mapping) run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet(m.name, flag.ContinueOnError)
-	rf := addRecordFlags(fs, outJSONHelp)
-	if code, ok := parseFlags(fs, m.usage, args, stdout, stderr); !ok {
-		return code
+// mapping returns the setup of scan to-uri or scan to-iri, which map
+// each record, an IRI reference, with appendFn.
+func mapping(appendFn func(dst, rec []byte) ([]byte, error)) func(*flag.FlagSet) func(*invocation) int {
+	return func(*flag.FlagSet) func(*invocation) int {
+		return func(inv *invocation) int {
+			return inv.runRefs(true, only[refFunc](func(dst, rec []byte, _ uri.Ref) ([]byte, uri.ErrorCode, int) {
+				// rec is a valid IRI reference: the mapping cannot fail.
+				out, err := appendFn(dst, rec)
+				return out, codeOf(err), 0
+			}))
+		}
 	}
-	if !rf.check(m.name, stderr) {
-		return exitError
-	}
-	return rf.runParsed(m.name, true, only[refFunc](func(dst, rec []byte, _ uri.Ref) ([]byte, uri.ErrorCode, int) {
-		// rec is a valid IRI reference: the mapping cannot fail.
-		out, err := m.appendFn(dst, rec)
-		return out, codeOf(err), 0
-	}), stdin, stdout, stderr, fs.Args())
 }
 
 // parseIRILine is the recordFunc of scan parse -iri.

@@ -46,8 +46,14 @@ func appendJSONString(dst []byte, s string) []byte {
 // valid UTF-8 (whether it wrote no \ufffd for an invalid byte), which
 // costs nothing more than writing it.
 func appendJSONStringUTF8(dst []byte, s string) ([]byte, bool) {
+	dst, valid := appendJSONBody(append(dst, '"'), s)
+	return append(dst, '"'), valid
+}
+
+// appendJSONBody is appendJSONStringUTF8 without the quotes around the
+// string, for a string written a piece at a time (appendInvalidRecord).
+func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 	valid := true
-	dst = append(dst, '"')
 	for i := 0; i < len(s); {
 		// A run of bytes written as they are, copied at once.
 		start := i
@@ -100,7 +106,7 @@ func appendJSONStringUTF8(dst []byte, s string) ([]byte, bool) {
 		}
 		i += size
 	}
-	return append(dst, '"'), valid
+	return dst, valid
 }
 
 // appendJSONEscape appends the escape \uXXXX of u, at most 0xFFFF.
@@ -156,13 +162,6 @@ func appendBase64Field(dst []byte, key string, b []byte) []byte {
 	dst = append(dst, `_bytes": "`...)
 	dst = base64.StdEncoding.AppendEncode(dst, b)
 	return append(dst, '"')
-}
-
-// appendQuoteBytes is strconv.AppendQuote for a byte slice; it does not
-// copy b, so that quoting a record of any length does not allocate a
-// string of it.
-func appendQuoteBytes(dst []byte, b []byte) []byte {
-	return strconv.AppendQuote(dst, unsafe.String(unsafe.SliceData(b), len(b)))
 }
 
 // pow10 holds the powers of ten that fit in a uint64.
@@ -431,4 +430,66 @@ func appendComponentJSON(dst []byte, c uri.Component, text []byte, sp uri.Span, 
 	dst = append(dst, componentOpen[c]...)
 	dst = append(dst, sp.Bytes(text)...)
 	return append(dst, '"')
+}
+
+// kindForm holds the kind and form fields of a match, by its Kind and
+// Form, written with one append: `, "kind": "request", "form": "origin"`.
+var kindForm = func() (t [8][8]string) {
+	for k := range t {
+		for f := range t[k] {
+			form := "null"
+			if uri.TargetForm(f) != uri.FormNone {
+				form = `"` + uri.TargetForm(f).String() + `"`
+			}
+			t[k][f] = `, "kind": "` + uri.MatchKind(k).String() + `", "form": ` + form
+		}
+	}
+	return t
+}()
+
+// appendExtractJSON appends the JSON object of one match, which starts
+// with prefix, `{"file": "name", "line": `, but for its end, "}\n", which
+// the caller writes after the fields that may follow
+// (refTransform.appendJSON); key is the path of its key, for a match in
+// a JSON record (uri.FlagJSON).
+func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text, key []byte) []byte {
+	dst = append(dst, prefix...)
+	dst = appendUint(dst, uint64(line))
+	dst = append(dst, `, "start": `...)
+	dst = appendUint(dst, uint64(off)+uint64(m.Start))
+	dst = append(dst, `, "end": `...)
+	dst = appendUint(dst, uint64(off)+uint64(m.End))
+	dst = append(dst, kindForm[m.Kind&7][m.Form&7]...)
+	if m.Flags&uri.FlagCleaned != 0 {
+		dst = append(dst, `, "cleaned": true`...)
+	}
+	if m.Flags&uri.FlagHyphenBreak != 0 {
+		dst = append(dst, `, "hyphen_break": true`...)
+	}
+	if m.Flags&uri.FlagJSON != 0 {
+		dst = append(dst, `, "key": `...)
+		dst = appendJSONBytes(dst, key)
+		if m.Flags&uri.FlagUnescaped != 0 {
+			dst = append(dst, `, "unescaped": true`...)
+		}
+	}
+	dst = append(dst, `, "ref": `...)
+	if m.Err != 0 {
+		dst = appendJSONBytesExact(dst, "ref", text)
+		dst = append(dst, `, "valid": false, `...)
+		dst = appendErrorJSON(dst, m.Err, m.Ref.ErrorOffset())
+		if m.Err == uri.ErrTooLong {
+			dst = append(dst, `, "length": `...)
+			dst = appendJSONInt(dst, m.End-m.Start)
+		}
+		return appendWebHostJSON(dst, text)
+	}
+	iri := m.Flags&uri.FlagIRI != 0
+	dst = appendJSONText(dst, text, iri)
+	dst = append(dst, `, "valid": true`...)
+	if iri {
+		dst = append(dst, `, "iri": true`...)
+		dst = appendURIJSON(dst, text)
+	}
+	return appendComponentsJSON(dst, text, m.Ref, iri)
 }

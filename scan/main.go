@@ -61,6 +61,8 @@
 package main
 
 import (
+	"cmp"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -75,19 +77,62 @@ import (
 
 // A command is one of scan's subcommands.
 type command struct {
-	name    string
 	summary string
+	usage   string // the help text, before the list of flags
 	// examples are shown in the help text of the command, and tested.
 	examples []example
-	// run runs the command with the arguments after its name and returns
-	// the exit code.
+	// run runs the extract command with the arguments after its name
+	// and returns the exit code.
 	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+	// A record command (run is nil) has the flags of addRecordFlags,
+	// with json the help of its -json (outJSONHelp if empty), and with
+	// base a required -base; setup defines its own flags and returns
+	// what runs it once they are parsed and checked (runner.go).
+	json  string
+	base  bool
+	setup func(fs *flag.FlagSet) func(inv *invocation) int
 }
 
-// commands holds the subcommands by name; each registers itself in an
-// init function of its own file. The command named "extract" runs when the
-// first argument names no command.
-var commands = map[string]*command{}
+// commands holds the subcommands by name. The command named "extract"
+// runs when the first argument names no command.
+var commands = map[string]*command{
+	"extract":   {summary: "find URI references in text and logs (the default command)", usage: extractUsage, examples: extractExamples, run: runExtract},
+	"parse":     {summary: "parse each record as one URI reference and print its components", usage: parseUsage, examples: parseExamples, setup: setupParse, json: parseJSONHelp},
+	"resolve":   {summary: "resolve each record as a reference against a base URI", usage: resolveUsage, examples: resolveExamples, setup: setupResolve, base: true},
+	"relative":  {summary: "print the relative reference from a base URI to each record (the inverse of resolve)", usage: relativeUsage, examples: relativeExamples, setup: setupRelative, base: true},
+	"normalize": {summary: "normalize each record (RFC 3986 6.2.2, or 6.2.3 with -level scheme)", usage: normalizeUsage, examples: normalizeExamples, setup: setupNormalize},
+	"edit":      {summary: "set or remove components and query parameters of each record, keeping every other byte", usage: editUsage, examples: editExamples, setup: setupEdit},
+	"to-uri":    {summary: "print the URI of each record, an IRI reference (RFC 3987 3.1)", usage: toURIUsage, examples: toURIExamples, setup: mapping(uri.AppendToURI[[]byte])},
+	"to-iri":    {summary: "print each record, a URI (or IRI) reference, as an IRI for display (RFC 3987 3.2)", usage: toIRIUsage, examples: toIRIExamples, setup: mapping(uri.AppendToIRI[[]byte])},
+}
+
+// exec runs c, named name, with the arguments after its name and returns
+// the exit code.
+func (c *command) exec(name string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if c.run != nil {
+		return c.run(args, stdin, stdout, stderr)
+	}
+	fs := flag.NewFlagSet("scan "+name, flag.ContinueOnError)
+	if c.base {
+		fs.String("base", "", "the base `URI` (required; it must have a scheme)")
+	}
+	rf := addRecordFlags(fs, cmp.Or(c.json, outJSONHelp))
+	run := c.setup(fs)
+	if code, ok := parseFlags(fs, c.usage, args, stdout, stderr); !ok {
+		return code
+	}
+	if !rf.check(fs.Name(), stderr) {
+		return exitError
+	}
+	inv := &invocation{recordFlags: rf, name: fs.Name(), files: fs.Args(), stdin: stdin, stdout: stdout, stderr: stderr}
+	if c.base {
+		var ok bool
+		if inv.base, inv.baseRef, ok = requiredBase(fs, stderr); !ok {
+			return exitError
+		}
+	}
+	return run(inv)
+}
 
 // Exit codes.
 const (
@@ -111,7 +156,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 {
 		if c, ok := commands[args[0]]; ok {
-			return c.run(args[1:], stdin, stdout, stderr)
+			return c.exec(args[0], args[1:], stdin, stdout, stderr)
 		}
 		switch args[0] {
 		case "version", "-version", "--version":
@@ -123,7 +168,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if c, ok := commands["extract"]; ok {
-		return c.run(args, stdin, stdout, stderr)
+		return c.exec("extract", args, stdin, stdout, stderr)
 	}
 	if len(args) > 0 {
 		fmt.Fprintf(stderr, "scan: unknown command %q\n", args[0])

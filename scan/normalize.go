@@ -6,19 +6,9 @@ package main
 
 import (
 	"flag"
-	"io"
 
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	commands["normalize"] = &command{
-		name:     "normalize",
-		summary:  "normalize each record (RFC 3986 6.2.2, or 6.2.3 with -level scheme)",
-		run:      runNormalize,
-		examples: normalizeExamples,
-	}
-}
 
 var normalizeExamples = []example{{
 	args: []string{"normalize"},
@@ -52,20 +42,14 @@ there are none), 2 on a usage or read error.
 Flags:
 `
 
-func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("scan normalize", flag.ContinueOnError)
+func setupNormalize(fs *flag.FlagSet) func(*invocation) int {
 	level := uri.LevelSyntax
 	fs.TextVar(&level, "level", level, "normalization `level`: syntax or scheme")
-	rf := addRecordFlags(fs, outJSONHelp)
-	if code, ok := parseFlags(fs, normalizeUsage, args, stdout, stderr); !ok {
-		return code
+	return func(inv *invocation) int {
+		return inv.runRefs(false, only[refFunc](func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
+			// rec is valid and parsed: normalization cannot fail.
+			out, err := uri.AppendNormalizeRef(dst, rec, r, level)
+			return out, codeOf(err), 0
+		}))
 	}
-	if !rf.check("scan normalize", stderr) {
-		return exitError
-	}
-	return rf.runRefs("scan normalize", only[refFunc](func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
-		// rec is valid and parsed: normalization cannot fail.
-		out, err := uri.AppendNormalizeRef(dst, rec, r, level)
-		return out, codeOf(err), 0
-	}), stdin, stdout, stderr, fs.Args())
 }

@@ -7,19 +7,9 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
 
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	commands["parse"] = &command{
-		name:     "parse",
-		summary:  "parse each record as one URI reference and print its components",
-		run:      runParse,
-		examples: parseExamples,
-	}
-}
 
 var parseExamples = []example{{
 	args: []string{"parse"},
@@ -94,42 +84,37 @@ none), 2 on a usage or read error.
 Flags:
 `
 
-func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("scan parse", flag.ContinueOnError)
-	rf := addRecordFlags(fs, "print JSON Lines in the schema of the conformance vectors, with findings")
+// parseJSONHelp is the help of the -json flag of scan parse.
+const parseJSONHelp = "print JSON Lines in the schema of the conformance vectors, with findings"
+
+func setupParse(fs *flag.FlagSet) func(*invocation) int {
 	iri := fs.Bool("iri", false, `parse each record as an IRI reference (RFC 3987); -json adds "uri", its URI`)
 	host := fs.Bool("host", false, "parse each record as the value of a Host header: host [\":\" port] (RFC 9110 7.2)")
 	origin := fs.Bool("origin", false, "print the origin of each record: scheme://host[:port], without a default port (RFC 6454)")
-	if code, ok := parseFlags(fs, parseUsage, args, stdout, stderr); !ok {
-		return code
-	}
-	if !rf.check("scan parse", stderr) {
-		return exitError
-	}
-	switch {
-	case *host && (*iri || *origin):
-		fmt.Fprintln(stderr, "scan parse: -host reads a Host header, which has no IRI form and no origin: not with -iri or -origin")
-		return exitError
-	case *host:
-		return rf.run(&recordCommand{
-			name:    "scan parse",
+	return func(inv *invocation) int {
+		switch {
+		case *host && (*iri || *origin):
+			fmt.Fprintln(inv.stderr, "scan parse: -host reads a Host header, which has no IRI form and no origin: not with -iri or -origin")
+			return exitError
+		case *host:
+			return inv.run(&recordCommand{
+				okName:  "valid",
+				json:    outHostJSON,
+				newFunc: only[recordFunc](parseHostLine),
+			})
+		case *origin:
+			return inv.runRefs(*iri, only[refFunc](originOf))
+		}
+		do := parseLine
+		if *iri {
+			do = parseIRILine
+		}
+		return inv.run(&recordCommand{
 			okName:  "valid",
-			invalid: styleHostJSON,
-			newFunc: only[recordFunc](parseHostLine),
-		}, stdin, stdout, stderr, fs.Args())
-	case *origin:
-		return rf.runParsed("scan parse", *iri, only[refFunc](originOf), stdin, stdout, stderr, fs.Args())
+			json:    outParseJSON,
+			newFunc: only[recordFunc](do),
+		})
 	}
-	do := parseLine
-	if *iri {
-		do = parseIRILine
-	}
-	return rf.run(&recordCommand{
-		name:    "scan parse",
-		okName:  "valid",
-		invalid: styleParseJSON,
-		newFunc: only[recordFunc](do),
-	}, stdin, stdout, stderr, fs.Args())
 }
 
 // parseLine is the recordFunc of scan parse.
@@ -147,10 +132,8 @@ func appendParsed(dst, rec []byte, r uri.Ref, err error, mode outMode, iri bool)
 		return dst, err.(uri.ErrorCode), r.ErrorOffset()
 	}
 	switch mode {
-	case outJSON:
-		dst = append(dst, `{"in": `...)
-		dst = appendJSONText(dst, rec, iri)
-		dst = append(dst, `, "valid": true`...)
+	case outParseJSON:
+		dst = appendValidIn(dst, rec, iri)
 		dst = appendComponentsJSON(dst, rec, r, iri)
 		if iri {
 			dst = appendURIJSON(dst, rec)
@@ -160,6 +143,14 @@ func appendParsed(dst, rec []byte, r uri.Ref, err error, mode outMode, iri bool)
 		dst = appendParseText(dst, rec, r)
 	}
 	return dst, 0, -1
+}
+
+// appendValidIn opens the JSON object of a valid record rec, a URI
+// reference or with iri an IRI reference: {"in": rec, "valid": true.
+func appendValidIn(dst, rec []byte, iri bool) []byte {
+	dst = append(dst, `{"in": `...)
+	dst = appendJSONText(dst, rec, iri)
+	return append(dst, `, "valid": true`...)
 }
 
 // appendParseText appends the text line of a valid record.
@@ -190,11 +181,9 @@ func parseHostLine(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
 		return dst, err.(uri.ErrorCode), r.ErrorOffset()
 	}
 	switch mode {
-	case outJSON:
+	case outHostJSON:
 		// A valid Host header is ASCII and needs no escape in JSON.
-		dst = append(dst, `{"in": `...)
-		dst = appendJSONText(dst, rec, false)
-		dst = append(dst, `, "valid": true`...)
+		dst = appendValidIn(dst, rec, false)
 		dst = appendComponentJSON(dst, uri.ComponentHost, rec, r.Host(), true, false)
 		dst = appendComponentJSON(dst, uri.ComponentPort, rec, r.Port(), r.HasPort(), false)
 		dst = append(dst, hostKindFindings[r.HostKind()&7]...)

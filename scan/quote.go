@@ -22,37 +22,28 @@ import (
 // quotePiece is the most input quoted at once (a variable for the tests).
 var quotePiece = 32 << 10
 
-// Line styles of appendInvalidRecord.
-const (
-	styleText      = iota // invalid code=... offset=... in="..." (every record command)
-	styleParseJSON        // {"in": ..., "valid": false, "error": {...}} (parse -json)
-	styleOutJSON          // {"in": ..., "out": null, "error": {...}} (resolve, normalize, relative, edit -json)
-	styleHostJSON         // {"in": ..., "valid": false, "error": {...}} (parse -host -json)
-)
-
 // appendInvalidRecord appends the line of an invalid record, with its
-// final newline, to buf, in the style given: invalidPrefix, the record
-// quoted (Go syntax in text, a JSON string otherwise), invalidSuffix. It
+// final newline, to buf, as mode prints it (outText or a JSON mode):
+// invalidPrefix, the record quoted (Go syntax in text, a JSON string
+// otherwise), invalidSuffix. It
 // quotes the record a piece at a time and hands buf to out whenever it
 // holds quotePiece bytes or more: it holds no copy of rec, whatever its
 // length. It returns the buffer that out gave last.
-func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, style int, out pieceSink) ([]byte, error) {
-	b := invalidPrefix(buf, code, off, style)
+func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, mode outMode, out pieceSink) ([]byte, error) {
+	b := invalidPrefix(buf, code, off, mode)
 	b = append(b, '"')
 	var err error
 	valid := true // rec is UTF-8
 	for r := rec; len(r) > 0; {
 		n := pieceEnd(r, quotePiece)
-		start := len(b)
-		if style == styleText {
-			b = appendQuoteBytes(b, r[:n])
+		piece := unsafe.String(unsafe.SliceData(r), n)
+		if mode == outText {
+			b = appendQuotedBody(b, piece)
 		} else {
 			var ok bool
-			b, ok = appendJSONStringUTF8(b, unsafe.String(unsafe.SliceData(r), n))
+			b, ok = appendJSONBody(b, piece)
 			valid = valid && ok
 		}
-		// Drop the quotes around the piece.
-		b = append(b[:start], b[start+1:len(b)-1]...)
 		r = r[n:]
 		if len(b) >= quotePiece {
 			if b, err = out.take(b); err != nil {
@@ -78,14 +69,14 @@ func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, style int
 		}
 		b = append(b, '"')
 	}
-	b = invalidSuffix(b, rec, code, off, style)
+	b = invalidSuffix(b, rec, code, off, mode)
 	return append(b, '\n'), nil
 }
 
 // invalidPrefix appends what comes before the quoted record in the line of
 // an invalid record.
-func invalidPrefix(dst []byte, code uri.ErrorCode, off int, style int) []byte {
-	if style != styleText {
+func invalidPrefix(dst []byte, code uri.ErrorCode, off int, mode outMode) []byte {
+	if mode != outText {
 		return append(dst, `{"in": `...)
 	}
 	dst = append(dst, "invalid code="...)
@@ -99,17 +90,17 @@ func invalidPrefix(dst []byte, code uri.ErrorCode, off int, style int) []byte {
 // of an invalid record, without the newline: with parse -json, after the
 // error, the host a browser would connect to (appendWebHostJSON), which a
 // Host header (parse -host -json) has not.
-func invalidSuffix(dst, rec []byte, code uri.ErrorCode, off int, style int) []byte {
-	switch style {
-	case styleParseJSON, styleHostJSON:
+func invalidSuffix(dst, rec []byte, code uri.ErrorCode, off int, mode outMode) []byte {
+	switch mode {
+	case outParseJSON, outHostJSON:
 		dst = append(dst, `, "valid": false, `...)
-	case styleOutJSON:
+	case outJSON:
 		dst = append(dst, `, "out": null, `...)
 	default:
 		return dst
 	}
 	dst = appendErrorJSON(dst, code, off)
-	if style == styleParseJSON {
+	if mode == outParseJSON {
 		dst = appendWebHostJSON(dst, rec)
 	}
 	return append(dst, '}')
@@ -136,3 +127,48 @@ func pieceEnd(b []byte, n int) int {
 }
 
 func isContinuation(c byte) bool { return c&0xc0 == 0x80 }
+
+// appendQuotedBody appends s as strconv.Quote quotes it, less the quotes
+// around it, for a record quoted a piece at a time: printable characters
+// as they are but '"' and '\\', escaped, C escapes for \a \b \f \n \r
+// \t \v, \xHH for other ASCII controls and for bytes that are not UTF-8,
+// and \uHHHH or \UHHHHHHHH for other characters that are not printable.
+// TestAppendQuotedBody holds it to strconv.Quote.
+func appendQuotedBody(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if jsonPlain[c] != 0 { // printable ASCII but '"' and '\\'
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		r, size := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
+		switch {
+		case r == '"' || r == '\\':
+			dst = append(dst, '\\', c)
+		case r < ' ' && goEscapes[r] != 0:
+			dst = append(dst, '\\', goEscapes[r])
+		case r < ' ' || r == 0x7f || size == 1 && r == utf8.RuneError:
+			// An ASCII control, or a byte that is not UTF-8.
+			dst = append(dst, '\\', 'x', hexDigits[c>>4], hexDigits[c&15])
+		case strconv.IsPrint(r):
+			dst = append(dst, s[i:i+size]...)
+		case r < 0x10000:
+			dst = appendJSONEscape(dst, r)
+		default:
+			dst = append(dst, '\\', 'U')
+			for shift := 28; shift >= 0; shift -= 4 {
+				dst = append(dst, hexDigits[r>>shift&15])
+			}
+		}
+		i += size
+	}
+	return dst
+}
+
+// goEscapes holds, by ASCII control, the letter of its C escape in a Go
+// string, or 0.
+var goEscapes = [32]byte{'\a': 'a', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't', '\v': 'v'}

@@ -8,22 +8,24 @@ import (
 	"bufio"
 	"bytes"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/uriscan/uri"
 )
 
 // appendInvalidLine is the simple model of appendInvalidRecord: the line
 // of an invalid record, built in one buffer with the record quoted whole.
-func appendInvalidLine(dst, rec []byte, code uri.ErrorCode, off int, style int) []byte {
-	dst = invalidPrefix(dst, code, off, style)
-	if style == styleText {
-		dst = appendQuoteBytes(dst, rec)
+func appendInvalidLine(dst, rec []byte, code uri.ErrorCode, off int, mode outMode) []byte {
+	dst = invalidPrefix(dst, code, off, mode)
+	if mode == outText {
+		dst = strconv.AppendQuote(dst, string(rec))
 	} else {
 		dst = appendJSONBytesExact(dst, "in", rec)
 	}
-	return append(invalidSuffix(dst, rec, code, off, style), '\n')
+	return append(invalidSuffix(dst, rec, code, off, mode), '\n')
 }
 
 // TestAppendInvalidRecord checks that writing an invalid record in pieces
@@ -46,13 +48,13 @@ func TestAppendInvalidRecord(t *testing.T) {
 		quotePiece = piece
 		for _, rec := range recs {
 			code, off := uri.ErrTooLong, len(rec)
-			for _, style := range []int{styleText, styleParseJSON, styleOutJSON} {
-				want := appendInvalidLine(nil, rec, code, off, style)
+			for _, mode := range []outMode{outText, outParseJSON, outJSON, outHostJSON} {
+				want := appendInvalidLine(nil, rec, code, off, mode)
 				var got bytes.Buffer
 				bw := bufio.NewWriter(&got)
 				// What was there before stays; the pieces are handed on
 				// as they fill, and the rest is returned.
-				b, err := appendInvalidRecord([]byte("x"), rec, code, off, style, writerSink{w: bw})
+				b, err := appendInvalidRecord([]byte("x"), rec, code, off, mode, writerSink{w: bw})
 				if err == nil {
 					err = bw.Flush()
 				}
@@ -62,24 +64,24 @@ func TestAppendInvalidRecord(t *testing.T) {
 				got.Write(b)
 				want = append([]byte("x"), want...)
 				if !bytes.Equal(got.Bytes(), want) {
-					t.Fatalf("piece %d, style %d, record %q:\n got %q\nwant %q", piece, style, rec, got.Bytes(), want)
+					t.Fatalf("piece %d, mode %d, record %q:\n got %q\nwant %q", piece, mode, rec, got.Bytes(), want)
 				}
 			}
 		}
 	}
 }
 
-// TestInvalidLines checks the line of an invalid record in each style
+// TestInvalidLines checks the line of an invalid record in each mode
 // against the text the help and the README show.
 func TestInvalidLines(t *testing.T) {
 	rec := []byte(`http://a b"`)
-	for style, want := range map[int]string{
-		styleText:      `invalid code=host offset=8 in="http://a b\""` + "\n",
-		styleParseJSON: `{"in": "http://a b\"", "valid": false, "error": {"code": "host", "offset": 8}, "web_host": null}` + "\n",
-		styleOutJSON:   `{"in": "http://a b\"", "out": null, "error": {"code": "host", "offset": 8}}` + "\n",
+	for mode, want := range map[outMode]string{
+		outText:      `invalid code=host offset=8 in="http://a b\""` + "\n",
+		outParseJSON: `{"in": "http://a b\"", "valid": false, "error": {"code": "host", "offset": 8}, "web_host": null}` + "\n",
+		outJSON:      `{"in": "http://a b\"", "out": null, "error": {"code": "host", "offset": 8}}` + "\n",
 	} {
-		if got := string(appendInvalidLine(nil, rec, uri.ErrHost, 8, style)); got != want {
-			t.Errorf("style %d:\n got %s\nwant %s", style, got, want)
+		if got := string(appendInvalidLine(nil, rec, uri.ErrHost, 8, mode)); got != want {
+			t.Errorf("mode %d:\n got %s\nwant %s", mode, got, want)
 		}
 	}
 }
@@ -96,11 +98,11 @@ func TestRecordCommandsLongInvalid(t *testing.T) {
 		args []string
 		want []byte
 	}{
-		{[]string{"parse"}, appendInvalidLine(nil, []byte(rec), code, off, styleText)},
-		{[]string{"parse", "-json"}, appendInvalidLine(nil, []byte(rec), code, off, styleParseJSON)},
-		{[]string{"normalize"}, appendInvalidLine(nil, []byte(rec), code, off, styleText)},
-		{[]string{"resolve", "-base", "http://a/", "-json"}, appendInvalidLine(nil, []byte(rec), code, off, styleOutJSON)},
-		{[]string{"parse", "-max-record", "1000"}, appendInvalidLine(nil, []byte(rec[:1000]), uri.ErrTooLong, 1000, styleText)},
+		{[]string{"parse"}, appendInvalidLine(nil, []byte(rec), code, off, outText)},
+		{[]string{"parse", "-json"}, appendInvalidLine(nil, []byte(rec), code, off, outParseJSON)},
+		{[]string{"normalize"}, appendInvalidLine(nil, []byte(rec), code, off, outText)},
+		{[]string{"resolve", "-base", "http://a/", "-json"}, appendInvalidLine(nil, []byte(rec), code, off, outJSON)},
+		{[]string{"parse", "-max-record", "1000"}, appendInvalidLine(nil, []byte(rec[:1000]), uri.ErrTooLong, 1000, outText)},
 	} {
 		out, stderr, code := runScan(t, rec+"\nhttp://ok/\n", tt.args...)
 		want := string(tt.want)
@@ -137,4 +139,36 @@ func decodeRune(b []byte) (rune, int) {
 		}
 	}
 	return -1, 1
+}
+
+// TestAppendQuotedBody holds appendQuotedBody to strconv.Quote: on every
+// character, every byte alone, the encodings of surrogates and of runes
+// past U+10FFFF, and random strings of them.
+func TestAppendQuotedBody(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if got, want := `"`+string(appendQuotedBody(nil, s))+`"`, strconv.Quote(s); got != want {
+			t.Fatalf("appendQuotedBody(%q) = %s, want %s", s, got, want)
+		}
+	}
+	var atoms []string
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		check(string(r))
+		if r < 0x100 || r%97 == 0 || !strconv.IsPrint(r) && r%7 == 0 {
+			atoms = append(atoms, string(r))
+		}
+	}
+	for c := 0; c < 256; c++ {
+		check(string([]byte{byte(c)}))
+		atoms = append(atoms, string([]byte{byte(c)}))
+	}
+	atoms = append(atoms, "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x82", "a\"b\\c")
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		var sb strings.Builder
+		for range rng.IntN(12) {
+			sb.WriteString(atoms[rng.IntN(len(atoms))])
+		}
+		check(sb.String())
+	}
 }

@@ -6,7 +6,6 @@ package main
 
 import (
 	"io"
-	"runtime"
 	"sync"
 )
 
@@ -14,29 +13,34 @@ import (
 // per byte of input in mode: a JSON object of about 350 bytes for a URL of
 // about 45 with parse -json, a line of about twice the record in text.
 func recordExpansion(mode outMode) int64 {
-	switch mode {
-	case outJSON:
+	switch {
+	case mode.json():
 		return 8
-	case outText:
+	case mode == outText:
 		return 2
 	}
 	return 1
 }
 
-// job returns the driver of a record command (drive.go): c's recordFunc
-// for each record, with l's mode, through sink in one pass (-j 1), and
-// with more workers, each with a recordLoop like l and a recordFunc of its
-// own, over regions that end after a record separator; the output, and
-// the counts added to l, are those of one pass. out is the writer under
-// sink's buffer. After the run, collect adds the workers' counts to l.
-func (rf *recordFlags) job(c *recordCommand, l *recordLoop, sink writerSink, out io.Writer, stderr io.Writer) (j *job, collect func()) {
+// A recordWorker is what a worker of a record command keeps from one
+// region to the next.
+type recordWorker struct {
+	loop recordLoop
+	rr   *recordReader
+}
+
+// drive runs c over inv's inputs through the driver (drive.go): c's
+// recordFunc for each record, with l's mode, through sink in one pass
+// (-j 1), and with more workers, each with a recordLoop like l and a
+// recordFunc of its own, over regions that end after a record separator;
+// the output, and the counts added to l, are those of one pass. sink
+// buffers inv.stdout.
+func (inv *invocation) drive(c *recordCommand, l *recordLoop, sink writerSink) error {
+	rf := inv.recordFlags
 	sep := byte('\n')
 	if *rf.nul {
 		sep = 0
 	}
-	workers := min(*rf.workers, maxWorkersPerCPU*runtime.GOMAXPROCS(0))
-	loops := make([]recordLoop, workers)
-	readers := make([]*recordReader, workers)
 	var rr *recordReader // of one pass
 	reader := func(rr **recordReader, r io.Reader, atStart bool) *recordReader {
 		if *rr == nil {
@@ -60,30 +64,28 @@ func (rf *recordFlags) job(c *recordCommand, l *recordLoop, sink writerSink, out
 		}
 		return nil
 	}
-	j = &job{
-		cmd: c.name, workers: *rf.workers, sep: sep, records: true,
-		expansion: recordExpansion(l.mode), stderr: stderr, errMu: new(sync.Mutex), w: out,
+	j := &job{
+		cmd: inv.name, workers: *rf.workers, sep: sep, records: true,
+		expansion: recordExpansion(l.mode), stderr: inv.stderr, errMu: new(sync.Mutex), w: inv.stdout,
 		flush: sink.w.Flush,
 		one: func(in *input, r io.Reader) error {
 			return records(l, reader(&rr, r, true), in.live, sink)
 		},
-		work: func(w int, r *region, rd io.Reader, s *regionSink) error {
-			if loops[w].do == nil {
-				loops[w] = recordLoop{do: c.newFunc(), mode: l.mode, style: l.style, chunk: l.chunk}
-			}
-			var live *liveInput
-			if r.whole {
-				live = r.in.live
-			}
-			return records(&loops[w], reader(&readers[w], rd, r.first), live, s)
-		},
 	}
-	// The workers' counts, added once they are done.
-	collect = func() {
-		for i := range loops {
-			l.ok += loops[i].ok
-			l.failed += loops[i].failed
+	ws, err := runEach(j, inv.files, *rf.recursive, inv.stdin, func(w *recordWorker, r *region, rd io.Reader, s *regionSink) error {
+		if w.loop.do == nil {
+			w.loop = recordLoop{do: c.newFunc(), mode: l.mode, chunk: l.chunk}
 		}
+		var live *liveInput
+		if r.whole {
+			live = r.in.live
+		}
+		return records(&w.loop, reader(&w.rr, rd, r.first), live, s)
+	})
+	// The workers' counts, added once they are done.
+	for i := range ws {
+		l.ok += ws[i].loop.ok
+		l.failed += ws[i].loop.failed
 	}
-	return j, collect
+	return err
 }

@@ -78,11 +78,14 @@ const pieceCap = outChunk + outChunk/4
 // of about expansion bytes per byte of input. A region that gives more
 // makes its worker wait; it cannot make the memory grow.
 func regionPlan(workers int, expansion int64) (n int, size int64, pieces int) {
-	n = min(workers, maxWorkersPerCPU*runtime.GOMAXPROCS(0))
+	n = workerCount(workers)
 	share := regionShare(n)
 	size = min(regionSize, max(minRegion, share/max(expansion, 1)))
 	return n, size, max(int(share/pieceCap), 2)
 }
+
+// workerCount returns the number of workers the pipeline runs for -j n.
+func workerCount(n int) int { return min(n, maxWorkersPerCPU*runtime.GOMAXPROCS(0)) }
 
 // regionShare returns the output one region may hold with n workers: a
 // share of outBudget among the regions that the CPUs can work on at once

@@ -6,19 +6,9 @@ package main
 
 import (
 	"flag"
-	"io"
 
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	commands["relative"] = &command{
-		name:     "relative",
-		summary:  "print the relative reference from a base URI to each record (the inverse of resolve)",
-		run:      runRelative,
-		examples: relativeExamples,
-	}
-}
 
 var relativeExamples = []example{{
 	args: []string{"relative", "-base", "http://a/b/c/d;p?q"},
@@ -58,30 +48,19 @@ none), 2 on a usage or read error (an invalid base is a usage error).
 Flags:
 `
 
-func runRelative(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("scan relative", flag.ContinueOnError)
-	fs.String("base", "", "the base `URI` (required; it must have a scheme)")
-	rf := addRecordFlags(fs, outJSONHelp)
-	if code, ok := parseFlags(fs, relativeUsage, args, stdout, stderr); !ok {
-		return code
-	}
-	if !rf.check("scan relative", stderr) {
-		return exitError
-	}
-	base, _, ok := requiredBase(fs, stderr)
-	if !ok {
-		return exitError
-	}
-	return rf.runRefs("scan relative", only[refFunc](func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
-		out, err := uri.AppendRelative(dst, base, rec)
-		if err != nil {
-			// ErrTarget: rec has no scheme, or dot segments in its path.
-			off := 0
-			if r.HasScheme() {
-				off = r.Path().Start
+func setupRelative(*flag.FlagSet) func(*invocation) int {
+	return func(inv *invocation) int {
+		return inv.runRefs(false, only[refFunc](func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
+			out, err := uri.AppendRelative(dst, inv.base, rec)
+			if err != nil {
+				// ErrTarget: rec has no scheme, or dot segments in its path.
+				off := 0
+				if r.HasScheme() {
+					off = r.Path().Start
+				}
+				return dst, codeOf(err), off
 			}
-			return dst, codeOf(err), off
-		}
-		return out, 0, -1
-	}), stdin, stdout, stderr, fs.Args())
+			return out, 0, -1
+		}))
+	}
 }

@@ -6,19 +6,9 @@ package main
 
 import (
 	"flag"
-	"io"
 
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	commands["resolve"] = &command{
-		name:     "resolve",
-		summary:  "resolve each record as a reference against a base URI",
-		run:      runResolve,
-		examples: resolveExamples,
-	}
-}
 
 var resolveExamples = []example{{
 	args: []string{"resolve", "-base", "http://a/b/c"},
@@ -48,30 +38,19 @@ none), 2 on a usage or read error (an invalid base is a usage error).
 Flags:
 `
 
-func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("scan resolve", flag.ContinueOnError)
-	fs.String("base", "", "the base `URI` (required; it must have a scheme)")
+func setupResolve(fs *flag.FlagSet) func(*invocation) int {
 	strict := fs.Bool("strict", true, "use a reference scheme equal to the base scheme (false: ignore it)")
-	rf := addRecordFlags(fs, outJSONHelp)
-	if code, ok := parseFlags(fs, resolveUsage, args, stdout, stderr); !ok {
-		return code
+	return func(inv *invocation) int {
+		mode := uri.ResolveStrict
+		if !*strict {
+			mode = uri.ResolveNonStrict
+		}
+		return inv.runRefs(false, only[refFunc](func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
+			// Both are valid and parsed: resolution cannot fail.
+			out, err := uri.AppendResolveRef(dst, inv.base, inv.baseRef, rec, r, mode)
+			return out, codeOf(err), 0
+		}))
 	}
-	if !rf.check("scan resolve", stderr) {
-		return exitError
-	}
-	base, b, ok := requiredBase(fs, stderr)
-	if !ok {
-		return exitError
-	}
-	mode := uri.ResolveStrict
-	if !*strict {
-		mode = uri.ResolveNonStrict
-	}
-	return rf.runRefs("scan resolve", only[refFunc](func(dst, rec []byte, r uri.Ref) ([]byte, uri.ErrorCode, int) {
-		// Both are valid and parsed: resolution cannot fail.
-		out, err := uri.AppendResolveRef(dst, base, b, rec, r, mode)
-		return out, codeOf(err), 0
-	}), stdin, stdout, stderr, fs.Args())
 }
 
 // outJSONHelp is the help of -json for the commands that print a result

@@ -6,7 +6,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -15,14 +14,6 @@ import (
 
 	"github.com/uriscan/uri"
 )
-
-// runCmd runs scan in-process with the given stdin.
-func runCmd(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	code = run(args, strings.NewReader(stdin), &out, &errb)
-	return out.String(), errb.String(), code
-}
 
 // readVectors reads a JSON Lines file of ../testdata.
 func readVectors(t *testing.T, name string) []map[string]any {
@@ -88,7 +79,7 @@ func TestResolveConformance(t *testing.T) {
 		if !strict {
 			args = append(args, "-strict=false")
 		}
-		out, stderr, code := runCmd(t, in.String(), args...)
+		out, stderr, code := runScan(t, in.String(), args...)
 		if code != exitOK || stderr != "" {
 			t.Fatalf("strict=%v: exit %d, stderr %q", strict, code, stderr)
 		}
@@ -110,7 +101,7 @@ func TestNormalizeConformance(t *testing.T) {
 				want = append(want, v)
 			}
 		}
-		out, stderr, code := runCmd(t, in.String(), "normalize", "-level", level)
+		out, stderr, code := runScan(t, in.String(), "normalize", "-level", level)
 		if code != exitOK || stderr != "" {
 			t.Fatalf("%s: exit %d, stderr %q", level, code, stderr)
 		}
@@ -137,11 +128,11 @@ func TestNormalizeConformance(t *testing.T) {
 func TestResolveNormalizeRecords(t *testing.T) {
 	// Invalid records keep their line, in text and JSON; -z allows a
 	// newline inside a record; a final record without separator counts.
-	out, _, code := runCmd(t, "g\ng h\r\n\n../..//x", "resolve", "-base", "f:/a/b")
+	out, _, code := runScan(t, "g\ng h\r\n\n../..//x", "resolve", "-base", "f:/a/b")
 	if want := "f:/a/g\ninvalid code=path offset=1 in=\"g h\"\nf:/a/b\nf:/.//x\n"; out != want || code != exitNotFound {
 		t.Errorf("resolve text = %q, exit %d; want %q, 1", out, code, want)
 	}
-	out, _, code = runCmd(t, "a\nb\x00%zz\x00?q", "resolve", "-base", "http://h/p/", "-z", "-json")
+	out, _, code = runScan(t, "a\nb\x00%zz\x00?q", "resolve", "-base", "http://h/p/", "-z", "-json")
 	res := decodeResults(t, out, 3)
 	if res[0].In != "a\nb" || res[0].Out != nil || res[0].Error == nil || res[0].Error.Code != "path" || *res[0].Error.Offset != 1 {
 		t.Errorf("record 1 = %+v", res[0])
@@ -152,21 +143,21 @@ func TestResolveNormalizeRecords(t *testing.T) {
 	if res[2].Out == nil || *res[2].Out != "http://h/p/?q" || code != exitNotFound {
 		t.Errorf("record 3 = %+v, exit %d", res[2], code)
 	}
-	out, _, code = runCmd(t, "HTTP://H:80\nhttp://h:/%7e\n", "normalize", "-level", "scheme", "-json")
+	out, _, code = runScan(t, "HTTP://H:80\nhttp://h:/%7e\n", "normalize", "-level", "scheme", "-json")
 	res = decodeResults(t, out, 2)
 	if *res[0].Out != "http://h/" || *res[1].Out != "http://h/~" || code != exitOK {
 		t.Errorf("normalize -json = %s, exit %d", out, code)
 	}
-	out, _, code = runCmd(t, "http://h/aaaaaaaa\nhttp://h/\n", "normalize", "-max-record", "10", "-json")
+	out, _, code = runScan(t, "http://h/aaaaaaaa\nhttp://h/\n", "normalize", "-max-record", "10", "-json")
 	res = decodeResults(t, out, 2)
 	if res[0].Error == nil || res[0].Error.Code != "too_long" || *res[0].Error.Offset != 10 || *res[1].Out != "http://h/" || code != exitNotFound {
 		t.Errorf("normalize -max-record = %s, exit %d", out, code)
 	}
-	out, _, code = runCmd(t, "a\nb c\nd\n", "normalize", "-c")
+	out, _, code = runScan(t, "a\nb c\nd\n", "normalize", "-c")
 	if out != "2 ok, 1 invalid\n" || code != exitNotFound {
 		t.Errorf("normalize -c = %q, exit %d", out, code)
 	}
-	if out, _, code = runCmd(t, "", "normalize"); out != "" || code != exitNotFound {
+	if out, _, code = runScan(t, "", "normalize"); out != "" || code != exitNotFound {
 		t.Errorf("normalize of nothing = %q, exit %d; want 1", out, code)
 	}
 }
@@ -184,13 +175,13 @@ func TestResolveNormalizeUsage(t *testing.T) {
 		{[]string{"normalize", "-nosuchflag"}, "not defined"},
 		{[]string{"normalize", "/nonexistent/file"}, "no such file"},
 	} {
-		_, stderr, code := runCmd(t, "x\n", tc.args...)
+		_, stderr, code := runScan(t, "x\n", tc.args...)
 		if code != exitError || !strings.Contains(stderr, tc.msg) {
 			t.Errorf("scan %v: exit %d, stderr %q; want 2 and %q", tc.args, code, stderr, tc.msg)
 		}
 	}
 	for _, name := range []string{"resolve", "normalize"} {
-		if stdout, stderr, code := runCmd(t, "", name, "-h"); code != exitOK || !strings.HasPrefix(stdout, "usage: scan "+name) || stderr != "" {
+		if stdout, stderr, code := runScan(t, "", name, "-h"); code != exitOK || !strings.HasPrefix(stdout, "usage: scan "+name) || stderr != "" {
 			t.Errorf("scan %s -h: exit %d, stdout %.40q, stderr %.40q; want the usage on stdout", name, code, stdout, stderr)
 		}
 	}

@@ -23,14 +23,20 @@ import (
 // invalid records and their exit status: a recordCommand says only what
 // one record becomes.
 
-// An outMode is what a record command prints.
+// An outMode is what a record command prints: its -json modes say which
+// JSON object it prints per record, valid or not.
 type outMode uint8
 
 const (
-	outText  outMode = iota // one text line per record
-	outJSON                 // one JSON object per record (-json)
-	outCount                // only the counts (-c): nothing per record
+	outText      outMode = iota // one text line per record
+	outCount                    // only the counts (-c): nothing per record
+	outJSON                     // {"in", "out"}: resolve, normalize, relative, edit, to-uri, to-iri, parse -origin
+	outParseJSON                // {"in", "valid", the components ...}: parse, parse -iri
+	outHostJSON                 // {"in", "valid", "host", "port" ...}: parse -host
 )
+
+// json reports whether m prints a JSON object per record.
+func (m outMode) json() bool { return m >= outJSON }
 
 // A recordFunc appends to dst the output line of one record, without its
 // newline, in the given mode (with outCount it need only say whether the
@@ -41,9 +47,8 @@ type recordFunc func(dst, rec []byte, mode outMode) (line []byte, code uri.Error
 
 // A recordCommand is a command that turns each record into one result.
 type recordCommand struct {
-	name    string // "scan parse", for messages
-	okName  string // what -c calls the records that succeeded
-	invalid int    // the JSON style of a failed record: styleParseJSON or styleOutJSON
+	okName string  // what -c calls the records that succeeded
+	json   outMode // the mode of -json: outJSON, outParseJSON or outHostJSON
 	// newFunc returns what one record becomes: a recordFunc for one
 	// worker, which may keep buffers from one record to the next.
 	newFunc func() recordFunc
@@ -106,6 +111,18 @@ func recursiveFlag(fs *flag.FlagSet) *bool {
 	return fs.Bool("r", false, "read every regular file under the folders named (the current one if none), in name order, as grep -r")
 }
 
+// An invocation is a record command being run, its flags parsed and
+// checked.
+type invocation struct {
+	*recordFlags
+	name           string   // "scan parse", for messages
+	files          []string // the arguments after the flags
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	base           string  // -base, for the commands that take it
+	baseRef        uri.Ref // its Ref
+}
+
 // check reports invalid values of the shared flags on stderr.
 func (rf *recordFlags) check(cmd string, stderr io.Writer) bool {
 	switch {
@@ -139,25 +156,19 @@ func lengthOK(cmd, flag string, n int, stderr io.Writer) bool {
 // the offending byte).
 type refFunc func(dst, rec []byte, r uri.Ref) (out []byte, code uri.ErrorCode, offset int)
 
-// runRefs runs a command that turns each record, a URI reference, into
-// another: the output of a refFunc from newFn alone as text, {"in": ...,
-// "out": ...} as JSON. A record that does not parse fails with its parse
-// error. Each worker has a refFunc of its own.
-func (rf *recordFlags) runRefs(cmd string, newFn func() refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
-	return rf.runParsed(cmd, false, newFn, stdin, stdout, stderr, names)
-}
-
-// runParsed is runRefs for records that are URI references, or with iri
-// IRI references (parsed by uri.ParseIRI), which fn may turn into IRIs.
-func (rf *recordFlags) runParsed(cmd string, iri bool, newFn func() refFunc, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+// runRefs runs a command that turns each record, a URI reference, or
+// with iri an IRI reference (parsed by uri.ParseIRI), into another: the
+// output of a refFunc from newFn alone as text, {"in": ..., "out": ...}
+// as JSON. A record that does not parse fails with its parse error. Each
+// worker has a refFunc of its own, which may turn IRIs into IRIs.
+func (inv *invocation) runRefs(iri bool, newFn func() refFunc) int {
 	parse := uri.Parse[[]byte]
 	if iri {
 		parse = uri.ParseIRI[[]byte]
 	}
-	return rf.run(&recordCommand{
-		name:    cmd,
-		okName:  "ok",
-		invalid: styleOutJSON,
+	return inv.run(&recordCommand{
+		okName: "ok",
+		json:   outJSON,
 		newFunc: func() recordFunc {
 			fn := newFn()
 			var res []byte
@@ -186,7 +197,7 @@ func (rf *recordFlags) runParsed(cmd string, iri bool, newFn func() refFunc, std
 				return append(dst, '}'), 0, -1
 			}
 		},
-	}, stdin, stdout, stderr, names)
+	})
 }
 
 // codeOf returns the ErrorCode of err, 0 for nil.
@@ -195,15 +206,16 @@ func codeOf(err error) uri.ErrorCode {
 	return code
 }
 
-// run reads the records of the inputs named in names, prints one result
-// for each with c's recordFunc, and returns the exit status: 0 when every
-// record succeeded, 1 when one failed or there were none, 2 on a read or
-// write error. A large regular file is split across workers (-j), its
-// output the same as that of one pass.
-func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.Writer, names []string) int {
+// run reads the records of the inputs named in inv.files, prints one
+// result for each with c's recordFunc, and returns the exit status: 0
+// when every record succeeded, 1 when one failed or there were none, 2 on
+// a read or write error. A large regular file is split across workers
+// (-j), its output the same as that of one pass.
+func (inv *invocation) run(c *recordCommand) int {
+	rf, stdout, stderr := inv.recordFlags, inv.stdout, inv.stderr
 	out := bufio.NewWriterSize(stdout, 64<<10)
 	sink := writerSink{w: out}
-	l := recordLoop{do: c.newFunc(), style: styleText}
+	l := recordLoop{do: c.newFunc()}
 	if f, ok := stdout.(*os.File); ok && isTerminal(f) {
 		// Line by line, as grep prints to a terminal.
 		l.chunk, sink.flush = 1, true
@@ -212,22 +224,20 @@ func (rf *recordFlags) run(c *recordCommand, stdin io.Reader, stdout, stderr io.
 	case *rf.count:
 		l.mode = outCount
 	case *rf.json:
-		l.mode, l.style = outJSON, c.invalid
+		l.mode = c.json
 	}
-	j, collect := rf.job(c, &l, sink, stdout, stderr)
-	err := j.run(names, *rf.recursive, stdin)
-	collect()
+	err := inv.drive(c, &l, sink)
 	if l.mode == outCount {
 		out.Write(appendCounts(nil, *rf.json, namedCount{c.okName, l.ok}, namedCount{"invalid", l.failed}))
 	}
 	if ferr := out.Flush(); ferr != nil && err == nil {
-		fmt.Fprintf(stderr, "%s: %v\n", c.name, ferr)
+		fmt.Fprintf(stderr, "%s: %v\n", inv.name, ferr)
 		return exitError
 	}
 	switch {
 	case err != nil:
 		if !errors.Is(err, errInputs) {
-			fmt.Fprintf(stderr, "%s: %v\n", c.name, err)
+			fmt.Fprintf(stderr, "%s: %v\n", inv.name, err)
 		}
 		return exitError
 	case l.failed > 0 || l.ok == 0:
@@ -246,7 +256,6 @@ func (e readError) Error() string { return e.err.Error() }
 type recordLoop struct {
 	do         recordFunc
 	mode       outMode
-	style      int // of the lines of invalid records
 	chunk      int // output handed over at a time: outChunk, or 1 to a terminal, line by line
 	ok, failed int64
 }
@@ -291,7 +300,7 @@ func (l *recordLoop) records(rr *recordReader, out pieceSink) error {
 		case code != 0:
 			failed++
 			if mode != outCount {
-				buf, err = appendInvalidRecord(buf[:start], rec, code, off, l.style, out)
+				buf, err = appendInvalidRecord(buf[:start], rec, code, off, mode, out)
 			}
 		case mode != outCount:
 			ok++

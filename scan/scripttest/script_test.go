@@ -135,16 +135,26 @@ func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 	}
 }
 
+// fileCmd returns a script command that writes a file made from another:
+// its command line has n arguments, the file read is args[src] and the
+// file written the last; make returns the bytes to write. usage is the
+// command line, shown when it is wrong.
+func fileCmd(usage string, n, src int, make func(ts *testscript.TestScript, args []string, src []byte) []byte) func(*testscript.TestScript, bool, []string) {
+	return func(ts *testscript.TestScript, neg bool, args []string) {
+		if neg || len(args) != n {
+			ts.Fatalf("usage: %s", usage)
+		}
+		in, err := os.ReadFile(ts.MkAbs(args[src]))
+		ts.Check(err)
+		ts.Check(os.WriteFile(ts.MkAbs(args[n-1]), make(ts, args, in), 0o666))
+	}
+}
+
 // cmdRepeat implements "repeat file size out": it writes to out the
 // content of file repeated until out holds at least size bytes (a number
 // with an optional suffix k or M), to make inputs large enough for the
 // parallel path without shipping them.
-func cmdRepeat(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) != 3 {
-		ts.Fatalf("usage: repeat file size out")
-	}
-	src, err := os.ReadFile(ts.MkAbs(args[0]))
-	ts.Check(err)
+var cmdRepeat = fileCmd("repeat file size out", 3, 0, func(ts *testscript.TestScript, args []string, src []byte) []byte {
 	if len(src) == 0 {
 		ts.Fatalf("repeat: %s is empty", args[0])
 	}
@@ -159,21 +169,15 @@ func cmdRepeat(ts *testscript.TestScript, neg bool, args []string) {
 	if err != nil {
 		ts.Fatalf("repeat: bad size %q", args[1])
 	}
-	out := bytes.Repeat(src, (n*mul+len(src)-1)/len(src))
-	ts.Check(os.WriteFile(ts.MkAbs(args[2]), out, 0o666))
-}
+	return bytes.Repeat(src, (n*mul+len(src)-1)/len(src))
+})
 
 // cmdDecode implements "decode src dst": each line of src is the body of
 // a Go interpreted string literal (`\x00`, `\n`, `\xff`, `\"`, ...),
 // and dst is their concatenation (with no newline but those written as
 // `\n`), to write binary inputs, NUL-separated records and lines without a
 // final newline.
-func cmdDecode(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) != 2 {
-		ts.Fatalf("usage: decode src dst")
-	}
-	src, err := os.ReadFile(ts.MkAbs(args[0]))
-	ts.Check(err)
+var cmdDecode = fileCmd("decode src dst", 2, 0, func(ts *testscript.TestScript, args []string, src []byte) []byte {
 	var out []byte
 	for i, line := range strings.Split(strings.TrimSuffix(string(src), "\n"), "\n") {
 		s, err := strconv.Unquote(`"` + line + `"`)
@@ -182,21 +186,17 @@ func cmdDecode(ts *testscript.TestScript, neg bool, args []string) {
 		}
 		out = append(out, s...)
 	}
-	ts.Check(os.WriteFile(ts.MkAbs(args[1]), out, 0o666))
-}
+	return out
+})
 
 // cmdCompress implements "compress FORMAT src dst": it writes src
 // compressed in FORMAT (gzip, zstd or xz, by the Go libraries scan reads
 // them with; bzip2 has no Go writer: the scripts run the bzip2 tool where
 // it is installed) to dst.
-func cmdCompress(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) != 3 {
-		ts.Fatalf("usage: compress gzip|zstd|xz src dst")
-	}
-	src, err := os.ReadFile(ts.MkAbs(args[1]))
-	ts.Check(err)
+var cmdCompress = fileCmd("compress gzip|zstd|xz src dst", 3, 1, func(ts *testscript.TestScript, args []string, src []byte) []byte {
 	var buf bytes.Buffer
 	var w io.WriteCloser
+	var err error
 	switch args[0] {
 	case "gzip":
 		w = gzip.NewWriter(&buf)
@@ -211,23 +211,18 @@ func cmdCompress(ts *testscript.TestScript, neg bool, args []string) {
 	_, err = w.Write(src)
 	ts.Check(err)
 	ts.Check(w.Close())
-	ts.Check(os.WriteFile(ts.MkAbs(args[2]), buf.Bytes(), 0o666))
-}
+	return buf.Bytes()
+})
 
 // cmdCut implements "cut src N% dst": it writes the first N percent of
 // the bytes of src to dst, a file cut short.
-func cmdCut(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) != 3 || !strings.HasSuffix(args[1], "%") {
-		ts.Fatalf("usage: cut src N%% dst")
-	}
-	src, err := os.ReadFile(ts.MkAbs(args[0]))
-	ts.Check(err)
+var cmdCut = fileCmd("cut src N% dst", 3, 0, func(ts *testscript.TestScript, args []string, src []byte) []byte {
 	pc, err := strconv.Atoi(strings.TrimSuffix(args[1], "%"))
-	if err != nil || pc < 0 || pc > 100 {
+	if err != nil || pc < 0 || pc > 100 || !strings.HasSuffix(args[1], "%") {
 		ts.Fatalf("cut: bad percentage %q", args[1])
 	}
-	ts.Check(os.WriteFile(ts.MkAbs(args[2]), src[:len(src)*pc/100], 0o666))
-}
+	return src[:len(src)*pc/100]
+})
 
 // flagLine matches a flag in the output of "scan <command> -h".
 var flagLine = regexp.MustCompile(`(?m)^  -([a-z-]+)`)
