@@ -29,7 +29,7 @@ func (g *Gen) pick(s []string) string { return s[g.r.IntN(len(s))] }
 
 // Host returns a plain reg-name host: lowercase labels, digits and hyphens.
 func (g *Gen) Host() string {
-	h := g.pick(testkit.Domains) + "." + g.pick(testkit.TLDs)
+	h := g.pick(testkit.Domains) + "." + g.pick(testkit.WebTLDs)
 	if g.r.IntN(3) > 0 {
 		h = g.pick(testkit.Labels) + "." + h
 	}
@@ -125,7 +125,7 @@ func (g *Gen) IRI() string {
 	var b strings.Builder
 	b.WriteString("https://")
 	if g.r.IntN(4) == 0 {
-		b.WriteString(g.pick(iriWords) + "." + g.pick(testkit.TLDs))
+		b.WriteString(g.pick(iriWords) + "." + g.pick(testkit.WebTLDs))
 	} else {
 		b.WriteString(g.Host())
 	}
