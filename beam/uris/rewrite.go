@@ -7,15 +7,8 @@ package uris
 import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/util/reflectx"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	register.DoFn2x0[string, func(Result)](&normalizeFn{})
-	register.DoFn2x0[string, func(Result)](&resolveFn{})
-	register.Emitter1[Result]()
-}
 
 // A Result is what Normalize or Resolve made of one reference: what scan
 // normalize -json and scan resolve -json print for it.
