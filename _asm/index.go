@@ -29,10 +29,7 @@ func genSSSE3(p polarity) {
 		}
 	}
 
-	i := GP64()
-	XORQ(i, i)
-	rem := GP64()
-	loopTop("loop32", "tail", n, i, rem, U8(32))
+	i, rem := indexLoop("loop32", n, U8(32))
 	v0, v1 := XMM(), XMM()
 	loadPair(MOVOU, base, i, 16, v0, v1)
 	classify(v0)
@@ -81,11 +78,8 @@ func genAVX2(p polarity) {
 		}
 	}
 
-	i := GP64()
-	XORQ(i, i)
-	rem := GP64()
+	i, rem := indexLoop("loop64", n, U8(64))
 	mask := GP64()
-	loopTop("loop64", "tail", n, i, rem, U8(64))
 	v0, v1 := YMM(), YMM()
 	loadPair(VMOVDQU, base, i, 32, v0, v1)
 	c0 := classify(v0)
@@ -125,11 +119,8 @@ func genAVX512(p polarity) {
 		c.hits(v, k, sel, p.in)
 	}
 
-	i := GP64()
-	XORQ(i, i)
-	rem := GP64()
+	i, rem := indexLoop("loop128", n, U32(128))
 	mask := GP64()
-	loopTop("loop128", "tail", n, i, rem, U32(128))
 	v0, v1 := ZMM(), ZMM()
 	loadPair(func(m, v Op) { VMOVDQU64(m, v) }, base, i, 64, v0, v1)
 	k0, k1 := K(), K()
@@ -188,6 +179,18 @@ func indexText(p polarity, isa, needs string) (base, n reg.Register) {
 	Doc(fmt.Sprintf("%s returns the index of %s, or len(s).", name, p.doc),
 		"It requires "+needs+".")
 	return Load(Param("s").Base(), GP64()), Load(Param("s").Len(), GP64())
+}
+
+// indexLoop emits the head of the main loop of an index kernel, at
+// label, over s of length n: i, the offset in s, starts at 0, rem holds
+// the bytes left from i, and the loop leaves for the label tail when
+// rem < step.
+func indexLoop(label string, n reg.Register, step Op) (i, rem reg.GPVirtual) {
+	i = GP64()
+	XORQ(i, i)
+	rem = GP64()
+	loopTop(label, "tail", n, i, rem, step)
+	return i, rem
 }
 
 // loopTop emits the head of a loop that steps through s: at label, rem
@@ -262,10 +265,8 @@ type ssse3Class struct{ lo, hi, m, zero reg.VecVirtual }
 
 // loadSSSE3 loads the tables of class set (the function's set argument).
 func loadSSSE3() ssse3Class {
-	loM, hiM := tables()
 	c := ssse3Class{XMM(), XMM(), XMM(), XMM()}
-	MOVOU(loM, c.lo)
-	MOVOU(hiM, c.hi)
+	loadTables(MOVOU, c.lo, c.hi)
 	splatSSSE3(0x0f, GP32(), c.m)
 	PXOR(c.zero, c.zero)
 	return c
@@ -324,10 +325,8 @@ type avx2Class struct{ lo, hi, m, zero reg.VecVirtual }
 
 // loadAVX2 loads the tables of class set (the function's set argument).
 func loadAVX2() avx2Class {
-	loM, hiM := tables()
 	c := avx2Class{YMM(), YMM(), YMM(), YMM()}
-	VBROADCASTI128(loM, c.lo)
-	VBROADCASTI128(hiM, c.hi)
+	loadTables(VBROADCASTI128, c.lo, c.hi)
 	VMOVDQU(lowNibbles, c.m)
 	VPXOR(c.zero, c.zero, c.zero)
 	return c
@@ -353,10 +352,8 @@ type avx512Class struct{ lo, hi, m reg.VecVirtual }
 
 // loadAVX512 loads the tables of class set (the function's set argument).
 func loadAVX512() avx512Class {
-	loM, hiM := tables()
 	c := avx512Class{lo: ZMM(), hi: ZMM()}
-	VBROADCASTI32X4(loM, c.lo)
-	VBROADCASTI32X4(hiM, c.hi)
+	loadTables(func(m, z Op) { VBROADCASTI32X4(m, z) }, c.lo, c.hi)
 	c.m = broadcastByte(0x0f)
 	return c
 }

@@ -120,15 +120,17 @@ func main() {
 // Load takes; the frame layout is the same.
 const signature = "func(s string, set uint8) int"
 
-// tables loads the address of nibbleBitmap[set] and of highNibbleBit.
-func tables() (lo, hi Mem) {
+// loadTables loads nibbleBitmap[set], for the function's set argument,
+// into lo and highNibbleBit into hi, with the instruction load.
+func loadTables(load func(m, x Op), lo, hi reg.VecVirtual) {
 	set := Load(Param("set"), GP64())
 	SHLQ(U8(4), set) // 16 bytes per class
 	base := GP64()
 	LEAQ(NewDataAddr(Symbol{Name: "·nibbleBitmap"}, 0), base)
 	hiBase := GP64()
 	LEAQ(NewDataAddr(Symbol{Name: "·highNibbleBit"}, 0), hiBase)
-	return Mem{Base: base, Index: set, Scale: 1}, Mem{Base: hiBase}
+	load(Mem{Base: base, Index: set, Scale: 1}, lo)
+	load(Mem{Base: hiBase}, hi)
 }
 
 // found returns from the function with index off+bsf(mask).

@@ -9,19 +9,10 @@ import (
 	"math/bits"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/top"
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	register.DoFn2x0[Record, func(string, int64)](&countFn{})
-	register.DoFn2x0[Record, func(string, int64)](&countNormalizedFn{})
-	register.Emitter2[string, int64]()
-	register.Function2x1(toCount)
-	register.Function2x1(lessCount)
-}
 
 // A Count is a key and the number of times it was counted.
 type Count struct {

@@ -9,15 +9,8 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/util/reflectx"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	register.DoFn2x0[string, func(Record)](&extractFn{})
-	register.DoFn3x0[string, string, func(Record)](&extractFileFn{})
-	register.Emitter1[Record]()
-}
 
 // Extract returns the URI references found in each element of col by the
 // extractor of the uri package (uri.AppendExtract), with the rules and

@@ -5,18 +5,10 @@
 package uris
 
 import (
-	"fmt"
-
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/util/reflectx"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	register.DoFn2x0[string, func(Record)](&parseFn{})
-	register.DoFn3x0[string, string, func(Record)](&parseTargetFn{})
-}
 
 // Parse parses each element of col, a PCollection<string> of fields that
 // hold one URI reference each (a referer, a link), with uri.Parse, and
@@ -54,9 +46,7 @@ func (*parseFn) ProcessElement(text string, emit func(Record)) {
 // ParseTarget does not allocate for an element.
 func ParseTarget(s beam.Scope, col beam.PCollection) beam.PCollection {
 	s = s.Scope("uris.ParseTarget")
-	if t := col.Type(); !isKV(t, reflectx.String, reflectx.String) {
-		panic(fmt.Sprintf("uris.ParseTarget: the input is a PCollection<%v>, not of KV<string,string>", t))
-	}
+	checkKV("uris.ParseTarget", col, reflectx.String, reflectx.String)
 	return beam.ParDo(s, &parseTargetFn{}, col)
 }
 
@@ -72,16 +62,4 @@ func (*parseTargetFn) ProcessElement(method, target string, emit func(Record)) {
 	}
 	rec.setRef(target, ref, errorCode(err))
 	emit(rec)
-}
-
-// errorCode returns the ErrorCode of err, an error from the uri package
-// that is nil or an ErrorCode.
-func errorCode(err error) uri.ErrorCode {
-	if err == nil {
-		return 0
-	}
-	if c, ok := err.(uri.ErrorCode); ok {
-		return c
-	}
-	panic(fmt.Sprintf("uris: unexpected error %T from the uri package: %v", err, err))
 }

@@ -15,14 +15,8 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/sdf"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/rtrackers/offsetrange"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/uriscan/uri/internal/decompress"
 )
-
-func init() {
-	register.DoFn4x1[context.Context, *sdf.LockRTracker, fileio.ReadableFile, func(string, string), error](&readLinesFn{})
-	register.Emitter2[string, string]()
-}
 
 // ReadLines returns the lines of the files that glob matches, on any file
 // system the runner has registered, as a PCollection<KV<string,string>>

@@ -92,13 +92,13 @@ func (r *Record) setRef(text string, ref uri.Ref, err uri.ErrorCode) {
 		return
 	}
 	r.Err, r.ErrOffset = "", 0
-	for c := uri.ComponentScheme; c <= uri.ComponentFragment; c++ {
-		sp, ok := ref.Component(c)
+	for c, field := range r.components() {
+		sp, ok := ref.Component(uri.Component(c))
 		if !ok {
 			continue
 		}
 		r.Defined |= 1 << c
-		*r.component(c) = sp.In(text)
+		*field = sp.In(text)
 	}
 	if ref.HasAuthority() {
 		r.HostKind = ref.HostKind().String()
@@ -125,23 +125,10 @@ func (r *Record) ref() (uri.Ref, error) {
 	return ref, err
 }
 
-// component returns the field of r that holds component c.
-func (r *Record) component(c uri.Component) *string {
-	switch c {
-	case uri.ComponentScheme:
-		return &r.Scheme
-	case uri.ComponentUserinfo:
-		return &r.Userinfo
-	case uri.ComponentHost:
-		return &r.Host
-	case uri.ComponentPort:
-		return &r.Port
-	case uri.ComponentQuery:
-		return &r.Query
-	case uri.ComponentFragment:
-		return &r.Fragment
-	}
-	return &r.Path
+// components returns the fields of r that hold the components, indexed by
+// uri.Component.
+func (r *Record) components() [uri.ComponentFragment + 1]*string {
+	return [...]*string{&r.Scheme, &r.Userinfo, &r.Host, &r.Port, &r.Path, &r.Query, &r.Fragment}
 }
 
 // bytesOf returns the bytes of s without copying them. The extractor

@@ -7,15 +7,8 @@ package uris
 import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/util/reflectx"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	register.DoFn2x0[string, func(Result)](&normalizeFn{})
-	register.DoFn2x0[string, func(Result)](&resolveFn{})
-	register.Emitter1[Result]()
-}
 
 // A Result is what Normalize or Resolve made of one reference: what scan
 // normalize -json and scan resolve -json print for it.
@@ -52,12 +45,11 @@ type normalizeFn struct {
 }
 
 func (f *normalizeFn) ProcessElement(in string, emit func(Result)) {
-	ref, ok := parseOrFail(in, emit)
-	if !ok {
-		return
-	}
-	f.buf, _ = uri.AppendNormalizeRef(f.buf[:0], in, ref, f.Level)
-	emit(Result{In: in, Out: sameOrString(in, f.buf)})
+	rewrite(in, &f.buf, emit, f.normalize)
+}
+
+func (f *normalizeFn) normalize(dst []byte, in string, ref uri.Ref) ([]byte, error) {
+	return uri.AppendNormalizeRef(dst, in, ref, f.Level)
 }
 
 // Resolve resolves each element of col, a PCollection<string> of URI
@@ -82,29 +74,29 @@ type resolveFn struct {
 }
 
 func (f *resolveFn) ProcessElement(in string, emit func(Result)) {
-	ref, ok := parseOrFail(in, emit)
-	if !ok {
-		return
-	}
-	var err error
-	f.buf, err = uri.AppendResolveRef(f.buf[:0], f.Base.String(), f.Base.Ref(), in, ref, f.Mode)
-	if err != nil {
-		// The reference is valid: the base is not a URI.
-		emit(Result{In: in, Err: errorCode(err).Name()})
-		return
-	}
-	emit(Result{In: in, Out: sameOrString(in, f.buf)})
+	rewrite(in, &f.buf, emit, f.resolve)
 }
 
-// parseOrFail parses in; when it is not a valid reference, it emits the
-// Result that says why and returns false.
-func parseOrFail(in string, emit func(Result)) (uri.Ref, bool) {
+func (f *resolveFn) resolve(dst []byte, in string, ref uri.Ref) ([]byte, error) {
+	return uri.AppendResolveRef(dst, f.Base.String(), f.Base.Ref(), in, ref, f.Mode)
+}
+
+// rewrite parses in and emits the Result of appendTo, which appends to
+// dst what the valid reference in becomes, in *buf; or, when in is not a
+// valid reference or appendTo fails, the Result that says why.
+func rewrite(in string, buf *[]byte, emit func(Result), appendTo func(dst []byte, in string, ref uri.Ref) ([]byte, error)) {
 	ref, err := uri.Parse(in)
 	if err != nil {
 		emit(Result{In: in, Err: errorCode(err).Name(), ErrOffset: ref.ErrorOffset()})
-		return ref, false
+		return
 	}
-	return ref, true
+	*buf, err = appendTo((*buf)[:0], in, ref)
+	if err != nil {
+		// The reference is valid: for Resolve, the base is not a URI.
+		emit(Result{In: in, Err: errorCode(err).Name()})
+		return
+	}
+	emit(Result{In: in, Out: sameOrString(in, *buf)})
 }
 
 // sameOrString returns in when b holds the same bytes, and a copy of b

@@ -11,19 +11,9 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 	"github.com/uriscan/uri"
 )
-
-func init() {
-	register.DoFn8x0[[]byte, func(*int) bool, func(*string, *int64) bool, func(*string, *int64) bool,
-		func(*string, *int64) bool, func(*[]Count) bool, func(*[]Count) bool, func(Summary)](&summaryFn{})
-	register.Emitter1[Summary]()
-	register.Iter1[int]()
-	register.Iter2[string, int64]()
-	register.Iter1[[]Count]()
-}
 
 // A Summary is what scan -stats prints about the references in a text,
 // but for the number of bytes.

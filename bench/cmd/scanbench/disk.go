@@ -8,13 +8,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-
-	"github.com/klauspost/compress/gzip"
-	"github.com/klauspost/compress/zstd"
 )
 
 // Issue 32's rows: logs as they are on disk. A generated access log,
@@ -92,29 +88,6 @@ func prepareDisk(ctx context.Context, p programs, dir string, size int64) (*disk
 	return d, nil
 }
 
-// gzipped returns b gzip-compressed at the default level, as gzip writes.
-func gzipped(b []byte) ([]byte, error) {
-	return compressed(b, func(w io.Writer) (io.WriteCloser, error) { return gzip.NewWriter(w), nil })
-}
-
-// zstded returns b zstd-compressed at the default level, as zstd writes.
-func zstded(b []byte) ([]byte, error) {
-	return compressed(b, func(w io.Writer) (io.WriteCloser, error) { return zstd.NewWriter(w) })
-}
-
-func compressed(b []byte, newWriter func(io.Writer) (io.WriteCloser, error)) ([]byte, error) {
-	var buf bytes.Buffer
-	w, err := newWriter(&buf)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := w.Write(b); err != nil {
-		return nil, err
-	}
-	err = w.Close()
-	return buf.Bytes(), err
-}
-
 // haveGzip reports whether the gzip tool is here, for the pipe through
 // gzip -dc (left out without it).
 func haveGzip() bool {
@@ -151,16 +124,4 @@ func init() {
 		target{"disk-zst", "≤ 1.2× the time on the plain file (issue 32)", atMostTimes("disk-zst", "disk-plain", 1.2)},
 		target{"disk-gz8-j2", "≥ 1.7× -j 1 (issue 32)", atLeastSpeedup("disk-gz8-j2", "disk-gz8-j1", 1.7)},
 	)
-}
-
-// atMostTimes is met when the median, over rounds, of the wall time of id
-// over that of vs is at most max.
-func atMostTimes(id, vs string, max float64) func(results) (string, bool) {
-	return func(rs results) (string, bool) {
-		m, lo, hi, ok := rs.speedup(vs, id) // vs's speed-up over id: id's time over vs's
-		if !ok {
-			return notMeasured, false
-		}
-		return fmt.Sprintf("%.2f× the time (%.2f–%.2f)", m, lo, hi), m <= max
-	}
 }

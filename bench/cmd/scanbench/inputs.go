@@ -15,6 +15,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/klauspost/compress/gzip"
+	"github.com/klauspost/compress/zstd"
 	"github.com/uriscan/uri/bench"
 )
 
@@ -198,4 +200,27 @@ func mib(n int64) string {
 		return fmt.Sprintf("%d GiB", n>>30)
 	}
 	return fmt.Sprintf("%d MiB", n>>20)
+}
+
+// gzipped returns b gzip-compressed at the default level, as gzip writes.
+func gzipped(b []byte) ([]byte, error) {
+	return compressed(b, func(w io.Writer) (io.WriteCloser, error) { return gzip.NewWriter(w), nil })
+}
+
+// zstded returns b zstd-compressed at the default level, as zstd writes.
+func zstded(b []byte) ([]byte, error) {
+	return compressed(b, func(w io.Writer) (io.WriteCloser, error) { return zstd.NewWriter(w) })
+}
+
+func compressed(b []byte, newWriter func(io.Writer) (io.WriteCloser, error)) ([]byte, error) {
+	var buf bytes.Buffer
+	w, err := newWriter(&buf)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(b); err != nil {
+		return nil, err
+	}
+	err = w.Close()
+	return buf.Bytes(), err
 }

@@ -140,6 +140,18 @@ func atLeastSpeedup(id, vs string, min float64) func(results) (string, bool) {
 	}
 }
 
+// atMostTimes is met when the median, over rounds, of the wall time of id
+// over that of vs is at most max.
+func atMostTimes(id, vs string, max float64) func(results) (string, bool) {
+	return func(rs results) (string, bool) {
+		m, lo, hi, ok := rs.speedup(vs, id) // vs's speed-up over id: id's time over vs's
+		if !ok {
+			return notMeasured, false
+		}
+		return fmt.Sprintf("%.2f× the time (%.2f–%.2f)", m, lo, hi), m <= max
+	}
+}
+
 // atLeastMBpsRatio is met when the median, over rounds, of the MB/s of
 // id over that of vs in the same round is at least min: the speeds of two
 // inputs of different sizes, compared.

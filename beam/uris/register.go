@@ -1,0 +1,50 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uris
+
+import (
+	"context"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/sdf"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+)
+
+// The DoFns, emitters, iterators and functions of the package, registered
+// with Beam in one list, as the shims that starcgen generates hold them:
+// a DoFn added to a transform is registered beside the others, and an
+// emitter that several DoFns share (Record's, Result's) once.
+func init() {
+	// Parse, ParseTarget and Extract (parse.go, extract.go).
+	register.DoFn2x0[string, func(Record)](&parseFn{})
+	register.DoFn3x0[string, string, func(Record)](&parseTargetFn{})
+	register.DoFn2x0[string, func(Record)](&extractFn{})
+	register.DoFn3x0[string, string, func(Record)](&extractFileFn{})
+	register.Emitter1[Record]()
+
+	// Normalize and Resolve (rewrite.go).
+	register.DoFn2x0[string, func(Result)](&normalizeFn{})
+	register.DoFn2x0[string, func(Result)](&resolveFn{})
+	register.Emitter1[Result]()
+
+	// ReadLines (read.go).
+	register.DoFn4x1[context.Context, *sdf.LockRTracker, fileio.ReadableFile, func(string, string), error](&readLinesFn{})
+	register.Emitter2[string, string]()
+
+	// The Count transforms and Top (count.go).
+	register.DoFn2x0[Record, func(string, int64)](&countFn{})
+	register.DoFn2x0[Record, func(string, int64)](&countNormalizedFn{})
+	register.Emitter2[string, int64]()
+	register.Function2x1(toCount)
+	register.Function2x1(lessCount)
+
+	// Summarize (summary.go).
+	register.DoFn8x0[[]byte, func(*int) bool, func(*string, *int64) bool, func(*string, *int64) bool,
+		func(*string, *int64) bool, func(*[]Count) bool, func(*[]Count) bool, func(Summary)](&summaryFn{})
+	register.Emitter1[Summary]()
+	register.Iter1[int]()
+	register.Iter2[string, int64]()
+	register.Iter1[[]Count]()
+}
