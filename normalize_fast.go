@@ -5,6 +5,7 @@
 package uri
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"strings"
 )
@@ -384,11 +385,29 @@ func upperTriplets(b []byte) {
 	}
 }
 
-// lowerASCII lowercases the ASCII letters of b in place.
+// lowerASCII lowercases the ASCII letters of b in place. It lowercases 8
+// bytes at a time, the last word overlapping the one before (lowercasing
+// twice changes nothing): a host in upper case is a quarter of the
+// normalize inputs of gen-web in the bench report (BenchmarkNormalize).
 func lowerASCII(b []byte) {
-	for i, c := range b {
-		if c-'A' < 26 {
-			b[i] = c + ('a' - 'A')
+	if len(b) < 8 {
+		for i, c := range b {
+			if c-'A' < 26 {
+				b[i] = c + ('a' - 'A')
+			}
 		}
+		return
 	}
+	for i := 0; i+8 < len(b); i += 8 {
+		lowerWord(b[i : i+8])
+	}
+	lowerWord(b[len(b)-8:])
+}
+
+// lowerWord lowercases the ASCII letters of the 8 bytes of b in place. A
+// byte from 0x80 up (an IRI's, from a Ref of ParseIRI) is masked to its
+// low seven bits for upperBytes, and its own high bit keeps it as it is.
+func lowerWord(b []byte) {
+	x := binary.LittleEndian.Uint64(b)
+	binary.LittleEndian.PutUint64(b, x|upperBytes(x&lo7)&^x&hi1>>2)
 }

@@ -194,3 +194,30 @@ func TestNormalEditsEveryPosition(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerASCII checks the word-at-a-time lowerASCII against a byte at
+// a time, at every length to 40 and every position of every byte value,
+// those from 0x80 up (an IRI's) included.
+func TestLowerASCII(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for i := 0; i < max(n, 1); i++ {
+			for c := 0; c < 256; c++ {
+				b := []byte(strings.Repeat("aZ@[`{\xc3\x80", 6)[:n])
+				if i < n {
+					b[i] = byte(c)
+				}
+				want := make([]byte, len(b))
+				for k, c := range b {
+					if 'A' <= c && c <= 'Z' {
+						c += 'a' - 'A'
+					}
+					want[k] = c
+				}
+				lowerASCII(b)
+				if string(b) != string(want) {
+					t.Fatalf("lowerASCII gives %q, want %q", b, want)
+				}
+			}
+		}
+	}
+}
