@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"strings"
+	"unsafe"
 )
 
 // Normalization by edits. The normal form of a reference differs from it
@@ -355,9 +356,19 @@ func mayHaveUpper(s string) bool {
 	if len(s) < 8 || len(s) > 40 {
 		return len(s) > 0
 	}
+	// Every word is within s (at most at last), which the compiler
+	// cannot see: loads without bounds checks, on every reference
+	// AppendNormalize takes (BenchmarkNormalize).
 	last := len(s) - 8
-	x := load64(s, 0) & load64(s, (last+3)>>2) & load64(s, (last+1)>>1) & load64(s, last-last>>2) & load64(s, last)
+	p := unsafe.Pointer(unsafe.StringData(s))
+	x := word8(p, 0) & word8(p, (last+3)>>2) & word8(p, (last+1)>>1) & word8(p, last-last>>2) & word8(p, last)
 	return ^x&(ones*0x20) != 0
+}
+
+// word8 returns the 8 bytes at p+i as a little-endian word; they must be
+// within one string or slice.
+func word8(p unsafe.Pointer, i int) uint64 {
+	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(p, i))[:])
 }
 
 // hasUpperOutsidePct reports whether s holds an upper-case letter that is
