@@ -155,17 +155,15 @@ func AppendNormalizeRef[T ~string | ~[]byte](dst []byte, s T, r Ref, level Level
 // allocate when dst has room for len(s)+2 bytes more; the result does not
 // alias s.
 func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte, error) {
-	// The block parser's masks, with "/" and ".", say whether s holds a
-	// "%" or a dot segment when they cover all of it: normalEdits need
-	// not look. A longer s is parsed without the masks it would not read.
-	whole := len(s) <= blockMax
+	// The block parser's masks, with "/" and ".", say where s holds a
+	// "%" or may hold a dot segment: normalEdits need not look there.
 	var m blockMasks
-	r, code := parseInto(s, &m, whole)
+	r, code := parseInto(s, &m, true)
 	if code != 0 {
 		return dst, code
 	}
 	mp := &m
-	if !whole || !blockClassified(s) {
+	if !blockClassified(s) {
 		mp = nil
 	}
 	return n.appendEdited(dst, s, &r, mp, level), nil

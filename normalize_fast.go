@@ -5,21 +5,25 @@
 package uri
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"strings"
+	"unsafe"
 )
 
 // Normalization by edits. The normal form of a reference differs from it
 // in few places, if any: the case of the scheme and host, the triplets,
 // the port, the dot segments of the path, an empty path. appendEdited
 // finds which of them apply (normalEdits) from what the parse knows (the
-// Ref, and the block masks of the first 64 bytes: "%", "/" and "."), copies
-// the input once, and edits the copy in place where they do, in the order
-// of appendNormalizedSlow, the component-by-component reference:
-// lowercasing, then the triplets (which shrink the text; the component
-// boundaries follow), the port, the dot segments of the decoded path, and
-// last "/" for an empty path or the "/." guard. Most references in logs are
-// in normal form, and are copied and nothing else. TestNormalizeFastPath
+// Ref, and the block masks of the first 64 bytes: "%", "/" and ".", and
+// the "%"s of the next 64; the first "%" and dot segment they find are
+// where the edits start), copies the input once, and edits the copy in
+// place where they do, in the order of appendNormalizedSlow, the
+// component-by-component reference: lowercasing, then the triplets (which
+// shrink the text; the component boundaries follow), the port, the dot
+// segments of the decoded path, and last "/" for an empty path or the "/."
+// guard. Most references in logs are in normal form, and are copied and
+// nothing else. TestNormalizeFastPath
 // and FuzzNormalizeFastPath hold it to appendNormalizedSlow.
 
 // An edits says which edits appendEdited makes.
@@ -37,7 +41,9 @@ const (
 // appendEdited appends the normal form of s at level with n's rules to
 // dst, as appendNormalizedSlow does. r is the Ref of s from Parse or
 // Split; m is nil or holds the block masks of s with "/" and "."
-// (classifyBlockDots) when s is no longer than blockMax.
+// (classifyBlockDots) when blockClassified(s): those of its first
+// blockMax bytes, and of the next ones when s is no longer than
+// 2*blockMax.
 func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, level Level) []byte {
 	// A rule changes a port or an empty path only: most references have
 	// neither, and no rule is looked for.
@@ -45,7 +51,7 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 	if f := r.flags(); f&flagPort != 0 || r.pathStart() == r.pathEnd() {
 		rule = n.rule(r.Scheme().In(s), f&flagAuthority != 0, level)
 	}
-	e := normalEdits(s, r, m, rule)
+	e, pct, dot := normalEdits(s, r, m, rule)
 	if e == 0 {
 		return append(dst, s...)
 	}
@@ -58,12 +64,16 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 		hostStart, hostEnd = r.hostStart(), r.hostEnd()
 	}
 	pathStart, pathEnd, end := r.pathStart(), r.pathEnd(), r.end()
+	// The first dot segment, counted from the start of the path, which
+	// the edits before editDots move as a whole; but triplets may decode
+	// into dots, and then it is looked for again.
+	dot -= pathStart
 	if e&editCase != 0 {
 		if f&flagScheme != 0 {
 			lowerASCII(b[:r.schemeEnd()])
 		}
 		lowerASCII(b[hostStart:hostEnd])
-		if e&editPct == 0 && strings.IndexByte(s[hostStart:hostEnd], '%') >= 0 {
+		if e&editPct == 0 && 0 <= pct && pct < hostEnd && strings.IndexByte(s[hostStart:hostEnd], '%') >= 0 {
 			// The hexadecimal digits of the host's triplets, in upper
 			// case, were lowercased with it.
 			upperTriplets(b[hostStart:hostEnd])
@@ -76,7 +86,7 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 	if e&editPct != 0 {
 		// The boundaries after the first triplet move down with it.
 		bounds := [...]int{portStart, pathStart, pathEnd, end}
-		b = b[:normalizeTriplets(b, strings.IndexByte(s, '%'), hostStart, hostEnd, bounds[:])]
+		b = b[:normalizeTriplets(b, pct, hostStart, hostEnd, bounds[:])]
 		portStart, pathStart, pathEnd, end = bounds[0], bounds[1], bounds[2], bounds[3]
 	}
 	if e&editPort != 0 {
@@ -87,8 +97,11 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 		b = b[:end]
 	}
 	if e&editDots != 0 {
-		if d := firstDotSegment(b[pathStart:pathEnd]); d >= 0 {
-			w := pathStart + removeDotSegmentsFrom(b[pathStart:pathEnd], d)
+		if e&editPct != 0 {
+			dot = firstDotSegment(b[pathStart:pathEnd])
+		}
+		if dot >= 0 {
+			w := pathStart + removeDotSegmentsFrom(b[pathStart:pathEnd], dot)
 			copy(b[w:], b[pathEnd:end])
 			end -= pathEnd - w
 			pathEnd = w
@@ -108,13 +121,16 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 
 // normalEdits returns the edits that make the valid reference s, whose
 // Ref is r, its normal form, with rule the scheme rule that applies or
-// nil: none when s is in normal form. It says so from m, the block masks
-// of s with "/" and ".", when it is not nil (s is then no longer than
-// blockMax), and else from s. The edits of the path of "s:/.//c" leave it
-// as it is (editDots and editGuard put back the dot segment they remove);
-// every other edit it returns changes s.
-func normalEdits(s string, r *Ref, m *blockMasks, rule *SchemeRule) edits {
-	var e edits
+// nil: none when s is in normal form. It also returns the index of the
+// first "%" of s and that of the first "." of the first dot segment of
+// its path, each -1 when there is none (the second also when editPct is
+// set: a triplet may decode into a dot, and the path is looked at again
+// once decoded). It reads the "%"s and the dot segments from m, the block
+// masks of s with "/" and "." (see appendEdited), when it is not nil, and
+// else from s. The edits of the path of "s:/.//c" leave it as it is
+// (editDots and editGuard put back the dot segment they remove); every
+// other edit it returns changes s.
+func normalEdits(s string, r *Ref, m *blockMasks, rule *SchemeRule) (e edits, pct, dot int) {
 	f := r.flags()
 	// [0, caseEnd) holds the scheme and the host (and a userinfo between
 	// them, which keeps its case, as the hexadecimal digits of triplets
@@ -130,45 +146,118 @@ func normalEdits(s string, r *Ref, m *blockMasks, rule *SchemeRule) edits {
 		e |= editCase
 	}
 	pathStart, pathEnd := r.pathStart(), r.pathEnd()
-	if m != nil {
-		if m.pct != 0 && !tripletsNormal(s, m.pct) {
+	// The masks of most references say at once that they hold no "%"
+	// and no dot segment; the calls are for the others.
+	pct = -1
+	if m == nil || m.pct != 0 || len(s) > blockMax {
+		if pct = firstPct(s, m); pct >= 0 && !pctNormalIn(s, m, pct) {
 			e |= editPct
 		}
-	} else if k := strings.IndexByte(s, '%'); k >= 0 && !pctNormal(s, k) {
-		e |= editPct
 	}
 	if f&flagPort != 0 {
 		if p := s[r.portStart():pathStart]; p == "" || rule != nil && p == rule.DefaultPort {
 			e |= editPort
 		}
 	}
-	path := s[pathStart:pathEnd]
 	// Dot segments go after a scheme, or from a path that starts with
 	// "/"; a triplet may decode into a dot.
-	if f&flagScheme != 0 || path != "" && path[0] == '/' {
-		switch {
-		case e&editPct != 0:
+	dot = -1
+	if f&flagScheme != 0 || pathStart < pathEnd && s[pathStart] == '/' {
+		if e&editPct != 0 {
 			e |= editDots
-		case m != nil:
-			if !noDotSegment(m, pathStart, pathEnd) && firstDotSegment(path) >= 0 {
-				e |= editDots
-			}
-		case mayHaveDotSegment(path) && firstDotSegment(path) >= 0:
+		} else if m != nil && pathEnd <= blockMax && noDotSegment(m, pathStart, pathEnd) {
+			// No "." begins a segment.
+		} else if dot = firstDotSegmentIn(s, m, pathStart, pathEnd); dot >= 0 {
 			e |= editDots
 		}
 	}
 	if f&flagAuthority != 0 {
-		if rule != nil && rule.EmptyPathSlash && path == "" {
+		if rule != nil && rule.EmptyPathSlash && pathStart == pathEnd {
 			e |= editSlash
 		}
-	} else if !r.originForm() && (e&editDots != 0 || len(path) >= 2 && path[0] == '/' && path[1] == '/') {
+	} else if !r.originForm() && (e&editDots != 0 || pathEnd-pathStart >= 2 && s[pathStart] == '/' && s[pathStart+1] == '/') {
 		// A path without an authority that begins with "//", or that
 		// the removal of dot segments may leave so, gets the guard; but
 		// not that of an origin-form request-target, which says so
 		// (flagOrigin), whose path nothing reads as an authority.
 		e |= editGuard
 	}
-	return e
+	return e, pct, dot
+}
+
+// firstPct returns the index of the first "%" of s, or -1, from the block
+// masks m of s (see appendEdited) when it is not nil: they answer for
+// all of s up to 2*blockMax bytes, and for its first blockMax bytes past
+// that.
+func firstPct(s string, m *blockMasks) int {
+	k := 0
+	if m != nil {
+		switch {
+		case m.pct != 0:
+			return bits.TrailingZeros64(m.pct)
+		case len(s) <= blockMax:
+			return -1
+		case len(s) <= 2*blockMax:
+			if m.next.pct == 0 {
+				return -1
+			}
+			return blockMax + bits.TrailingZeros64(m.next.pct)
+		}
+		k = blockMax
+	}
+	if j := strings.IndexByte(s[k:], '%'); j >= 0 {
+		return k + j
+	}
+	return -1
+}
+
+// pctNormalIn is pctNormal(s, k), k the first "%" of s, with the "%"s
+// read from the block masks m of s (see appendEdited) when it is not nil.
+func pctNormalIn(s string, m *blockMasks, k int) bool {
+	switch {
+	case m == nil:
+		return pctNormal(s, k)
+	case !tripletsNormal(s, m.pct, 0):
+		return false
+	case len(s) <= blockMax:
+		return true
+	case len(s) <= 2*blockMax:
+		return tripletsNormal(s, m.next.pct, blockMax)
+	}
+	j := strings.IndexByte(s[blockMax:], '%')
+	return j < 0 || pctNormal(s, blockMax+j)
+}
+
+// firstDotSegmentIn returns the index in s of the first "." of the first
+// dot segment of the path s[a:e], or -1 when there is none. With m, the
+// block masks of s (see appendEdited), it checks only the "."s that begin
+// a segment within the first blockMax bytes, and past them looks at the
+// bytes only when a "/." says there may be one (BenchmarkNormalize).
+func firstDotSegmentIn(s string, m *blockMasks, a, e int) int {
+	if m != nil {
+		for x := (m.slash<<1 | 1<<uint(a&63)) & m.dot & bitsBelow(min(e, blockMax)) &^ bitsBelow(a); x != 0; x &= x - 1 {
+			if k := bits.TrailingZeros64(x); dotSegmentAt(s[k:e]) {
+				return k
+			}
+		}
+		// A segment that begins past the first blockMax bytes follows
+		// a "/" from s[blockMax-1] on.
+		if e <= blockMax || !mayHaveDotSegment(s[max(a, blockMax-1):e]) {
+			return -1
+		}
+	} else if !mayHaveDotSegment(s[a:e]) {
+		return -1
+	}
+	if d := firstDotSegment(s[a:e]); d >= 0 {
+		return a + d
+	}
+	return -1
+}
+
+// dotSegmentAt reports whether s begins with a "." or ".." segment.
+func dotSegmentAt(s string) bool {
+	dots, _ := dotSegment(s, false)
+	return dots != 0
 }
 
 // normalizeTriplets normalizes in place the pct-encoded triplets of b,
@@ -218,11 +307,11 @@ func normalizeTriplets(b []byte, k, foldStart, foldEnd int, bounds []int) int {
 }
 
 // tripletsNormal reports whether the pct-encoded triplets of s, whose "%"s
-// are the bits of pct, a block mask of s, are all in normal form (see
-// pctNormal).
-func tripletsNormal(s string, pct uint64) bool {
+// are the bits of pct, the block mask of s[o:o+blockMax], are all in
+// normal form (see pctNormal).
+func tripletsNormal(s string, pct uint64, o int) bool {
 	for ; pct != 0; pct &= pct - 1 {
-		if !tripletNormal(s, bits.TrailingZeros64(pct)) {
+		if !tripletNormal(s, o+bits.TrailingZeros64(pct)) {
 			return false
 		}
 	}
@@ -267,9 +356,19 @@ func mayHaveUpper(s string) bool {
 	if len(s) < 8 || len(s) > 40 {
 		return len(s) > 0
 	}
+	// Every word is within s (at most at last), which the compiler
+	// cannot see: loads without bounds checks, on every reference
+	// AppendNormalize takes (BenchmarkNormalize).
 	last := len(s) - 8
-	x := load64(s, 0) & load64(s, (last+3)>>2) & load64(s, (last+1)>>1) & load64(s, last-last>>2) & load64(s, last)
+	p := unsafe.Pointer(unsafe.StringData(s))
+	x := word8(p, 0) & word8(p, (last+3)>>2) & word8(p, (last+1)>>1) & word8(p, last-last>>2) & word8(p, last)
 	return ^x&(ones*0x20) != 0
+}
+
+// word8 returns the 8 bytes at p+i as a little-endian word; they must be
+// within one string or slice.
+func word8(p unsafe.Pointer, i int) uint64 {
+	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(p, i))[:])
 }
 
 // hasUpperOutsidePct reports whether s holds an upper-case letter that is
@@ -297,11 +396,29 @@ func upperTriplets(b []byte) {
 	}
 }
 
-// lowerASCII lowercases the ASCII letters of b in place.
+// lowerASCII lowercases the ASCII letters of b in place. It lowercases 8
+// bytes at a time, the last word overlapping the one before (lowercasing
+// twice changes nothing): a host in upper case is a quarter of the
+// normalize inputs of gen-web in the bench report (BenchmarkNormalize).
 func lowerASCII(b []byte) {
-	for i, c := range b {
-		if c-'A' < 26 {
-			b[i] = c + ('a' - 'A')
+	if len(b) < 8 {
+		for i, c := range b {
+			if c-'A' < 26 {
+				b[i] = c + ('a' - 'A')
+			}
 		}
+		return
 	}
+	for i := 0; i+8 < len(b); i += 8 {
+		lowerWord(b[i : i+8])
+	}
+	lowerWord(b[len(b)-8:])
+}
+
+// lowerWord lowercases the ASCII letters of the 8 bytes of b in place. A
+// byte from 0x80 up (an IRI's, from a Ref of ParseIRI) is masked to its
+// low seven bits for upperBytes, and its own high bit keeps it as it is.
+func lowerWord(b []byte) {
+	x := binary.LittleEndian.Uint64(b)
+	binary.LittleEndian.PutUint64(b, x|upperBytes(x&lo7)&^x&hi1>>2)
 }

@@ -115,18 +115,19 @@ func TestNormalizeFastPathTarget(t *testing.T) {
 }
 
 // syntaxNormal reports whether normalEdits(s, r, nil, nil), which looks
-// at the bytes, asks for no edit at LevelSyntax, and for an s of at most
-// blockMax bytes checks that the answer from its block masks with "/" and
-// "." (as the generic classifier gives them; the kernels are checked
-// against it) is the same.
+// at the bytes, asks for no edit at LevelSyntax, and checks that the
+// answer from the block masks with "/" and "." that parseInto leaves (as
+// the generic classifier gives them; the kernels are checked against it)
+// is the same, the first "%" and dot segment included: those of the first
+// blockMax bytes of s, and of the next ones up to 2*blockMax bytes.
 func syntaxNormal(t testing.TB, s string, r *Ref) bool {
 	t.Helper()
-	e := normalEdits(s, r, nil, nil)
-	if len(s) >= 1 && len(s) <= blockMax {
+	e, pct, dot := normalEdits(s, r, nil, nil)
+	if len(s) >= 1 {
 		var m blockMasks
-		classifyBlockGeneric(s, &m)
-		if got := normalEdits(s, r, &m, nil); got != e {
-			t.Fatalf("normalEdits(%q) = %#x with the block masks, %#x without", s, got, e)
+		classifyBlockGeneric(s[:blockSpan(len(s))], &m)
+		if e2, pct2, dot2 := normalEdits(s, r, &m, nil); e2 != e || pct2 != pct || dot2 != dot {
+			t.Fatalf("normalEdits(%q) = %#x, %d, %d with the block masks, %#x, %d, %d without", s, e2, pct2, dot2, e, pct, dot)
 		}
 	}
 	return e == 0
@@ -181,7 +182,7 @@ func TestNormalEditsEveryPosition(t *testing.T) {
 			host[i] = 'h'
 		}
 	}
-	for _, prefix := range []string{"http://h", "s:", "", "http://example.com"} {
+	for _, prefix := range []string{"http://h", "s:", "", "http://example.com", "http://h/" + strings.Repeat("p", 60)} {
 		for n := 0; n <= 70; n++ {
 			for i := 0; i <= n; i++ {
 				a, b := strings.Repeat("a", i), strings.Repeat("b", n-i)
@@ -190,6 +191,33 @@ func TestNormalEditsEveryPosition(t *testing.T) {
 				check(prefix+"/x"+a+"/.a/"+b, true)
 			}
 			check(prefix+"/x"+strings.Repeat("a", n)+"/.", false)
+		}
+	}
+}
+
+// TestLowerASCII checks the word-at-a-time lowerASCII against a byte at
+// a time, at every length to 40 and every position of every byte value,
+// those from 0x80 up (an IRI's) included.
+func TestLowerASCII(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for i := 0; i < max(n, 1); i++ {
+			for c := 0; c < 256; c++ {
+				b := []byte(strings.Repeat("aZ@[`{\xc3\x80", 6)[:n])
+				if i < n {
+					b[i] = byte(c)
+				}
+				want := make([]byte, len(b))
+				for k, c := range b {
+					if 'A' <= c && c <= 'Z' {
+						c += 'a' - 'A'
+					}
+					want[k] = c
+				}
+				lowerASCII(b)
+				if string(b) != string(want) {
+					t.Fatalf("lowerASCII gives %q, want %q", b, want)
+				}
+			}
 		}
 	}
 }
