@@ -241,7 +241,13 @@ func (m *Match) KeyPath(clean []byte) []byte {
 	if m.Flags&FlagJSON == 0 {
 		return nil
 	}
-	return m.Key.Bytes(clean)
+	if b := m.Key.Bytes(clean); b != nil || m.Key != (Span{}) {
+		return b
+	}
+	// The empty path of a value outside any object (a top-level array)
+	// is empty, not absent, even when clean is still nil; the empty
+	// slice points to no memory and allocates nothing.
+	return []byte{}
 }
 
 // Valid reports whether the reference is a valid URI-reference or, with
