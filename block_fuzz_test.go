@@ -14,7 +14,8 @@ import (
 // parseScalar, parseIRI against parseText with the IRI grammar (the block
 // parser, its runs past the first block, IP literals and the UTF-8 masks
 // among them); and the run and IRI classifiers of each implementation
-// against the generic ones. The input is also tried after a prefix that
+// against the generic ones, and the quiet-run kernels against their
+// model. The input is also tried after a prefix that
 // puts its start near the end of the first block.
 func FuzzBlockPaths(f *testing.F) {
 	for _, s := range []string{
@@ -76,6 +77,18 @@ func FuzzBlockPaths(f *testing.F) {
 			w.slash, w.dot = 0, 0 // left as they were
 			if m != w {
 				t.Fatalf("%s: IRI block masks of %q = %+v; generic %+v", c.name, block, m, w)
+			}
+		}
+		// The quiet-run kernels against the model, with the carry and the
+		// class taken from the input's first byte.
+		carry, set := uint64(s[0]&3), classQuery
+		if s[0]&4 != 0 {
+			set = classPath
+		}
+		wn, wc := quietWant(s, carry, set)
+		for _, k := range quietKernelsUnderTest() {
+			if n, c := k.fn(s, carry, set); n != wn || c != wc {
+				t.Fatalf("%s: quietRun(%q, %d, %d) = %d, %d; want %d, %d", k.name, s, carry, set, n, c, wn, wc)
 			}
 		}
 	})

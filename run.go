@@ -16,6 +16,13 @@ import "math/bits"
 // a "%" shifted by one and by two must land on hexadecimal digits, and
 // the "%"s of the last two bytes of a block carry into the next. So every
 // byte is classified once, and nothing restarts at a "%".
+//
+// Most blocks of a long query hold nothing for runTail to act on: only
+// bytes of the component and well-formed triplets. Where the
+// implementation has a quiet-run kernel (hasQuietRun: SSSE3, AVX2 and
+// AVX-512), runTail crosses such quiet blocks in it, with the same mask
+// arithmetic and no store of the masks nor return to Go between blocks,
+// and classifies only the block the kernel stops at.
 
 // runBatch is how many blocks one call of a run classifier fills at most.
 const runBatch = 4
@@ -41,8 +48,28 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 	var mu [runBatch]runMasks
 	var mi [runBatch]runMasksIRI
 	var carry uint64 // the "%" of the last two bytes of the block before
-	for base := i; base < len(s); base += runBatch * blockMax {
-		chunk := s[base:min(len(s), base+runBatch*blockMax)]
+	// With a quiet-run kernel, the blocks that hold nothing but bytes of
+	// the component and well-formed triplets are crossed in it, and the
+	// classifier reads one block, the first that is not quiet; else it
+	// reads runBatch blocks a call.
+	quiet := hasQuietRun && !isIRI[G]() && active.blockMin != noBlock
+	width := runBatch * blockMax
+	if quiet {
+		width = blockMax
+	}
+	for base := i; base < len(s); base += width {
+		if quiet {
+			set := classQuery
+			if in == ComponentPath {
+				set = classPath
+			}
+			var n int
+			n, carry = quietRun(s[base:], carry, set)
+			if base += n; base >= len(s) {
+				break
+			}
+		}
+		chunk := s[base:min(len(s), base+width)]
 		// The tests run the block parser under any implementation.
 		switch {
 		case isIRI[G]() && active.blockMin != noBlock:
@@ -55,10 +82,10 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 			classifyRunGeneric(chunk, &mu)
 		}
 		for k := range runBatch {
-			o := base + k*blockMax
-			if o >= len(s) {
+			if k*blockMax >= len(chunk) {
 				break
 			}
+			o := base + k*blockMax
 			b := &mu[k]
 			var hi uint64
 			if isIRI[G]() {

@@ -76,6 +76,10 @@ type kernel struct {
 	run    func(s string, m *[runBatch]runMasks)
 	runIRI func(s string, m *[runBatch]runMasksIRI)
 
+	// quiet is the quiet-run kernel of runTail (run.go), through
+	// quietRun, when hasQuietRun; nil without one.
+	quiet func(s string, carry uint64, set charset) (int, uint64)
+
 	// shortCopy says that copyShort2, the masked copy of resolution
 	// (shortPiece in resolve.go), runs with this kernel.
 	shortCopy bool

@@ -19,18 +19,18 @@ var kernels = []kernel{
 		notIn: indexNotInSSSE3, in: indexInSSSE3,
 		bitmap: bitmapInSSSE3, bitmapID: bitmapIDSSSE3,
 		classify: classifyBlockSSSE3, classifyDots: classifyBlockDotsSSSE3, classifyIRI: classifyBlockIRISSSE3,
-		run: classifyRunSSSE3, runIRI: classifyRunIRISSSE3, blockID: blockIDSSSE3, blockMin: blockMinSSSE3},
+		run: classifyRunSSSE3, runIRI: classifyRunIRISSSE3, quiet: quietRunSSSE3, blockID: blockIDSSSE3, blockMin: blockMinSSSE3},
 	{name: "avx2", available: cpu.X86.HasAVX2, minLen: 32,
 		notIn: indexNotInAVX2, in: indexInAVX2,
 		bitmap: bitmapInAVX2, bitmapID: bitmapIDAVX2,
 		classify: classifyBlockAVX2, classifyDots: classifyBlockDotsAVX2, classifyIRI: classifyBlockIRIAVX2,
-		run: classifyRunAVX2, runIRI: classifyRunIRIAVX2, blockID: blockIDAVX2, blockMin: blockMinAVX2},
+		run: classifyRunAVX2, runIRI: classifyRunIRIAVX2, quiet: quietRunAVX2, blockID: blockIDAVX2, blockMin: blockMinAVX2},
 	// The AVX-512 kernels also use BMI2 (SHLX).
 	{name: "avx512", available: cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasBMI2, minLen: 0,
 		notIn: indexNotInAVX512, in: indexInAVX512,
 		bitmap: bitmapInAVX512, bitmapID: bitmapIDAVX512,
 		classify: classifyBlockAVX512, classifyDots: classifyBlockDotsAVX512, classifyIRI: classifyBlockIRIAVX512,
-		run: classifyRunAVX512, runIRI: classifyRunIRIAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512,
+		run: classifyRunAVX512, runIRI: classifyRunIRIAVX512, quiet: quietRunAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512,
 		shortCopy: true},
 }
 
@@ -170,6 +170,30 @@ func classifyRunAVX2(s string, m *[runBatch]runMasks)
 
 //go:noescape
 func classifyRunAVX512(s string, m *[runBatch]runMasks)
+
+// hasQuietRun is true: runTail skips the quiet blocks of a run with
+// quietRun (run.go).
+const hasQuietRun = true
+
+// quietRun returns the length of the quiet blocks at the start of s and
+// the carry after them, as quietRunGeneric, with the quiet-run kernel of
+// the implementation in use (active.blockID), to which it jumps as
+// classifyBlock does.
+//
+//go:noescape
+func quietRun(s string, carry uint64, set charset) (n int, c uint64)
+
+// The quiet-run kernels, for the implementations with a block classifier
+// (blockCPU): quietRunGeneric's answer, from whole blocks of s only.
+
+//go:noescape
+func quietRunSSSE3(s string, carry uint64, set charset) (n int, c uint64)
+
+//go:noescape
+func quietRunAVX2(s string, carry uint64, set charset) (n int, c uint64)
+
+//go:noescape
+func quietRunAVX512(s string, carry uint64, set charset) (n int, c uint64)
 
 // classifyRunIRI is classifyRun with the masks of runMasksIRI, through
 // classifyRunIRI(SSSE3|AVX2|AVX512).

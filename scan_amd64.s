@@ -6891,6 +6891,484 @@ notAVX2:
 notAVX512:
 	JMP ·classifyRunIRISSSE3+0(SB)
 
+// func quietRunSSSE3(s string, carry uint64, set uint8) (n int, c uint64)
+// Requires: BMI, MMX+, SSE2, SSSE3
+TEXT ·quietRunSSSE3(SB), NOSPLIT, $0-48
+	MOVQ    s_base+0(FP), AX
+	MOVQ    s_len+8(FP), CX
+	LEAQ    (AX)(CX*1), CX
+	MOVQ    AX, DX
+	MOVQ    carry+16(FP), BX
+	MOVBQZX set+24(FP), SI
+	SHLQ    $0x04, SI
+	LEAQ    ·nibbleBitmap+0(SB), DI
+	LEAQ    ·highNibbleBit+0(SB), R8
+	MOVOU   (DI)(SI*1), X0
+	MOVOU   (R8), X1
+	MOVL    $0x0f0f0f0f, SI
+	MOVD    SI, X2
+	PSHUFD  $0x00, X2, X2
+	PXOR    X3, X3
+	MOVOU   ·nibbleBitmap+32(SB), X4
+	MOVL    $0x25252525, SI
+	MOVD    SI, X5
+	PSHUFD  $0x00, X5, X5
+
+loop:
+	MOVQ       CX, SI
+	SUBQ       AX, SI
+	CMPQ       SI, $0x40
+	JB         done
+	PREFETCHT0 256(AX)
+	MOVOU      48(AX), X6
+	MOVO       X6, X7
+	PSRLW      $0x04, X7
+	PAND       X2, X7
+	MOVO       X6, X8
+	PAND       X2, X8
+	MOVO       X1, X9
+	PSHUFB     X7, X9
+	MOVO       X0, X7
+	PSHUFB     X8, X7
+	PAND       X9, X7
+	PCMPEQB    X3, X7
+	PMOVMSKB   X7, SI
+	MOVO       X6, X6
+	PCMPEQB    X5, X6
+	PMOVMSKB   X6, DI
+	MOVO       X4, X6
+	PSHUFB     X8, X6
+	PAND       X9, X6
+	PCMPEQB    X3, X6
+	PMOVMSKB   X6, R8
+	MOVOU      32(AX), X6
+	MOVO       X6, X7
+	PSRLW      $0x04, X7
+	PAND       X2, X7
+	MOVO       X6, X8
+	PAND       X2, X8
+	MOVO       X1, X9
+	PSHUFB     X7, X9
+	MOVO       X0, X7
+	PSHUFB     X8, X7
+	PAND       X9, X7
+	PCMPEQB    X3, X7
+	PMOVMSKB   X7, R9
+	SHLQ       $0x10, SI
+	ORQ        R9, SI
+	MOVO       X6, X6
+	PCMPEQB    X5, X6
+	PMOVMSKB   X6, R9
+	SHLQ       $0x10, DI
+	ORQ        R9, DI
+	MOVO       X4, X6
+	PSHUFB     X8, X6
+	PAND       X9, X6
+	PCMPEQB    X3, X6
+	PMOVMSKB   X6, R9
+	SHLQ       $0x10, R8
+	ORQ        R9, R8
+	MOVOU      16(AX), X6
+	MOVO       X6, X7
+	PSRLW      $0x04, X7
+	PAND       X2, X7
+	MOVO       X6, X8
+	PAND       X2, X8
+	MOVO       X1, X9
+	PSHUFB     X7, X9
+	MOVO       X0, X7
+	PSHUFB     X8, X7
+	PAND       X9, X7
+	PCMPEQB    X3, X7
+	PMOVMSKB   X7, R9
+	SHLQ       $0x10, SI
+	ORQ        R9, SI
+	MOVO       X6, X6
+	PCMPEQB    X5, X6
+	PMOVMSKB   X6, R9
+	SHLQ       $0x10, DI
+	ORQ        R9, DI
+	MOVO       X4, X6
+	PSHUFB     X8, X6
+	PAND       X9, X6
+	PCMPEQB    X3, X6
+	PMOVMSKB   X6, R9
+	SHLQ       $0x10, R8
+	ORQ        R9, R8
+	MOVOU      (AX), X6
+	MOVO       X6, X7
+	PSRLW      $0x04, X7
+	PAND       X2, X7
+	MOVO       X6, X8
+	PAND       X2, X8
+	MOVO       X1, X9
+	PSHUFB     X7, X9
+	MOVO       X0, X7
+	PSHUFB     X8, X7
+	PAND       X9, X7
+	PCMPEQB    X3, X7
+	PMOVMSKB   X7, R9
+	SHLQ       $0x10, SI
+	ORQ        R9, SI
+	MOVO       X6, X6
+	PCMPEQB    X5, X6
+	PMOVMSKB   X6, R9
+	SHLQ       $0x10, DI
+	ORQ        R9, DI
+	MOVO       X4, X6
+	PSHUFB     X8, X6
+	PAND       X9, X6
+	PCMPEQB    X3, X6
+	PMOVMSKB   X6, R9
+	SHLQ       $0x10, R8
+	ORQ        R9, R8
+	ANDNQ      SI, DI, SI
+	MOVQ       DI, R9
+	SHLQ       $0x01, R9
+	MOVQ       DI, R10
+	SHLQ       $0x02, R10
+	ORQ        R10, R9
+	ORQ        BX, R9
+	ANDQ       R8, R9
+	ORQ        R9, SI
+	JNZ        done
+	MOVQ       DI, BX
+	SHRQ       $0x3e, BX
+	SHRQ       $0x3f, DI
+	ORQ        DI, BX
+	ADDQ       $0x40, AX
+	JMP        loop
+
+done:
+	SUBQ DX, AX
+	MOVQ AX, n+32(FP)
+	MOVQ BX, c+40(FP)
+	RET
+
+// func quietRunAVX2(s string, carry uint64, set uint8) (n int, c uint64)
+// Requires: AVX, AVX2, BMI, MMX+
+TEXT ·quietRunAVX2(SB), NOSPLIT, $0-48
+	MOVQ           s_base+0(FP), AX
+	MOVQ           s_len+8(FP), CX
+	LEAQ           (AX)(CX*1), CX
+	MOVQ           AX, DX
+	MOVQ           carry+16(FP), BX
+	MOVBQZX        set+24(FP), SI
+	SHLQ           $0x04, SI
+	LEAQ           ·nibbleBitmap+0(SB), DI
+	LEAQ           ·highNibbleBit+0(SB), R8
+	VBROADCASTI128 (DI)(SI*1), Y0
+	VBROADCASTI128 (R8), Y1
+	VBROADCASTI128 ·nibbleBitmap+32(SB), Y2
+	VPXOR          Y3, Y3, Y3
+
+pair:
+	MOVQ       CX, SI
+	SUBQ       AX, SI
+	CMPQ       SI, $0x80
+	JB         loop
+	PREFETCHT0 256(AX)
+	PREFETCHT0 320(AX)
+	VMOVDQU    (AX), Y4
+	VPSRLW     $0x04, Y4, Y5
+	VPAND      lowNibbles<>+0(SB), Y5, Y5
+	VPAND      lowNibbles<>+0(SB), Y4, Y6
+	VPSHUFB    Y5, Y1, Y5
+	VMOVDQU    32(AX), Y7
+	VPSRLW     $0x04, Y7, Y8
+	VPAND      lowNibbles<>+0(SB), Y8, Y8
+	VPAND      lowNibbles<>+0(SB), Y7, Y9
+	VPSHUFB    Y8, Y1, Y8
+	VPCMPEQB   blockByte25<>+0(SB), Y4, Y4
+	VPMOVMSKB  Y4, SI
+	VPCMPEQB   blockByte25<>+0(SB), Y7, Y4
+	VPMOVMSKB  Y4, DI
+	SHLQ       $0x20, DI
+	ORQ        SI, DI
+	VPSHUFB    Y6, Y0, Y4
+	VPAND      Y5, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, SI
+	VPSHUFB    Y9, Y0, Y4
+	VPAND      Y8, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, R8
+	SHLQ       $0x20, R8
+	ORQ        SI, R8
+	VPSHUFB    Y6, Y2, Y4
+	VPAND      Y5, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, SI
+	VPSHUFB    Y9, Y2, Y4
+	VPAND      Y8, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, R9
+	SHLQ       $0x20, R9
+	ORQ        SI, R9
+	VMOVDQU    64(AX), Y4
+	VPSRLW     $0x04, Y4, Y5
+	VPAND      lowNibbles<>+0(SB), Y5, Y5
+	VPAND      lowNibbles<>+0(SB), Y4, Y6
+	VPSHUFB    Y5, Y1, Y5
+	VMOVDQU    96(AX), Y7
+	VPSRLW     $0x04, Y7, Y8
+	VPAND      lowNibbles<>+0(SB), Y8, Y8
+	VPAND      lowNibbles<>+0(SB), Y7, Y9
+	VPSHUFB    Y8, Y1, Y8
+	VPCMPEQB   blockByte25<>+0(SB), Y4, Y4
+	VPMOVMSKB  Y4, SI
+	VPCMPEQB   blockByte25<>+0(SB), Y7, Y4
+	VPMOVMSKB  Y4, R10
+	SHLQ       $0x20, R10
+	ORQ        SI, R10
+	VPSHUFB    Y6, Y0, Y4
+	VPAND      Y5, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, SI
+	VPSHUFB    Y9, Y0, Y4
+	VPAND      Y8, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, R11
+	SHLQ       $0x20, R11
+	ORQ        SI, R11
+	VPSHUFB    Y6, Y2, Y4
+	VPAND      Y5, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, SI
+	VPSHUFB    Y9, Y2, Y4
+	VPAND      Y8, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, R12
+	SHLQ       $0x20, R12
+	ORQ        SI, R12
+	ANDNQ      R8, DI, SI
+	ANDNQ      R11, R10, R8
+	ORQ        R8, SI
+	MOVQ       DI, R8
+	SHLQ       $0x01, R8
+	MOVQ       DI, R11
+	SHLQ       $0x02, R11
+	ORQ        R11, R8
+	ORQ        BX, R8
+	ANDQ       R9, R8
+	ORQ        R8, SI
+	MOVQ       R10, R8
+	SHLQ       $0x01, DI, R8
+	MOVQ       R10, R9
+	SHLQ       $0x02, DI, R9
+	ORQ        R9, R8
+	ANDQ       R12, R8
+	ORQ        R8, SI
+	JNZ        loop
+	MOVQ       R10, BX
+	SHRQ       $0x3e, BX
+	SHRQ       $0x3f, R10
+	ORQ        R10, BX
+	ADDQ       $0x80, AX
+	JMP        pair
+
+loop:
+	MOVQ       CX, SI
+	SUBQ       AX, SI
+	CMPQ       SI, $0x40
+	JB         done
+	PREFETCHT0 256(AX)
+	VMOVDQU    (AX), Y4
+	VPSRLW     $0x04, Y4, Y5
+	VPAND      lowNibbles<>+0(SB), Y5, Y5
+	VPAND      lowNibbles<>+0(SB), Y4, Y6
+	VPSHUFB    Y5, Y1, Y5
+	VMOVDQU    32(AX), Y7
+	VPSRLW     $0x04, Y7, Y8
+	VPAND      lowNibbles<>+0(SB), Y8, Y8
+	VPAND      lowNibbles<>+0(SB), Y7, Y9
+	VPSHUFB    Y8, Y1, Y8
+	VPCMPEQB   blockByte25<>+0(SB), Y4, Y4
+	VPMOVMSKB  Y4, SI
+	VPCMPEQB   blockByte25<>+0(SB), Y7, Y4
+	VPMOVMSKB  Y4, DI
+	SHLQ       $0x20, DI
+	ORQ        SI, DI
+	VPSHUFB    Y6, Y0, Y4
+	VPAND      Y5, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, SI
+	VPSHUFB    Y9, Y0, Y4
+	VPAND      Y8, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, R8
+	SHLQ       $0x20, R8
+	ORQ        SI, R8
+	VPSHUFB    Y6, Y2, Y4
+	VPAND      Y5, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, SI
+	VPSHUFB    Y9, Y2, Y4
+	VPAND      Y8, Y4, Y4
+	VPCMPEQB   Y3, Y4, Y4
+	VPMOVMSKB  Y4, R9
+	SHLQ       $0x20, R9
+	ORQ        SI, R9
+	ANDNQ      R8, DI, SI
+	MOVQ       DI, R8
+	SHLQ       $0x01, R8
+	MOVQ       DI, R10
+	SHLQ       $0x02, R10
+	ORQ        R10, R8
+	ORQ        BX, R8
+	ANDQ       R9, R8
+	ORQ        R8, SI
+	JNZ        done
+	MOVQ       DI, BX
+	SHRQ       $0x3e, BX
+	SHRQ       $0x3f, DI
+	ORQ        DI, BX
+	ADDQ       $0x40, AX
+	JMP        loop
+
+done:
+	SUBQ DX, AX
+	MOVQ AX, n+32(FP)
+	MOVQ BX, c+40(FP)
+	VZEROUPPER
+	RET
+
+// func quietRunAVX512(s string, carry uint64, set uint8) (n int, c uint64)
+// Requires: AVX, AVX512BW, AVX512F, BMI, MMX+
+TEXT ·quietRunAVX512(SB), NOSPLIT, $0-48
+	MOVQ            s_base+0(FP), AX
+	MOVQ            s_len+8(FP), CX
+	LEAQ            (AX)(CX*1), CX
+	MOVQ            AX, DX
+	MOVQ            carry+16(FP), BX
+	MOVBQZX         set+24(FP), SI
+	SHLQ            $0x04, SI
+	LEAQ            ·nibbleBitmap+0(SB), DI
+	LEAQ            ·highNibbleBit+0(SB), R8
+	VBROADCASTI32X4 (DI)(SI*1), Z0
+	VBROADCASTI32X4 (R8), Z1
+	VBROADCASTI32X4 ·nibbleBitmap+32(SB), Z2
+	MOVL            $0x0f0f0f0f, SI
+	VPBROADCASTD    SI, Z3
+	MOVL            $0x25252525, SI
+	VPBROADCASTD    SI, Z4
+
+pair:
+	MOVQ       CX, SI
+	SUBQ       AX, SI
+	CMPQ       SI, $0x80
+	JB         loop
+	PREFETCHT0 256(AX)
+	PREFETCHT0 320(AX)
+	VMOVDQU64  (AX), Z5
+	VPSRLW     $0x04, Z5, Z6
+	VPANDQ     Z3, Z6, Z6
+	VPANDQ     Z3, Z5, Z7
+	VPSHUFB    Z6, Z1, Z6
+	VPCMPEQB   Z5, Z4, K1
+	VPSHUFB    Z7, Z0, Z5
+	VPTESTNMB  Z5, Z6, K2
+	KMOVQ      K2, SI
+	KMOVQ      K1, DI
+	VPSHUFB    Z7, Z2, Z5
+	VPTESTNMB  Z5, Z6, K1
+	KMOVQ      K1, R8
+	VMOVDQU64  64(AX), Z5
+	VPSRLW     $0x04, Z5, Z6
+	VPANDQ     Z3, Z6, Z6
+	VPANDQ     Z3, Z5, Z7
+	VPSHUFB    Z6, Z1, Z6
+	VPCMPEQB   Z5, Z4, K1
+	VPSHUFB    Z7, Z0, Z5
+	VPTESTNMB  Z5, Z6, K2
+	KMOVQ      K2, R9
+	KMOVQ      K1, R10
+	VPSHUFB    Z7, Z2, Z5
+	VPTESTNMB  Z5, Z6, K1
+	KMOVQ      K1, R11
+	ANDNQ      SI, DI, SI
+	ANDNQ      R9, R10, R9
+	ORQ        R9, SI
+	MOVQ       DI, R9
+	SHLQ       $0x01, R9
+	MOVQ       DI, R12
+	SHLQ       $0x02, R12
+	ORQ        R12, R9
+	ORQ        BX, R9
+	ANDQ       R8, R9
+	ORQ        R9, SI
+	MOVQ       R10, R8
+	SHLQ       $0x01, DI, R8
+	MOVQ       R10, R9
+	SHLQ       $0x02, DI, R9
+	ORQ        R9, R8
+	ANDQ       R11, R8
+	ORQ        R8, SI
+	JNZ        loop
+	MOVQ       R10, BX
+	SHRQ       $0x3e, BX
+	SHRQ       $0x3f, R10
+	ORQ        R10, BX
+	ADDQ       $0x80, AX
+	JMP        pair
+
+loop:
+	MOVQ       CX, SI
+	SUBQ       AX, SI
+	CMPQ       SI, $0x40
+	JB         done
+	PREFETCHT0 256(AX)
+	VMOVDQU64  (AX), Z5
+	VPSRLW     $0x04, Z5, Z6
+	VPANDQ     Z3, Z6, Z6
+	VPANDQ     Z3, Z5, Z7
+	VPSHUFB    Z6, Z1, Z6
+	VPCMPEQB   Z5, Z4, K1
+	VPSHUFB    Z7, Z0, Z5
+	VPTESTNMB  Z5, Z6, K2
+	KMOVQ      K2, SI
+	KMOVQ      K1, DI
+	VPSHUFB    Z7, Z2, Z5
+	VPTESTNMB  Z5, Z6, K1
+	KMOVQ      K1, R8
+	ANDNQ      SI, DI, SI
+	MOVQ       DI, R9
+	SHLQ       $0x01, R9
+	MOVQ       DI, R10
+	SHLQ       $0x02, R10
+	ORQ        R10, R9
+	ORQ        BX, R9
+	ANDQ       R8, R9
+	ORQ        R9, SI
+	JNZ        done
+	MOVQ       DI, BX
+	SHRQ       $0x3e, BX
+	SHRQ       $0x3f, DI
+	ORQ        DI, BX
+	ADDQ       $0x40, AX
+	JMP        loop
+
+done:
+	SUBQ DX, AX
+	MOVQ AX, n+32(FP)
+	MOVQ BX, c+40(FP)
+	VZEROUPPER
+	RET
+
+// func quietRun(s string, carry uint64, set uint8) (n int, c uint64)
+TEXT ·quietRun(SB), NOSPLIT, $0-48
+	CMPB ·active+0(SB), $0x01
+	JNE  notAVX2
+	JMP  ·quietRunAVX2+0(SB)
+
+notAVX2:
+	CMPB ·active+0(SB), $0x02
+	JNE  notAVX512
+	JMP  ·quietRunAVX512+0(SB)
+
+notAVX512:
+	JMP ·quietRunSSSE3+0(SB)
+
 // func bitmapInSSSE3(dst []uint64, s string, set uint8)
 // Requires: SSE2, SSSE3
 TEXT ·bitmapInSSSE3(SB), NOSPLIT, $0-41

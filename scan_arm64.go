@@ -150,3 +150,13 @@ func bitmapInNEON(dst []uint64, s string, set charset)
 // copyShort2 is copyShort2Generic: the NEON kernel has no masked copy and
 // does not set active.shortCopy.
 func copyShort2(dst, a *byte, na int, b *byte, nb int) { copyShort2Generic(dst, a, na, b, nb) }
+
+// hasQuietRun is false: without a quiet-run kernel, runTail reads every
+// block of a run with the run classifier. (On arm64, a NEON one is left
+// to a later pass; quietRun is there for the code that names it.)
+const hasQuietRun = false
+
+// quietRun is quietRunGeneric; runTail does not call it (hasQuietRun).
+func quietRun(s string, carry uint64, set charset) (int, uint64) {
+	return quietRunGeneric(s, carry, set)
+}

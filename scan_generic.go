@@ -156,3 +156,28 @@ func copyShort2Generic(dst, a *byte, na int, b *byte, nb int) {
 	copy(unsafe.Slice(dst, na), unsafe.Slice(a, na))
 	copy(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(dst), na)), nb), unsafe.Slice(b, nb))
 }
+
+// quietRunGeneric returns n, the length of the quiet blocks at the start
+// of s, and the carry after them: the whole blocks of 64 bytes, one after
+// the other, that hold only bytes of class set (classPath or classQuery)
+// and "%"s, every "%" followed by two hexadecimal digits as far as the
+// prefix goes, where carry is what the "%"s of the two bytes before s ask
+// of its first two (bit 0: the first byte must be a hexadecimal digit;
+// bit 1: the second). The carry returned is the same for the bytes after
+// the prefix (carry itself when n is 0). It is the oracle of the
+// quiet-run kernels (run.go), which compute the same from the run masks.
+func quietRunGeneric(s string, carry uint64, set charset) (int, uint64) {
+	n := 0
+	for ; n+blockMax <= len(s); n += blockMax {
+		m := runMasksGeneric(s[n : n+blockMax])
+		notIn := m.notQuery
+		if set == classPath {
+			notIn = m.notPath
+		}
+		if notIn&^m.pct != 0 || (m.pct<<1|m.pct<<2|carry)&m.notHex != 0 {
+			break
+		}
+		carry = m.pct>>62 | m.pct>>63
+	}
+	return n, carry
+}

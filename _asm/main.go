@@ -36,7 +36,10 @@
 // classifyBlock, which jumps to the one in use; and the bitmap kernels of
 // bitmapIn (bitmap.go), SSSE3, AVX2 and AVX-512, which classify whole
 // blocks of 64 bytes into one bit per byte with the same classifiers;
-// and copyShort2AVX512, two copies of up to 64 bytes each with no branch
+// the quiet-run kernels of runTail (../run.go, quiet.go), SSSE3, AVX2 and
+// AVX-512, which cross the blocks of a long path or query that hold only
+// its bytes and well-formed triplets, with quietRun, which jumps to the
+// one in use; and copyShort2AVX512, two copies of up to 64 bytes each with no branch
 // on the lengths (copy.go).
 //
 // The SSSE3 and AVX2 kernels need len(s) >= their vector width: they finish
@@ -107,6 +110,10 @@ func main() {
 		genRunAVX512(rv)
 		genRunDispatch(rv)
 	}
+	genQuietSSSE3()
+	genQuietAVX2()
+	genQuietAVX512()
+	genQuietDispatch()
 	genBitmapSSSE3()
 	genBitmapAVX2()
 	genBitmapAVX512()

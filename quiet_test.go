@@ -1,0 +1,194 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// A quietKernel is one implementation of quietRun, called directly.
+type quietKernel struct {
+	name string
+	fn   func(s string, carry uint64, set charset) (int, uint64)
+}
+
+// quietKernelsUnderTest returns the quiet-run kernels that run on this
+// CPU, generic first.
+func quietKernelsUnderTest() []quietKernel {
+	out := []quietKernel{{"generic", quietRunGeneric}}
+	for _, k := range kernels {
+		if k.available && blockCPU && k.quiet != nil {
+			out = append(out, quietKernel{k.name, k.quiet})
+		}
+	}
+	return out
+}
+
+// quietWant is the model of quietRun: block by block, the masks of
+// runWant (the RFC's lists, not the tables), and the rule of run.go
+// written out byte by byte: every byte in the class or a "%", and the two
+// bytes after each "%" (those before s as carry says) hexadecimal digits
+// where they are in the blocks read so far.
+func quietWant(s string, carry uint64, set charset) (int, uint64) {
+	// pending[j] is true when byte j of the block must be a HEXDIG.
+	var pending [blockMax + 2]bool
+	pending[0], pending[1] = carry&1 != 0, carry&2 != 0
+	n := 0
+	for ; n+blockMax <= len(s); n += blockMax {
+		m := runWant(s[n : n+blockMax])[0]
+		notIn := m.notQuery
+		if set == classPath {
+			notIn = m.notPath
+		}
+		var next [blockMax + 2]bool
+		copy(next[:], pending[:])
+		ok := true
+		for j := range blockMax {
+			pct := m.pct>>j&1 != 0
+			if notIn>>j&1 != 0 && !pct {
+				ok = false
+			}
+			if next[j] && m.notHex>>j&1 != 0 {
+				ok = false
+			}
+			if pct {
+				next[j+1], next[j+2] = true, true
+			}
+		}
+		if !ok {
+			break
+		}
+		pending = [blockMax + 2]bool{next[blockMax], next[blockMax+1]}
+	}
+	var c uint64
+	if pending[0] {
+		c |= 1
+	}
+	if pending[1] {
+		c |= 2
+	}
+	return n, c
+}
+
+// quietAlphabet is mostly bytes of a query and hexadecimal digits, so
+// that runs of quiet blocks are common, with the "%", the delimiters and
+// bytes no component holds.
+const quietAlphabet = "aaaaaaaaFF99%%%==&&//??#g:@ \"\x00\x80\xff"
+
+// randomQuiet returns n random bytes that are quiet for classQuery but,
+// with probability about bad per byte, one of quietAlphabet.
+func randomQuiet(rng *rand.Rand, n int, bad float64) string {
+	const good = "abcxyzABCXYZ0189-._~!$&'()*+,;=:@/?"
+	const hex = "0123456789abcdefABCDEF"
+	b := make([]byte, n)
+	for i := 0; i < n; i++ {
+		switch r := rng.Float64(); {
+		case r < bad:
+			b[i] = quietAlphabet[rng.IntN(len(quietAlphabet))]
+		case r < 0.1 && i+2 < n:
+			b[i], b[i+1], b[i+2] = '%', hex[rng.IntN(len(hex))], hex[rng.IntN(len(hex))]
+			i += 2
+		default:
+			b[i] = good[rng.IntN(len(good))]
+		}
+	}
+	return string(b)
+}
+
+// checkQuiet compares every kernel with the model on s; it returns false
+// after reporting a difference.
+func checkQuiet(t *testing.T, name string, ks []quietKernel, s string, carry uint64, set charset) bool {
+	t.Helper()
+	wn, wc := quietWant(s, carry, set)
+	for _, k := range ks {
+		if n, c := k.fn(s, carry, set); n != wn || c != wc {
+			t.Errorf("%s %s(%q, carry %d, set %d) = %d, %d; want %d, %d", k.name, name, s, carry, set, n, c, wn, wc)
+			return false
+		}
+	}
+	return true
+}
+
+// TestQuietRun compares every quiet-run kernel with the model on random
+// inputs of every length from 0 to 5 blocks and one byte more, quiet in
+// part or in whole, with every carry and both classes; and on inputs in
+// which every byte value stands at the ends and starts of blocks and where
+// a "%" reaches across them.
+func TestQuietRun(t *testing.T) {
+	rng := rand.New(rand.NewPCG(34, 4))
+	ks := quietKernelsUnderTest()
+	fails := 0
+	var stopped, crossed int // inputs whose model stops on a block, and that crosses one
+	check := func(s string, carry uint64, set charset) {
+		if n, _ := quietWant(s, carry, set); n+blockMax <= len(s) {
+			stopped++
+		} else if n > 0 {
+			crossed++
+		}
+		if !checkQuiet(t, "", ks, s, carry, set) {
+			if fails++; fails > 10 {
+				t.FailNow()
+			}
+		}
+	}
+	sets := []charset{classQuery, classPath}
+	for n := 0; n <= 5*blockMax+1; n++ {
+		for _, bad := range []float64{0, 0.001, 0.01, 0.2} {
+			s := randomQuiet(rng, n, bad)
+			for carry := range uint64(4) {
+				check(s, carry, sets[rng.IntN(2)])
+			}
+		}
+	}
+	for _, p := range []int{0, 1, 61, 62, 63, 64, 65, 127, 128, 191, 255} {
+		b := []byte(randomQuiet(rng, 4*blockMax, 0))
+		for c := range 256 {
+			b[p] = byte(c)
+			for _, set := range sets {
+				check(string(b), uint64(c&3), set)
+			}
+		}
+		// A "%" at p, and what follows it, across a block's end.
+		for _, tail := range []string{"%", "%4", "%4g", "%g1", "%41"} {
+			b := []byte(randomQuiet(rng, 4*blockMax, 0))
+			copy(b[p:], tail)
+			check(string(b), 0, classQuery)
+		}
+	}
+	if stopped < 1000 || crossed < 300 {
+		t.Errorf("the inputs are not varied enough: %d stop on a block, %d cross blocks to the end", stopped, crossed)
+	}
+	t.Logf("kernels %d, inputs stopped on a block %d, crossed to the end %d", len(ks), stopped, crossed)
+}
+
+// TestQuietRunGuarded runs each quiet-run kernel on inputs of every length
+// from 0 to 5 blocks, quiet throughout, at five alignments, against an
+// unreadable page before and after (guardedPage): a read past the whole
+// blocks of s faults, or, before it, shows in the answer.
+func TestQuietRunGuarded(t *testing.T) {
+	page := guardedPage(t)
+	rng := rand.New(rand.NewPCG(34, 5))
+	ks := quietKernelsUnderTest()
+	fails := 0
+	for n := 0; n <= 5*blockMax; n++ {
+		copy(page, randomQuiet(rng, len(page), 0.001))
+		for _, a := range []int{0, 1, 31, 63, n * 7 % blockMax} {
+			for side := range 2 {
+				start := a
+				if side == 1 {
+					start = len(page) - a - n
+				}
+				s := asString(page[start : start+n])
+				if !checkQuiet(t, fmt.Sprintf("(len %d, align %d, side %d)", n, a, side), ks, s, 0, classQuery) {
+					if fails++; fails > 10 {
+						t.FailNow()
+					}
+				}
+			}
+		}
+	}
+}
