@@ -19,10 +19,10 @@ import "math/bits"
 //
 // Most blocks of a long query hold nothing for runTail to act on: only
 // bytes of the component and well-formed triplets. Where the
-// implementation has a quiet-run kernel (hasQuietRun: SSSE3, AVX2 and
-// AVX-512), runTail crosses such quiet blocks in it, with the same mask
-// arithmetic and no store of the masks nor return to Go between blocks,
-// and classifies only the block the kernel stops at.
+// implementation has a quiet-run kernel (hasQuietRun: SSSE3, AVX2,
+// AVX-512 and NEON), runTail crosses such quiet blocks in it, with the
+// same mask arithmetic and no store of the masks nor return to Go
+// between blocks, and classifies only the block the kernel stops at.
 
 // runBatch is how many blocks one call of a run classifier fills at most.
 const runBatch = 4

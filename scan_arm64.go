@@ -21,7 +21,7 @@ var kernels = []kernel{
 		notIn: indexNotInNEON, in: indexInNEON,
 		bitmap: bitmapInNEON, bitmapID: bitmapIDNEON,
 		classify: classifyBlockNEON, classifyDots: classifyBlockDotsNEON, classifyIRI: classifyBlockIRINEON,
-		run: classifyRunNEON, runIRI: classifyRunIRINEON, blockMin: blockMinNEON},
+		run: classifyRunNEON, runIRI: classifyRunIRINEON, quiet: quietRunNEON, blockMin: blockMinNEON},
 }
 
 // asmKernels is true: indexNotIn and indexIn call the kernel in use.
@@ -151,12 +151,17 @@ func bitmapInNEON(dst []uint64, s string, set charset)
 // does not set active.shortCopy.
 func copyShort2(dst, a *byte, na int, b *byte, nb int) { copyShort2Generic(dst, a, na, b, nb) }
 
-// hasQuietRun is false: without a quiet-run kernel, runTail reads every
-// block of a run with the run classifier. (On arm64, a NEON one is left
-// to a later pass; quietRun is there for the code that names it.)
-const hasQuietRun = false
+// hasQuietRun is true: runTail skips the quiet blocks of a run with
+// quietRun (run.go).
+const hasQuietRun = true
 
-// quietRun is quietRunGeneric; runTail does not call it (hasQuietRun).
+// quietRun returns the length of the quiet blocks at the start of s and
+// the carry after them, as quietRunGeneric, with the NEON kernel.
 func quietRun(s string, carry uint64, set charset) (int, uint64) {
-	return quietRunGeneric(s, carry, set)
+	return quietRunNEON(s, carry, set)
 }
+
+// quietRunNEON is the NEON quiet-run kernel (scan_arm64.s).
+//
+//go:noescape
+func quietRunNEON(s string, carry uint64, set charset) (n int, c uint64)

@@ -450,3 +450,68 @@ loop:
 
 done:
 	RET
+
+// The quiet-run kernel of runTail (run.go; _asm/quiet.go has the rule):
+// over the whole blocks of s, while a block holds only bytes of class set
+// and "%"s, each followed by two hexadecimal digits (carry for the "%"s
+// before the block), it goes on; it returns the length of those blocks
+// and the carry after them. Each block is classified as RUNBODY does, its
+// masks kept in registers rather than stored.
+//
+// Registers: R0 the next block, R10 the end of s, R12 the start of s, R7
+// the carry; V26 nibbleBitmap[set], V27 nibbleBitmap[classHEXDIG], V28
+// "%" in every byte; R20 to R24 the masks of a block.
+
+// QCLASS leaves in r the mask of the bytes of V0-V3 NOT in the class
+// whose nibble bitmap is in t (NIBBLES having run).
+#define QCLASS(t, r) \
+	TBL4(t, V6, V7, V8, V9, V16, V17, V18, V19); \
+	OP4X(VCMTST, V10, V11, V12, V13, V16, V17, V18, V19, V16, V17, V18, V19); \
+	MOVEMASK; \
+	MVN	R9, r
+
+// func quietRunNEON(s string, carry uint64, set charset) (n int, c uint64)
+TEXT ·quietRunNEON(SB), NOSPLIT, $0-48
+	MOVD	s_base+0(FP), R0
+	MOVD	s_len+8(FP), R1
+	MOVD	carry+16(FP), R7
+	MOVBU	set+24(FP), R4
+	ADD	R0, R1, R10
+	MOVD	R0, R12
+	MOVD	$·nibbleBitmap(SB), R8
+	ADD	R4<<4, R8, R4
+	VLD1	(R4), [V26.B16]
+	MOVD	$·nibbleBitmap+32(SB), R8 // classHEXDIG, 2
+	VLD1	(R8), [V27.B16]
+	VMOVI	$0x25, V28.B16
+	MOVD	$0, R3 // MOVEMASK's shift and cut: whole blocks only
+	MOVD	$-1, R5
+
+qloop:
+	SUB	R0, R10, R11
+	CMP	$64, R11
+	BLO	qdone
+	VLD1	(R0), [V0.B16, V1.B16, V2.B16, V3.B16]
+	NIBBLES
+	QCLASS(V26, R20)
+	QCLASS(V27, R22)
+	OP4(VCMEQ, V28.B16, V0, V1, V2, V3, V16, V17, V18, V19)
+	MOVEMASK
+	MOVD	R9, R21
+	BIC	R21, R20, R23 // notIn &^ pct
+	LSL	$1, R21, R24  // (pct<<1 | pct<<2 | carry) & notHex
+	ORR	R21<<2, R24, R24
+	ORR	R7, R24, R24
+	AND	R22, R24, R24
+	ORR	R24, R23, R23
+	CBNZ	R23, qdone
+	LSR	$62, R21, R7 // carry = pct>>62 | pct>>63
+	ORR	R21>>63, R7, R7
+	ADD	$64, R0, R0
+	B	qloop
+
+qdone:
+	SUB	R12, R0, R0
+	MOVD	R0, n+32(FP)
+	MOVD	R7, c+40(FP)
+	RET

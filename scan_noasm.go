@@ -41,8 +41,8 @@ func bitmapBlocks(dst []uint64, s string, set charset) { bitmapInGeneric(dst, s,
 func copyShort2(dst, a *byte, na int, b *byte, nb int) { copyShort2Generic(dst, a, na, b, nb) }
 
 // hasQuietRun is false: without a quiet-run kernel, runTail reads every
-// block of a run with the run classifier. (On arm64, a NEON one is left
-// to a later pass; quietRun is there for the code that names it.)
+// block of a run with the run classifier (the generic implementation
+// uses no block parser); quietRun is there for the code that names it.
 const hasQuietRun = false
 
 // quietRun is quietRunGeneric; runTail does not call it (hasQuietRun).
