@@ -85,8 +85,8 @@ func FuzzBlockPaths(f *testing.F) {
 		if s[0]&4 != 0 {
 			set = classPath
 		}
-		wn, wc := quietWant(s, carry, set)
 		for _, k := range quietKernelsUnderTest() {
+			wn, wc := quietWant(s, carry, set, k.tail)
 			if n, c := k.fn(s, carry, set); n != wn || c != wc {
 				t.Fatalf("%s: quietRun(%q, %d, %d) = %d, %d; want %d, %d", k.name, s, carry, set, n, c, wn, wc)
 			}

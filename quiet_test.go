@@ -14,15 +14,16 @@ import (
 type quietKernel struct {
 	name string
 	fn   func(s string, carry uint64, set charset) (int, uint64)
+	tail bool // it crosses a quiet last partial block too (kernel.quietTail)
 }
 
 // quietKernelsUnderTest returns the quiet-run kernels that run on this
 // CPU, generic first.
 func quietKernelsUnderTest() []quietKernel {
-	out := []quietKernel{{"generic", quietRunGeneric}}
+	out := []quietKernel{{"generic", quietRunGeneric, false}}
 	for _, k := range kernels {
 		if k.available && blockCPU && k.quiet != nil {
-			out = append(out, quietKernel{k.name, k.quiet})
+			out = append(out, quietKernel{k.name, k.quiet, k.quietTail})
 		}
 	}
 	return out
@@ -32,14 +33,20 @@ func quietKernelsUnderTest() []quietKernel {
 // runWant (the RFC's lists, not the tables), and the rule of run.go
 // written out byte by byte: every byte in the class or a "%", and the two
 // bytes after each "%" (those before s as carry says) hexadecimal digits
-// where they are in the blocks read so far.
-func quietWant(s string, carry uint64, set charset) (int, uint64) {
+// where they are in the blocks read so far. With tail, the last 1 to 63
+// bytes of s are a block too, quiet when its bytes are and no "%" asks
+// for a digit past the end of s; then the answer is len(s) and 0.
+func quietWant(s string, carry uint64, set charset, tail bool) (int, uint64) {
 	// pending[j] is true when byte j of the block must be a HEXDIG.
 	var pending [blockMax + 2]bool
 	pending[0], pending[1] = carry&1 != 0, carry&2 != 0
 	n := 0
-	for ; n+blockMax <= len(s); n += blockMax {
-		m := runWant(s[n : n+blockMax])[0]
+	for ; n < len(s); n += blockMax {
+		b := s[n:min(len(s), n+blockMax)]
+		if len(b) < blockMax && !tail {
+			break
+		}
+		m := runWant(b)[0]
 		notIn := m.notQuery
 		if set == classPath {
 			notIn = m.notPath
@@ -47,7 +54,7 @@ func quietWant(s string, carry uint64, set charset) (int, uint64) {
 		var next [blockMax + 2]bool
 		copy(next[:], pending[:])
 		ok := true
-		for j := range blockMax {
+		for j := range len(b) {
 			pct := m.pct>>j&1 != 0
 			if notIn>>j&1 != 0 && !pct {
 				ok = false
@@ -58,6 +65,16 @@ func quietWant(s string, carry uint64, set charset) (int, uint64) {
 			if pct {
 				next[j+1], next[j+2] = true, true
 			}
+		}
+		if len(b) < blockMax {
+			// A digit asked for past the end of s.
+			if next[len(b)] || next[len(b)+1] {
+				ok = false
+			}
+			if ok {
+				return len(s), 0
+			}
+			break
 		}
 		if !ok {
 			break
@@ -103,8 +120,8 @@ func randomQuiet(rng *rand.Rand, n int, bad float64) string {
 // after reporting a difference.
 func checkQuiet(t *testing.T, name string, ks []quietKernel, s string, carry uint64, set charset) bool {
 	t.Helper()
-	wn, wc := quietWant(s, carry, set)
 	for _, k := range ks {
+		wn, wc := quietWant(s, carry, set, k.tail)
 		if n, c := k.fn(s, carry, set); n != wn || c != wc {
 			t.Errorf("%s %s(%q, carry %d, set %d) = %d, %d; want %d, %d", k.name, name, s, carry, set, n, c, wn, wc)
 			return false
@@ -122,12 +139,15 @@ func TestQuietRun(t *testing.T) {
 	rng := rand.New(rand.NewPCG(34, 4))
 	ks := quietKernelsUnderTest()
 	fails := 0
-	var stopped, crossed int // inputs whose model stops on a block, and that crosses one
+	var stopped, crossed, tailed int // inputs whose model stops on a block, that crosses one, that ends in a quiet partial block
 	check := func(s string, carry uint64, set charset) {
-		if n, _ := quietWant(s, carry, set); n+blockMax <= len(s) {
+		if n, _ := quietWant(s, carry, set, false); n+blockMax <= len(s) {
 			stopped++
 		} else if n > 0 {
 			crossed++
+		}
+		if n, _ := quietWant(s, carry, set, true); n == len(s) && n%blockMax != 0 {
+			tailed++
 		}
 		if !checkQuiet(t, "", ks, s, carry, set) {
 			if fails++; fails > 10 {
@@ -152,17 +172,19 @@ func TestQuietRun(t *testing.T) {
 				check(string(b), uint64(c&3), set)
 			}
 		}
-		// A "%" at p, and what follows it, across a block's end.
+		// A "%" at p, and what follows it, across a block's end, and
+		// at the end of s.
 		for _, tail := range []string{"%", "%4", "%4g", "%g1", "%41"} {
 			b := []byte(randomQuiet(rng, 4*blockMax, 0))
 			copy(b[p:], tail)
 			check(string(b), 0, classQuery)
+			check(string(b[:min(len(b), p+len(tail))]), 0, classQuery)
 		}
 	}
-	if stopped < 1000 || crossed < 300 {
-		t.Errorf("the inputs are not varied enough: %d stop on a block, %d cross blocks to the end", stopped, crossed)
+	if stopped < 1000 || crossed < 300 || tailed < 300 {
+		t.Errorf("the inputs are not varied enough: %d stop on a block, %d cross blocks to the end, %d end in a quiet partial block", stopped, crossed, tailed)
 	}
-	t.Logf("kernels %d, inputs stopped on a block %d, crossed to the end %d", len(ks), stopped, crossed)
+	t.Logf("kernels %d, inputs stopped on a block %d, crossed to the end %d, ending in a quiet partial block %d", len(ks), stopped, crossed, tailed)
 }
 
 // TestQuietRunGuarded runs each quiet-run kernel on inputs of every length

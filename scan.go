@@ -77,8 +77,11 @@ type kernel struct {
 	runIRI func(s string, m *[runBatch]runMasksIRI)
 
 	// quiet is the quiet-run kernel of runTail (run.go), through
-	// quietRun, when hasQuietRun; nil without one.
-	quiet func(s string, carry uint64, set charset) (int, uint64)
+	// quietRun, when hasQuietRun; nil without one. quietTail says that it
+	// also crosses the last partial block of s when it is quiet (see
+	// quietRunGeneric).
+	quiet     func(s string, carry uint64, set charset) (int, uint64)
+	quietTail bool
 
 	// shortCopy says that copyShort2, the masked copy of resolution
 	// (shortPiece in resolve.go), runs with this kernel.

@@ -30,7 +30,7 @@ var kernels = []kernel{
 		notIn: indexNotInAVX512, in: indexInAVX512,
 		bitmap: bitmapInAVX512, bitmapID: bitmapIDAVX512,
 		classify: classifyBlockAVX512, classifyDots: classifyBlockDotsAVX512, classifyIRI: classifyBlockIRIAVX512,
-		run: classifyRunAVX512, runIRI: classifyRunIRIAVX512, quiet: quietRunAVX512, blockID: blockIDAVX512, blockMin: blockMinAVX512,
+		run: classifyRunAVX512, runIRI: classifyRunIRIAVX512, quiet: quietRunAVX512, quietTail: true, blockID: blockIDAVX512, blockMin: blockMinAVX512,
 		shortCopy: true},
 }
 

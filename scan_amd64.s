@@ -7234,7 +7234,7 @@ done:
 	RET
 
 // func quietRunAVX512(s string, carry uint64, set uint8) (n int, c uint64)
-// Requires: AVX, AVX512BW, AVX512F, BMI, MMX+
+// Requires: AVX, AVX512BW, AVX512F, BMI, BMI2, MMX+
 TEXT ·quietRunAVX512(SB), NOSPLIT, $0-48
 	MOVQ            s_base+0(FP), AX
 	MOVQ            s_len+8(FP), CX
@@ -7316,7 +7316,7 @@ loop:
 	MOVQ       CX, SI
 	SUBQ       AX, SI
 	CMPQ       SI, $0x40
-	JB         done
+	JB         tail
 	PREFETCHT0 256(AX)
 	VMOVDQU64  (AX), Z5
 	VPSRLW     $0x04, Z5, Z6
@@ -7347,6 +7347,38 @@ loop:
 	ORQ        DI, BX
 	ADDQ       $0x40, AX
 	JMP        loop
+
+tail:
+	TESTQ      SI, SI
+	JZ         done
+	MOVQ       $-1, DI
+	BZHIQ      SI, DI, DI
+	KMOVQ      DI, K1
+	VMOVDQU8.Z (AX), K1, Z5
+	VPSRLW     $0x04, Z5, Z6
+	VPANDQ     Z3, Z6, Z6
+	VPANDQ     Z3, Z5, Z3
+	VPSHUFB    Z6, Z1, Z1
+	VPCMPEQB   Z5, Z4, K1
+	VPSHUFB    Z3, Z0, Z0
+	VPTESTNMB  Z0, Z1, K2
+	KMOVQ      K2, SI
+	KMOVQ      K1, R8
+	VPSHUFB    Z3, Z2, Z0
+	VPTESTNMB  Z0, Z1, K1
+	KMOVQ      K1, R9
+	ANDQ       DI, SI
+	ANDNQ      SI, R8, SI
+	MOVQ       R8, DI
+	SHLQ       $0x01, DI
+	SHLQ       $0x02, R8
+	ORQ        R8, DI
+	ORQ        BX, DI
+	ANDQ       R9, DI
+	ORQ        DI, SI
+	JNZ        done
+	XORQ       BX, BX
+	MOVQ       CX, AX
 
 done:
 	SUBQ DX, AX

@@ -165,7 +165,11 @@ func copyShort2Generic(dst, a *byte, na int, b *byte, nb int) {
 // of its first two (bit 0: the first byte must be a hexadecimal digit;
 // bit 1: the second). The carry returned is the same for the bytes after
 // the prefix (carry itself when n is 0). It is the oracle of the
-// quiet-run kernels (run.go), which compute the same from the run masks.
+// quiet-run kernels (run.go), which compute the same from the run masks;
+// a kernel with kernel.quietTail (AVX-512, with its masked load) also
+// reads the last 1 to 63 bytes of s when the blocks before them are
+// quiet, and returns len(s) and 0 when they are quiet too: their bytes
+// of the class or "%", and no "%" in the last two bytes of s.
 func quietRunGeneric(s string, carry uint64, set charset) (int, uint64) {
 	n := 0
 	for ; n+blockMax <= len(s); n += blockMax {

@@ -57,7 +57,14 @@ func quietText(isa, needs string) (p, end, start, carry reg.GPVirtual) {
 // shifts (SHLQ with two registers), and then one block a step. It ends
 // by storing the results; the caller emits what follows (VZEROUPPER,
 // RET).
-func quietLoop(p, end, start, carry reg.GPVirtual, pairs bool, masks func(src Mem) (notIn, pct, notHex reg.GPVirtual)) {
+//
+// With tail, not nil, the last 1 to 63 bytes of s are read too, when the
+// blocks before them were quiet: tail(rem) returns their masks, from a
+// masked load that reads nothing past s, notIn cut to the rem bytes and
+// notHex set past them (where a "%" would ask for digits). If they are
+// quiet, n is len(s); and the carry is 0, a "%" in the last two bytes
+// not being quiet.
+func quietLoop(p, end, start, carry reg.GPVirtual, pairs bool, masks func(src Mem) (notIn, pct, notHex reg.GPVirtual), tail func(rem reg.GPVirtual) (notIn, pct, notHex reg.GPVirtual)) {
 	rem := GP64()
 	if pairs {
 		Label("pair")
@@ -94,7 +101,11 @@ func quietLoop(p, end, start, carry reg.GPVirtual, pairs bool, masks func(src Me
 	MOVQ(end, rem)
 	SUBQ(p, rem)
 	CMPQ(rem, U8(64))
-	JB(LabelRef("done"))
+	if tail != nil {
+		JB(LabelRef("tail"))
+	} else {
+		JB(LabelRef("done"))
+	}
 	// The next blocks, ahead of the hardware prefetcher, which a run of
 	// a few hundred bytes ends before it has learnt it (a prefetch does
 	// not fault past the end of s).
@@ -107,6 +118,19 @@ func quietLoop(p, end, start, carry reg.GPVirtual, pairs bool, masks func(src Me
 	quietCarry(pct, carry)
 	ADDQ(U8(64), p)
 	JMP(LabelRef("loop"))
+
+	if tail != nil {
+		Label("tail")
+		TESTQ(rem, rem)
+		JZ(LabelRef("done"))
+		notIn, pct, notHex := tail(rem)
+		stops := GP64()
+		ANDNQ(notIn, pct, stops)
+		ORQ(quietBad(pct, carry, notHex), stops)
+		JNZ(LabelRef("done"))
+		XORQ(carry, carry)
+		MOVQ(end, p)
+	}
 
 	Label("done")
 	SUBQ(start, p)
@@ -147,9 +171,9 @@ func genQuietAVX512() {
 	loadTables(func(m, x Op) { VBROADCASTI32X4(m, x) }, lo, hi)
 	VBROADCASTI32X4(quietHexTable(), hex)
 	m0f, pctc := broadcastByte(0x0f), broadcastByte('%')
-	quietLoop(p, end, start, carry, true, func(src Mem) (reg.GPVirtual, reg.GPVirtual, reg.GPVirtual) {
-		v, h, l, hb := ZMM(), ZMM(), ZMM(), ZMM()
-		VMOVDQU64(src, v)
+	// body returns the masks of the bytes in v.
+	body := func(v reg.VecVirtual) (reg.GPVirtual, reg.GPVirtual, reg.GPVirtual) {
+		h, l, hb := ZMM(), ZMM(), ZMM()
 		VPSRLW(U8(4), v, h)
 		VPANDQ(m0f, h, h)
 		VPANDQ(m0f, v, l)
@@ -168,6 +192,24 @@ func genQuietAVX512() {
 		k := K()
 		VPCMPEQB(v, pctc, k)
 		return notIn(lo), gp(k), notIn(hex)
+	}
+	quietLoop(p, end, start, carry, true, func(src Mem) (reg.GPVirtual, reg.GPVirtual, reg.GPVirtual) {
+		v := ZMM()
+		VMOVDQU64(src, v)
+		return body(v)
+	}, func(rem reg.GPVirtual) (reg.GPVirtual, reg.GPVirtual, reg.GPVirtual) {
+		// The bytes past s are loaded as NUL: in no class, so notIn
+		// is cut to s and notHex is left set past it.
+		valid := GP64()
+		MOVQ(I32(-1), valid)
+		BZHIQ(rem, valid, valid)
+		sel := K()
+		KMOVQ(valid, sel)
+		v := ZMM()
+		VMOVDQU8_Z(Mem{Base: p}, sel, v)
+		notIn, pct, notHex := body(v)
+		ANDQ(valid, notIn)
+		return notIn, pct, notHex
 	})
 	VZEROUPPER()
 	RET()
@@ -209,7 +251,7 @@ func genQuietAVX2() {
 			return a
 		})
 		return notIn(lo), pct, notIn(hex)
-	})
+	}, nil)
 	VZEROUPPER()
 	RET()
 }
@@ -258,7 +300,7 @@ func genQuietSSSE3() {
 			}
 		}
 		return words[0], words[1], words[2]
-	})
+	}, nil)
 	RET()
 }
 
