@@ -30,7 +30,9 @@ import (
 //	bad   = (pct<<1 | pct<<2 | carry) & notHex
 //	quiet = stops|bad == 0;  carry = pct>>62 | pct>>63
 //
-// They read the whole blocks of s and nothing after them.
+// The SSSE3 and AVX2 kernels read the whole blocks of s and nothing
+// after them; the AVX-512 one reads the last partial block too, with a
+// masked load (see quietLoop's tail), and reads nothing outside s.
 
 const quietSignature = "func(s string, carry uint64, set uint8) (n int, c uint64)"
 
