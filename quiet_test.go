@@ -5,7 +5,6 @@
 package uri
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -21,10 +20,8 @@ type quietKernel struct {
 // CPU, generic first.
 func quietKernelsUnderTest() []quietKernel {
 	out := []quietKernel{{"generic", quietRunGeneric, false}}
-	for _, k := range kernels {
-		if k.available && blockCPU && k.quiet != nil {
-			out = append(out, quietKernel{k.name, k.quiet, k.quietTail})
-		}
+	for _, k := range blockKernels(func(k *kernel) bool { return k.quiet != nil }) {
+		out = append(out, quietKernel{k.name, k.quiet, k.quietTail})
 	}
 	return out
 }
@@ -198,19 +195,12 @@ func TestQuietRunGuarded(t *testing.T) {
 	fails := 0
 	for n := 0; n <= 5*blockMax; n++ {
 		copy(page, randomQuiet(rng, len(page), 0.001))
-		for _, a := range []int{0, 1, 31, 63, n * 7 % blockMax} {
-			for side := range 2 {
-				start := a
-				if side == 1 {
-					start = len(page) - a - n
-				}
-				s := asString(page[start : start+n])
-				if !checkQuiet(t, fmt.Sprintf("(len %d, align %d, side %d)", n, a, side), ks, s, 0, classQuery) {
-					if fails++; fails > 10 {
-						t.FailNow()
-					}
+		forGuarded(page, n, func(s, where string) {
+			if !checkQuiet(t, "("+where+")", ks, s, 0, classQuery) {
+				if fails++; fails > 10 {
+					t.FailNow()
 				}
 			}
-		}
+		})
 	}
 }

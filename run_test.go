@@ -19,14 +19,40 @@ type runClassifier struct {
 	iri  func(s string, m *[runBatch]runMasksIRI)
 }
 
+// forGuarded calls f with s, the n bytes of page at five alignments from
+// its start and from its end (page from guardedPage, so that a read
+// outside s past either end faults), and where, which says which.
+func forGuarded(page []byte, n int, f func(s, where string)) {
+	for _, a := range []int{0, 1, 31, 63, n * 7 % blockMax} {
+		for side := range 2 {
+			start := a
+			if side == 1 {
+				start = len(page) - a - n
+			}
+			f(asString(page[start:start+n]), fmt.Sprintf("len %d, align %d, side %d", n, a, side))
+		}
+	}
+}
+
+// blockKernels returns the kernels whose block-parser classifiers (block,
+// run, quiet-run) run on this CPU, and has(k) says k has the one a test
+// wants.
+func blockKernels(has func(k *kernel) bool) []*kernel {
+	var out []*kernel
+	for i := range kernels {
+		if k := &kernels[i]; k.available && blockCPU && has(k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
 // runClassifiersUnderTest returns the run classifiers that run on this
 // CPU, generic first.
 func runClassifiersUnderTest() []runClassifier {
 	out := []runClassifier{{"generic", classifyRunGeneric, classifyRunIRIGeneric}}
-	for _, k := range kernels {
-		if k.available && blockCPU && k.run != nil {
-			out = append(out, runClassifier{k.name, k.run, k.runIRI})
-		}
+	for _, k := range blockKernels(func(k *kernel) bool { return k.run != nil }) {
+		out = append(out, runClassifier{k.name, k.run, k.runIRI})
 	}
 	return out
 }
@@ -167,23 +193,16 @@ func TestRunClassifyGuarded(t *testing.T) {
 		for i := range page {
 			page[i] = runAlphabet[rng.IntN(len(runAlphabet))]
 		}
-		for _, a := range []int{0, 1, 31, 63, n * 7 % blockMax} {
-			for side := range 2 {
-				start := a
-				if side == 1 {
-					start = len(page) - a - n
-				}
-				s := asString(page[start : start+n])
-				want := runWant(s)
-				for _, c := range classifiers {
-					if !checkRunMasks(t, fmt.Sprintf("%s(len %d, align %d, side %d)", c.name, n, a, side), c, s, &want) {
-						if fails++; fails > 10 {
-							t.FailNow()
-						}
+		forGuarded(page, n, func(s, where string) {
+			want := runWant(s)
+			for _, c := range classifiers {
+				if !checkRunMasks(t, c.name+"("+where+")", c, s, &want) {
+					if fails++; fails > 10 {
+						t.FailNow()
 					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -197,13 +216,11 @@ func blockIRIClassifiersUnderTest() []struct {
 		name string
 		fn   func(s string, m *blockMasksIRI)
 	}{{"generic", classifyBlockIRIGeneric}}
-	for _, k := range kernels {
-		if k.available && blockCPU && k.classifyIRI != nil {
-			out = append(out, struct {
-				name string
-				fn   func(s string, m *blockMasksIRI)
-			}{k.name, k.classifyIRI})
-		}
+	for _, k := range blockKernels(func(k *kernel) bool { return k.classifyIRI != nil }) {
+		out = append(out, struct {
+			name string
+			fn   func(s string, m *blockMasksIRI)
+		}{k.name, k.classifyIRI})
 	}
 	return out
 }

@@ -224,20 +224,7 @@ func genQuietAVX2() {
 	VBROADCASTI128(quietHexTable(), hex)
 	VPXOR(zero, zero, zero)
 	quietLoop(p, end, start, carry, true, func(src Mem) (reg.GPVirtual, reg.GPVirtual, reg.GPVirtual) {
-		var v, l, hb [2]reg.VecVirtual
-		for q := range 2 {
-			at := src
-			at.Disp += 32 * q
-			v[q] = YMM()
-			VMOVDQU(at, v[q])
-			h := YMM()
-			VPSRLW(U8(4), v[q], h)
-			VPAND(lowNibbles, h, h)
-			l[q] = YMM()
-			VPAND(lowNibbles, v[q], l[q])
-			hb[q] = YMM()
-			VPSHUFB(h, hi, hb[q])
-		}
+		v, l, hb := nibblesAVX2(src, func() reg.VecVirtual { return hi })
 		notIn := func(tab reg.VecVirtual) reg.GPVirtual {
 			return mask64AVX2(func(q int) reg.VecVirtual {
 				a := YMM()

@@ -271,19 +271,7 @@ func loadRunAVX2(onUse bool) runAVX2 {
 // body stores the masks of runMasks (and of runMasksIRI with iri) of the
 // 64 bytes at r.src at r.out (see runRegs).
 func (t runAVX2) body(r runRegs, iri bool) {
-	var l, hb [2]reg.VecVirtual
-	var v [2]reg.VecVirtual
-	for q := range 2 {
-		v[q] = YMM()
-		VMOVDQU(Mem{Base: r.src, Disp: 32 * q}, v[q])
-		h := YMM()
-		VPSRLW(U8(4), v[q], h)
-		VPAND(lowNibbles, h, h)
-		l[q] = YMM()
-		VPAND(lowNibbles, v[q], l[q])
-		hb[q] = YMM()
-		VPSHUFB(h, t.hi(), hb[q])
-	}
+	v, l, hb := nibblesAVX2(Mem{Base: r.src}, t.hi)
 	// join gathers the 0xff bytes of sel(0) and sel(1) into one mask,
 	// inverted with invert.
 	join := func(sel func(q int) reg.VecVirtual, notIn, invert bool, i int) {
@@ -313,6 +301,26 @@ func (t runAVX2) body(r runRegs, iri bool) {
 	if iri {
 		utf8AVX2(r.src, r.out, 4, r.shift, r.valid)
 	}
+}
+
+// nibblesAVX2 loads the 64 bytes at src as two vectors v (bytes 0-31 and
+// 32-63) and returns them, their low nibbles l, and hb, the entries of
+// highNibbleBit (in the register hi returns) for their high nibbles.
+func nibblesAVX2(src Mem, hi func() reg.VecVirtual) (v, l, hb [2]reg.VecVirtual) {
+	for q := range 2 {
+		at := src
+		at.Disp += 32 * q
+		v[q] = YMM()
+		VMOVDQU(at, v[q])
+		h := YMM()
+		VPSRLW(U8(4), v[q], h)
+		VPAND(lowNibbles, h, h)
+		l[q] = YMM()
+		VPAND(lowNibbles, v[q], l[q])
+		hb[q] = YMM()
+		VPSHUFB(h, hi(), hb[q])
+	}
+	return v, l, hb
 }
 
 func genRunSSSE3(rv runVariant) {
