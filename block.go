@@ -232,7 +232,7 @@ next:
 		// triplets of the first block having been checked with the
 		// bytes after them.
 		b := &m.next
-		if (b.pct<<1|b.pct<<2)&b.notHex != 0 || n == 2*blockMax && b.pct>>62 != 0 {
+		if badTriplets(b.pct, 0, b.notHex) != 0 || n == 2*blockMax && pctCarry(b.pct) != 0 {
 			return Ref{}, false
 		}
 		t, base, notPath, i = s[blockMax:], blockMax, b.notPath&^b.pct, 0

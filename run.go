@@ -27,6 +27,16 @@ import "math/bits"
 // runBatch is how many blocks one call of a run classifier fills at most.
 const runBatch = 4
 
+// badTriplets returns the bits of the bytes of a block that a "%" asks
+// to be hexadecimal digits and that are not (notHex): the one and the
+// two after each "%" of pct, and the first two bytes as carry says.
+func badTriplets(pct, carry, notHex uint64) uint64 { return (pct<<1 | pct<<2 | carry) & notHex }
+
+// pctCarry returns what the "%"s of the last two bytes of a block ask of
+// the next: bit 0, that its first byte be a hexadecimal digit; bit 1,
+// its second.
+func pctCarry(pct uint64) uint64 { return pct>>62 | pct>>63 }
+
 // above returns the bits of x above bit t, 0 <= t < 64.
 func above(x uint64, t int) uint64 { return x & (^uint64(1) << uint(t&63)) }
 
@@ -97,8 +107,8 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 			}
 			// The bytes one and two after a "%" that are not hexadecimal
 			// digits: the first of them is where the triplet goes wrong.
-			bad := (b.pct<<1 | b.pct<<2 | carry) & b.notHex
-			carry = b.pct>>62 | b.pct>>63
+			bad := badTriplets(b.pct, carry, b.notHex)
+			carry = pctCarry(b.pct)
 			stops := b.notPath &^ (b.pct | hi)
 			if in != ComponentPath {
 				stops = b.notQuery &^ (b.pct | hi)

@@ -184,7 +184,8 @@ const hasQuietRun = true
 func quietRun(s string, carry uint64, set charset) (n int, c uint64)
 
 // The quiet-run kernels, for the implementations with a block classifier
-// (blockCPU): quietRunGeneric's answer, from whole blocks of s only.
+// (blockCPU): quietRunGeneric's answer, from the whole blocks of s, and
+// for AVX-512 (kernel.quietTail) from its last partial block too.
 
 //go:noescape
 func quietRunSSSE3(s string, carry uint64, set charset) (n int, c uint64)

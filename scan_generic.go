@@ -178,10 +178,10 @@ func quietRunGeneric(s string, carry uint64, set charset) (int, uint64) {
 		if set == classPath {
 			notIn = m.notPath
 		}
-		if notIn&^m.pct != 0 || (m.pct<<1|m.pct<<2|carry)&m.notHex != 0 {
+		if notIn&^m.pct != 0 || badTriplets(m.pct, carry, m.notHex) != 0 {
 			break
 		}
-		carry = m.pct>>62 | m.pct>>63
+		carry = pctCarry(m.pct)
 	}
 	return n, carry
 }
