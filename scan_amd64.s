@@ -7142,15 +7142,15 @@ pair:
 	SHLQ       $0x20, R12
 	ORQ        SI, R12
 	ANDNQ      R8, DI, SI
-	ANDNQ      R11, R10, R8
-	ORQ        R8, SI
 	MOVQ       DI, R8
 	SHLQ       $0x01, R8
-	MOVQ       DI, R11
-	SHLQ       $0x02, R11
-	ORQ        R11, R8
+	MOVQ       DI, R13
+	SHLQ       $0x02, R13
+	ORQ        R13, R8
 	ORQ        BX, R8
 	ANDQ       R9, R8
+	ORQ        R8, SI
+	ANDNQ      R11, R10, R8
 	ORQ        R8, SI
 	MOVQ       R10, R8
 	SHLQ       $0x01, DI, R8
@@ -7287,16 +7287,16 @@ pair:
 	VPTESTNMB  Z5, Z6, K1
 	KMOVQ      K1, R11
 	ANDNQ      SI, DI, SI
-	ANDNQ      R9, R10, R9
-	ORQ        R9, SI
-	MOVQ       DI, R9
-	SHLQ       $0x01, R9
 	MOVQ       DI, R12
-	SHLQ       $0x02, R12
-	ORQ        R12, R9
-	ORQ        BX, R9
-	ANDQ       R8, R9
-	ORQ        R9, SI
+	SHLQ       $0x01, R12
+	MOVQ       DI, R13
+	SHLQ       $0x02, R13
+	ORQ        R13, R12
+	ORQ        BX, R12
+	ANDQ       R8, R12
+	ORQ        R12, SI
+	ANDNQ      R9, R10, R8
+	ORQ        R8, SI
 	MOVQ       R10, R8
 	SHLQ       $0x01, DI, R8
 	MOVQ       R10, R9

@@ -189,15 +189,20 @@ GLOBL blockWeights<>(SB), RODATA|NOPTR, $16
 	LSR	R3, R9, R9; \
 	AND	R5, R9, R9
 
+// QCLASS leaves in r the mask of the bytes NOT in the class whose nibble
+// bitmap is in t, with every bit from len(s) up set (NIBBLES having run).
+#define QCLASS(t, r) \
+	TBL4(t, V6, V7, V8, V9, V16, V17, V18, V19); \
+	OP4X(VCMTST, V10, V11, V12, V13, V16, V17, V18, V19, V16, V17, V18, V19); \
+	MOVEMASK; \
+	MVN	R9, r
+
 // CLASS stores at off(R2) the mask of the bytes NOT in class set (a
 // charset number), with every bit from len(s) up set.
 #define CLASS(set, off) \
 	MOVD	$·nibbleBitmap+(16*set)(SB), R8; \
 	VLD1	(R8), [V15.B16]; \
-	TBL4(V15, V6, V7, V8, V9, V16, V17, V18, V19); \
-	OP4X(VCMTST, V10, V11, V12, V13, V16, V17, V18, V19, V16, V17, V18, V19); \
-	MOVEMASK; \
-	MVN	R9, R9; \
+	QCLASS(V15, R9); \
 	MOVD	R9, off(R2)
 
 // BYTE stores at off(R2) the mask of byte value c.
@@ -461,14 +466,6 @@ done:
 // Registers: R0 the next block, R10 the end of s, R12 the start of s, R7
 // the carry; V26 nibbleBitmap[set], V27 nibbleBitmap[classHEXDIG], V28
 // "%" in every byte; R20 to R24 the masks of a block.
-
-// QCLASS leaves in r the mask of the bytes of V0-V3 NOT in the class
-// whose nibble bitmap is in t (NIBBLES having run).
-#define QCLASS(t, r) \
-	TBL4(t, V6, V7, V8, V9, V16, V17, V18, V19); \
-	OP4X(VCMTST, V10, V11, V12, V13, V16, V17, V18, V19, V16, V17, V18, V19); \
-	MOVEMASK; \
-	MVN	R9, r
 
 // func quietRunNEON(s string, carry uint64, set charset) (n int, c uint64)
 TEXT ·quietRunNEON(SB), NOSPLIT, $0-48

@@ -69,21 +69,15 @@ func quietText(isa, needs string) (p, end, start, carry reg.GPVirtual) {
 func quietLoop(p, end, start, carry reg.GPVirtual, pairs bool, masks func(src Mem) (notIn, pct, notHex reg.GPVirtual), tail func(rem reg.GPVirtual) (notIn, pct, notHex reg.GPVirtual)) {
 	rem := GP64()
 	if pairs {
-		Label("pair")
-		MOVQ(end, rem)
-		SUBQ(p, rem)
-		CMPQ(rem, U8(128))
-		JB(LabelRef("loop"))
+		loopTop("pair", "loop", end, p, rem, U8(128))
 		PREFETCHT0(Mem{Base: p, Disp: 256})
 		PREFETCHT0(Mem{Base: p, Disp: 320})
 		notInA, pctA, notHexA := masks(Mem{Base: p})
 		notInB, pctB, notHexB := masks(Mem{Base: p, Disp: 64})
-		stops, t := GP64(), GP64()
-		ANDNQ(notInA, pctA, stops) // notInA &^ pctA
-		ANDNQ(notInB, pctB, t)
+		stops := notQuiet(notInA, pctA, notHexA, carry)
+		t := GP64()
+		ANDNQ(notInB, pctB, t) // notInB &^ pctB
 		ORQ(t, stops)
-		bad := quietBad(pctA, carry, notHexA)
-		ORQ(bad, stops)
 		// The second block: its "%"s shifted by one and two, with the
 		// first block's top bits coming in.
 		b1, b2 := GP64(), GP64()
@@ -99,23 +93,17 @@ func quietLoop(p, end, start, carry reg.GPVirtual, pairs bool, masks func(src Me
 		ADDQ(U8(128), p)
 		JMP(LabelRef("pair"))
 	}
-	Label("loop")
-	MOVQ(end, rem)
-	SUBQ(p, rem)
-	CMPQ(rem, U8(64))
+	short := "done" // where fewer than 64 bytes are left
 	if tail != nil {
-		JB(LabelRef("tail"))
-	} else {
-		JB(LabelRef("done"))
+		short = "tail"
 	}
+	loopTop("loop", short, end, p, rem, U8(64))
 	// The next blocks, ahead of the hardware prefetcher, which a run of
 	// a few hundred bytes ends before it has learnt it (a prefetch does
 	// not fault past the end of s).
 	PREFETCHT0(Mem{Base: p, Disp: 256})
 	notIn, pct, notHex := masks(Mem{Base: p})
-	stops := GP64()
-	ANDNQ(notIn, pct, stops) // notIn &^ pct
-	ORQ(quietBad(pct, carry, notHex), stops)
+	notQuiet(notIn, pct, notHex, carry)
 	JNZ(LabelRef("done"))
 	quietCarry(pct, carry)
 	ADDQ(U8(64), p)
@@ -126,9 +114,7 @@ func quietLoop(p, end, start, carry reg.GPVirtual, pairs bool, masks func(src Me
 		TESTQ(rem, rem)
 		JZ(LabelRef("done"))
 		notIn, pct, notHex := tail(rem)
-		stops := GP64()
-		ANDNQ(notIn, pct, stops)
-		ORQ(quietBad(pct, carry, notHex), stops)
+		notQuiet(notIn, pct, notHex, carry)
 		JNZ(LabelRef("done"))
 		XORQ(carry, carry)
 		MOVQ(end, p)
@@ -138,6 +124,15 @@ func quietLoop(p, end, start, carry reg.GPVirtual, pairs bool, masks func(src Me
 	SUBQ(start, p)
 	Store(p, ReturnIndex(0))
 	Store(carry, ReturnIndex(1))
+}
+
+// notQuiet returns, in a new register and with the flags set by its last
+// OR, the mask of what makes a block not quiet: notIn &^ pct | bad.
+func notQuiet(notIn, pct, notHex, carry reg.GPVirtual) reg.GPVirtual {
+	stops := GP64()
+	ANDNQ(notIn, pct, stops) // notIn &^ pct
+	ORQ(quietBad(pct, carry, notHex), stops)
+	return stops
 }
 
 // quietBad returns (pct<<1 | pct<<2 | carry) & notHex in a new register.
