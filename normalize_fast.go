@@ -365,12 +365,6 @@ func mayHaveUpper(s string) bool {
 	return ^x&(ones*0x20) != 0
 }
 
-// word8 returns the 8 bytes at p+i as a little-endian word; they must be
-// within one string or slice.
-func word8(p unsafe.Pointer, i int) uint64 {
-	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(p, i))[:])
-}
-
 // hasUpperOutsidePct reports whether s holds an upper-case letter that is
 // not a hexadecimal digit of a pct-encoded triplet.
 func hasUpperOutsidePct(s string) bool {

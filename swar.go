@@ -60,6 +60,13 @@ func load64(s string, i int) uint64 {
 	return binary.LittleEndian.Uint64(bytes8(s[i : i+8])[:])
 }
 
+// word8 is load64 without the bounds check, for the callers that know
+// what the compiler cannot: the 8 bytes at p+i must be within one string
+// or slice.
+func word8(p unsafe.Pointer, i int) uint64 {
+	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(p, i))[:])
+}
+
 // ascii32 reports whether the first 32 bytes of s (it has as many) are
 // below 0x80: four loads, small enough to inline.
 func ascii32(s string) bool {
