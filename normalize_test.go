@@ -14,11 +14,10 @@ import (
 )
 
 type normalizeVector struct {
-	In       string `json:"in"`
-	Out      string `json:"out"`
-	Level    string `json:"level"`
-	Src      string `json:"src"`
-	Disputed string `json:"disputed"`
+	In    string `json:"in"`
+	Out   string `json:"out"`
+	Level string `json:"level"`
+	Src   string `json:"src"`
 }
 
 func levelOf(t testing.TB, name string) Level {
@@ -32,44 +31,12 @@ func levelOf(t testing.TB, name string) Level {
 	return 0
 }
 
-// emptyPortRuling holds the vectors of normalize.jsonl that keep an empty
-// port at the syntax level, by the shared ruling that 6.2.3 lets only a
-// scheme remove a delimiter; since issue 33 normalization removes it at
-// every level, as 3.2.3 asks of normalizers ("should omit the port
-// component and its ':' delimiter if port is empty") and as fluent-uri,
-// iri-string, python3-rfc3986 and uri-js do, which each vector's
-// "disputed" note names. The value is what normalization gives instead.
-// TestConformanceNormalize checks that the list is exact: each of them is
-// a vector, and no other vector differs.
-var emptyPortRuling = map[string]string{
-	"scheme://host:/":       "scheme://host/",
-	"http://example.com:/":  "http://example.com/",
-	"https://example.com:/": "https://example.com/",
-}
-
-// vectorOut returns the output a normalize.jsonl vector expects, after
-// emptyPortRuling.
-func vectorOut(v normalizeVector) string {
-	if out, ok := emptyPortRuling[v.In]; ok && v.Level == "syntax" {
-		return out
-	}
-	return v.Out
-}
-
 func TestConformanceNormalize(t *testing.T) {
 	vectors := readJSONL[normalizeVector](t, "normalize.jsonl")
 	counts := map[string]int{}
-	ruled := 0
 	for _, v := range vectors {
 		counts[v.Level]++
 		level := levelOf(t, v.Level)
-		if out := vectorOut(v); out != v.Out {
-			ruled++
-			if !strings.Contains(v.Disputed, "3.2.3") {
-				t.Errorf("vector %q, %s: ruled otherwise, but not disputed citing 3.2.3", v.In, v.Level)
-			}
-			v.Out = out
-		}
 		got, err := AppendNormalize(nil, v.In, level)
 		if err != nil || string(got) != v.Out {
 			t.Errorf("AppendNormalize(%q, %v) = %q, %v; want %q (%s)", v.In, level, got, err, v.Out, v.Src)
@@ -83,9 +50,6 @@ func TestConformanceNormalize(t *testing.T) {
 	}
 	if counts["syntax"] != 50 || counts["scheme"] != 13 {
 		t.Errorf("normalize.jsonl has %v vectors, want 50 syntax and 13 scheme", counts)
-	}
-	if ruled != len(emptyPortRuling) {
-		t.Errorf("%d vectors ruled by emptyPortRuling, want its %d", ruled, len(emptyPortRuling))
 	}
 }
 

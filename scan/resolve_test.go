@@ -11,8 +11,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/uriscan/uri"
 )
 
 // readVectors reads a JSON Lines file of ../testdata.
@@ -111,13 +109,6 @@ func TestNormalizeConformance(t *testing.T) {
 		}
 		for i, l := range lines {
 			w := want[i]["out"].(string)
-			if d, _ := want[i]["disputed"].(string); level == "syntax" && strings.Contains(d, "3.2.3") {
-				// An empty port, which normalization removes at every
-				// level since issue 33 (the root package's
-				// emptyPortRuling): the library's answer.
-				out, _ := uri.AppendNormalize(nil, want[i]["in"].(string), uri.LevelSyntax)
-				w = string(out)
-			}
 			if l != w {
 				t.Errorf("%s: normalize %q = %q, want %q", level, want[i]["in"], l, w)
 			}
