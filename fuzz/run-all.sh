@@ -18,10 +18,13 @@ cd "$(dirname "$0")/.."
 FUZZTIME="${1:-${FUZZTIME:-1h}}"
 PAR="${PARALLEL:-2}"
 logs=$(mktemp -d)
-# Every fuzz target of the root package and of this module, as the test
-# files declare them.
-root=$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(f \*testing\.F).*/\1/p' ./*_test.go | sort -u | tr '\n' ' ')
-mod=$(cd fuzz && sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(f \*testing\.F).*/\1/p' ./*_test.go | sort -u | tr '\n' ' ')
+# Every fuzz target of every package that has one, as the test files
+# declare them: the root package, web, scan, internal/decompress and this
+# module. Each entry is DIR:TARGET.
+dirs=". web scan internal/decompress fuzz"
+all=$(for d in $dirs; do
+  (cd "$d" && sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(f \*testing\.F).*/\1/p' ./*_test.go | sort -u | sed "s|^|$d:|")
+done)
 
 # inputs DIR TARGET lists the inputs of TARGET's corpus in DIR's testdata.
 inputs() { ls "$1/testdata/fuzz/$2" 2>/dev/null | sort; }
@@ -60,11 +63,11 @@ result() {
   return 1
 }
 
-for t in $root; do run . "$t"; done
-for t in $mod; do run fuzz "$t"; done
+for e in $all; do run "${e%%:*}" "${e#*:}"; done
 status=0
 printf '%-22s %14s  %s\n' target execs result
-for t in $root $mod; do
+for e in $all; do
+  t=${e#*:}
   execs=$(grep -o 'execs: [0-9]*' "$logs/$t.log" | tail -1 | cut -d' ' -f2)
   r=$(result "$t") || status=1
   printf '%-22s %14s  %s\n' "$t" "${execs:-0}" "$r"
