@@ -29,11 +29,39 @@ done)
 # inputs DIR TARGET lists the inputs of TARGET's corpus in DIR's testdata.
 inputs() { ls "$1/testdata/fuzz/$2" 2>/dev/null | sort; }
 
+# The corpus a target's runs have grown lives in go's cache, which a new
+# machine lacks; so that long runs add up across machines and sessions,
+# each target's grown corpus is kept as DIR/testdata/fuzz/corpus/TARGET.tar.gz
+# (a directory go test does not read as seeds: CI does not run them), put
+# back into the cache before a run and packed again after it.
+cachedir() { # dir target
+  echo "$(go env GOCACHE)/fuzz/$(cd "$1" && go list .)/$2"
+}
+corpus_in() { # dir target
+  local a="$1/testdata/fuzz/corpus/$2.tar.gz" c
+  c=$(cachedir "$1" "$2")
+  [ -f "$a" ] || return 0
+  mkdir -p "$c" && tar -xzf "$a" -C "$c"
+}
+corpus_out() { # dir target
+  local a="$1/testdata/fuzz/corpus/$2.tar.gz" c
+  c=$(cachedir "$1" "$2")
+  [ -d "$c" ] || return 0
+  mkdir -p "$(dirname "$a")"
+  # Sorted names and no owners or times, so that an unchanged corpus packs
+  # to the same bytes.
+  (cd "$c" && ls | LC_ALL=C sort | tar --owner=0 --group=0 --numeric-owner --mtime=@0 -cf - -T - | gzip -n -9) >"$a"
+}
+
 run() { # dir target
   echo "== $2 ($FUZZTIME, -parallel $PAR)" >&2
   inputs "$1" "$2" >"$logs/$2.before"
+  corpus_in "$1" "$2"
+  local t0=$SECONDS
   (cd "$1" && go test -run '^$' -fuzz "^$2\$" -fuzztime "$FUZZTIME" -parallel "$PAR" . >"$logs/$2.log" 2>&1)
   echo $? >"$logs/$2.rc"
+  echo $((SECONDS - t0)) >"$logs/$2.secs"
+  corpus_out "$1" "$2"
   inputs "$1" "$2" | comm -13 "$logs/$2.before" - | sed "s|^|$1/testdata/fuzz/$2/|" >"$logs/$2.new"
 }
 
@@ -71,6 +99,9 @@ for e in $all; do
   execs=$(grep -o 'execs: [0-9]*' "$logs/$t.log" | tail -1 | cut -d' ' -f2)
   r=$(result "$t") || status=1
   printf '%-22s %14s  %s\n' "$t" "${execs:-0}" "$r"
+  # The ledger of every long run, which fuzz/tally.sh sums into the table
+  # of fuzz/README.md.
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%F)" "${e%%:*}" "$t" "${execs:-0}" "$(cat "$logs/$t.secs")" "$r" >>fuzz/runs.tsv
 done
 echo "logs: $logs"
 exit $status
