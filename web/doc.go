@@ -24,7 +24,16 @@
 //
 // IDNA (UTS 46 ToASCII, for a host with non-ASCII characters or a label
 // in punycode) goes through golang.org/x/net/idna with the options that
-// the standard's "domain to ASCII" sets; the rest allocates nothing. The
+// the standard's "domain to ASCII" sets; the rest allocates nothing.
+// The standard sets no length limit there (VerifyDnsLength is false),
+// and UTS 46 maps a code point to as many as 18, so two limits bound the
+// work, each refusing what no browser would connect to, with
+// ErrDomainToASCII: a domain with a non-ASCII character of more than
+// 16,384 bytes once percent-decoded is refused before it is mapped, as
+// ada refuses it; and a label of more than 1,024 code points once mapped,
+// whose mapping stops there. ICU, in Chromium and Safari, refuses to
+// encode a label of more than 200 code points, and rust-url's idna crate
+// one of more than 1,000. The
 // answers are tested against ada, the WHATWG URL parser in C++ (bench/,
 // and testdata/ada.txt), and differ from its answers only where the
 // standard says otherwise: those are listed in the README.

@@ -42,14 +42,33 @@ var mapOnly = idna.New(
 // domain have once mapped, when it is not ASCII: punycode encodes a label
 // in a time that grows as the square of its length (16,384 code points
 // take seconds), and x/net/idna already refuses to decode a label in
-// punycode into more than 1,024. A label of DNS has at most 63 bytes.
+// punycode into more than 1,024. A label of DNS has at most 63 bytes;
+// browsers refuse far shorter labels than this one: ICU, in Chromium and
+// Safari, encodes at most 200 code points, and the idna crate of
+// rust-url at most 1,000.
 const maxLabel = 1024
+
+// maxDomain is the most bytes that domainToASCII reads of a domain that
+// is not ASCII: ada refuses a longer one before mapping it, as a bound
+// on its work, and so does domainToASCII. UTS 46 maps a code point to as
+// many as 18 ("\ufdfa"), so without a bound on the input the mapping
+// would be the input's length times 18 before the label limit could
+// refuse it.
+const maxDomain = 16384
+
+// nfcShrink is the most code points that NFC composes into one: the
+// longest canonical decomposition (U+1F82) has 4. A label of more than
+// nfcShrink*maxLabel code points before NFC has more than maxLabel after
+// it.
+const nfcShrink = 4
 
 // domainToASCII runs domain to ASCII on the domain d, valid UTF-8, and
 // returns the result and true, or false for failure (the empty result is
 // the caller's to refuse). Besides x/net/idna's ToASCII it checks the
 // labels in punycode as UTS 46 does since Unicode 15.1 (revision 31),
-// which x/net/idna does not, and refuses a label longer than maxLabel.
+// which x/net/idna does not, and refuses a domain that is not ASCII of
+// more than maxDomain bytes and a label longer than maxLabel, before it
+// maps more of it than those limits: its work is linear in len(d).
 func domainToASCII(d string) (string, bool) {
 	if !labelsValid(d) {
 		return "", false
@@ -61,18 +80,22 @@ func domainToASCII(d string) (string, bool) {
 	return ascii, true
 }
 
-// labelsValid checks each label of the domain d once mapped: one that is
-// not ASCII must have at most maxLabel code points, and one that starts
-// with "xn--" (UTS 46 4, Processing, steps 1 to 4) must decode to a label
-// that is not empty and holds a non-ASCII code point (step 4.1.3), and
-// that does not itself start with "xn--" (4.1, Validity Criteria,
-// criterion 4, when CheckHyphens is false). x/net/idna decodes "xn--" to
-// the empty label and "xn--abc-" to "abc" without an error, and accepts a
-// decoded label that starts with "xn--".
+// labelsValid checks the domain d, then each of its labels once mapped:
+// d must have at most maxDomain bytes if it is not ASCII; a label that
+// is not ASCII must have at most maxLabel code points, and one that
+// starts with "xn--" (UTS 46 4, Processing, steps 1 to 4) must decode to
+// a label that is not empty and holds a non-ASCII code point (step
+// 4.1.3), and that does not itself start with "xn--" (4.1, Validity
+// Criteria, criterion 4, when CheckHyphens is false). x/net/idna decodes
+// "xn--" to the empty label and "xn--abc-" to "abc" without an error, and
+// accepts a decoded label that starts with "xn--".
 func labelsValid(d string) bool {
 	m := d
 	if !isASCII(d) {
-		m = mapDomain(d)
+		var ok bool
+		if m, ok = mapDomain(d); !ok {
+			return false
+		}
 	}
 	addWork(len(m))
 	for label := range strings.SplitSeq(m, ".") {
@@ -98,9 +121,24 @@ func labelsValid(d string) bool {
 // lowered, a few code points dropped, others replaced, "。" by "."), then
 // the whole normalized to NFC. x/net/idna maps and decodes in one step, so
 // each non-ASCII code point is mapped alone, which gives the same text as
-// mapping the whole once normalized.
-func mapDomain(d string) string {
+// mapping the whole once normalized. It returns false, having stopped
+// early, for a d of more than maxDomain bytes and for a label that would
+// have more than maxLabel code points: so it maps at most maxDomain bytes,
+// and writes at most nfcShrink*maxLabel+1 code points of a label before
+// it gives up on it.
+func mapDomain(d string) (string, bool) {
+	if len(d) > maxDomain {
+		return "", false
+	}
+	addWork(len(d))
 	var b strings.Builder
+	// The mappings met, by code point: a host repeats its characters, and
+	// mapping one through x/net/idna costs much more than a lookup.
+	var cache [64]struct {
+		r rune
+		m string
+	}
+	label := 0 // the code points of the current label, before NFC
 	for i := 0; i < len(d); {
 		c := d[i]
 		if c < utf8.RuneSelf {
@@ -108,15 +146,32 @@ func mapDomain(d string) string {
 				c += 'a' - 'A'
 			}
 			b.WriteByte(c)
+			if label++; c == '.' {
+				label = 0
+			}
 			i++
 			continue
 		}
-		_, size := utf8.DecodeRuneInString(d[i:])
-		m, _ := mapOnly.ToUnicode(d[i : i+size])
+		r, size := utf8.DecodeRuneInString(d[i:])
+		e := &cache[r%rune(len(cache))]
+		if e.r != r { // no entry holds r = 0, which is ASCII
+			e.r = r
+			e.m, _ = mapOnly.ToUnicode(d[i : i+size])
+		}
+		m := e.m
+		addWork(len(m))
+		if j := strings.LastIndexByte(m, '.'); j >= 0 {
+			label = utf8.RuneCountInString(m[j+1:])
+		} else {
+			label += utf8.RuneCountInString(m)
+		}
+		if label > nfcShrink*maxLabel {
+			return "", false
+		}
 		b.WriteString(m)
 		i += size
 	}
-	return norm.NFC.String(b.String())
+	return norm.NFC.String(b.String()), true
 }
 
 // isASCII reports whether s holds only ASCII bytes.

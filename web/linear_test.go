@@ -7,6 +7,7 @@ package web
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // TestLinearWork checks that AppendHost reads each byte of its input a
@@ -47,6 +48,8 @@ func TestLinearWork(t *testing.T) {
 		{"http://", "\u00ad", "a/"},
 		{"http://", "\u3002", "a/"},
 		{"http://xn--", "a", "/"},
+		{"http://", "\ufdfa", "/"},
+		{"http://", "a\u0301", "/"},
 	}
 	for _, sh := range shapes {
 		var ratio [2]float64
@@ -63,6 +66,70 @@ func TestLinearWork(t *testing.T) {
 		}
 		if ratio[1] > 2*ratio[0]+1 {
 			t.Errorf("%q × n: work per byte grows with n: %.2f, then %.2f", sh.unit, ratio[0], ratio[1])
+		}
+	}
+}
+
+// TestIDNAExpansionWork checks the work of a host that UTS 46 mapping
+// expands (issue 42, row 5): U+FDFA maps to 18 code points, so mapping
+// 21,000 of them wrote 378,000 before the label limit refused the host.
+// Now the mapping of a label stops once it is past the limit, and a
+// domain of more than maxDomain bytes is refused before it is mapped: the
+// work is a few reads of the input, plus the mapping of at most maxDomain
+// bytes (each mapped byte read twice, and a byte maps to at most 11), or
+// of one label past the limit.
+func TestIDNAExpansionWork(t *testing.T) {
+	for _, unit := range []string{"\ufdfa", "\ufdfa\ufdfa.", "\ufdfa.", "\u3300"} {
+		for _, n := range []int{50, 300, 1000, 5000, 21000} {
+			s := "http://" + strings.Repeat(unit, n) + "/"
+			work := 0
+			workCount = &work
+			h, k, err := AppendHost(nil, s)
+			workCount = nil
+			if unit != "\u3300" && (err == nil || k != None || len(h) != 0) {
+				t.Errorf("AppendHost(%d × %q) = %q, %v, %v; want a failure", n, unit, h, k, err)
+			}
+			limit := 8*len(s) + 24*min(len(s), maxDomain) + 4*nfcShrink*maxLabel
+			if work > limit {
+				t.Errorf("AppendHost(%d × %q): %d units of work for %d bytes, over %d", n, unit, work, len(s), limit)
+			}
+		}
+	}
+	// The reproducer's line: a few reads of it, and no mapping.
+	s := "http://" + strings.Repeat("\ufdfa", 21000) + "/"
+	work := 0
+	workCount = &work
+	AppendHost(nil, s)
+	workCount = nil
+	if work > 8*len(s) {
+		t.Errorf("AppendHost(21,000 × U+FDFA): %d units of work for %d bytes", work, len(s))
+	}
+}
+
+// TestIDNALimits checks the limits of domain to ASCII at their edges: a
+// label of maxLabel code points once mapped and normalized is taken, one
+// more is refused, also where NFC composes the mapped label to a quarter
+// or a half of its length; a domain that is not ASCII of maxDomain bytes
+// is taken, one more byte is refused.
+func TestIDNALimits(t *testing.T) {
+	labels := strings.Repeat(strings.Repeat("é", 63)+".", maxDomain/127)
+	pad := func(s string, n int) string { return s + strings.Repeat("a", n-len(s)) }
+	for _, c := range []struct {
+		host string
+		ok   bool
+	}{
+		{strings.Repeat("é", maxLabel), true},
+		{strings.Repeat("é", maxLabel+1), false},
+		{strings.Repeat("e\u0301", maxLabel), true},
+		{strings.Repeat("e\u0301", maxLabel+1), false},
+		{strings.Repeat("\u03b1\u0313\u0300", maxLabel), true}, // NFC: U+1F02
+		{strings.Repeat("\u03b1\u0313\u0300", maxLabel+1), false},
+		{pad(labels, maxDomain), true},
+		{pad(labels, maxDomain+1), false},
+	} {
+		_, _, err := AppendHost(nil, "http://"+c.host+"/")
+		if (err == nil) != c.ok {
+			t.Errorf("AppendHost(%d bytes, %d code points): %v; want ok %v", len(c.host), utf8.RuneCountInString(c.host), err, c.ok)
 		}
 	}
 }
