@@ -92,6 +92,11 @@ var hostTests = []hostTest{
 	{"http://a\uff0fb/", "", None, ErrDomainInvalidCodePoint}, // fullwidth solidus: mapped to "/"
 	{"http://xn--/", "", None, ErrDomainToASCII},
 	{"http://xn--a/", "", None, ErrDomainToASCII},
+	{"http://xn--aé--/", "", None, ErrDomainToASCII}, // issue 42, row 7: UTS 46 4.1, ASCII only
+	{"http://xn--a%C3%A9--/", "", None, ErrDomainToASCII},
+	{"http://a.XN--Aé.b/", "", None, ErrDomainToASCII},
+	{"http://ｘｎ--aé/", "", None, ErrDomainToASCII}, // mapped to "xn--aé"
+	{"http://aé--/", "xn--a---bma", Domain, nil},
 	{"http://xn--abc-/", "", None, ErrDomainToASCII},     // punycode of an ASCII label
 	{"http://xn--xn---epa/", "", None, ErrDomainToASCII}, // decodes to a label starting "xn--"
 	{"http://a\u200db/", "", None, ErrDomainToASCII},     // CheckJoiners

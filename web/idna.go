@@ -83,12 +83,13 @@ func domainToASCII(d string) (string, bool) {
 // labelsValid checks the domain d, then each of its labels once mapped:
 // d must have at most maxDomain bytes if it is not ASCII; a label that
 // is not ASCII must have at most maxLabel code points, and one that
-// starts with "xn--" (UTS 46 4, Processing, steps 1 to 4) must decode to
-// a label that is not empty and holds a non-ASCII code point (step
-// 4.1.3), and that does not itself start with "xn--" (4.1, Validity
-// Criteria, criterion 4, when CheckHyphens is false). x/net/idna decodes
-// "xn--" to the empty label and "xn--abc-" to "abc" without an error, and
-// accepts a decoded label that starts with "xn--".
+// starts with "xn--" (UTS 46 4, Processing, steps 1 to 4) must be ASCII
+// (step 4.1) and decode to a label that is not empty and holds a
+// non-ASCII code point (step 4.1.3), and that does not itself start with
+// "xn--" (4.1, Validity Criteria, criterion 4, when CheckHyphens is
+// false). x/net/idna encodes "xn--aé--" as if it were "aé--", decodes
+// "xn--" to the empty label and "xn--abc-" to "abc" without an error,
+// and accepts a decoded label that starts with "xn--".
 func labelsValid(d string) bool {
 	m := d
 	if !isASCII(d) {
@@ -99,14 +100,15 @@ func labelsValid(d string) bool {
 	}
 	addWork(len(m))
 	for label := range strings.SplitSeq(m, ".") {
-		if !isASCII(label) {
-			if utf8.RuneCountInString(label) > maxLabel {
+		if len(label) < 4 || label[:4] != "xn--" {
+			if !isASCII(label) && utf8.RuneCountInString(label) > maxLabel {
 				return false
 			}
 			continue
 		}
-		if len(label) < 4 || label[:4] != "xn--" {
-			continue
+		if !isASCII(label) {
+			// Step 4.1: a label in punycode holds ASCII only.
+			return false
 		}
 		u, err := idna.Punycode.ToUnicode(label)
 		if err != nil || u == "" || isASCII(u) || strings.HasPrefix(u, "xn--") {

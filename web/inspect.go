@@ -41,9 +41,12 @@ func Inspect[T ~string | ~[]byte](s T, r uri.Ref) uri.Findings {
 // percent-encoding, a name that the IPv4 parser reads as an address
 // ("127.1"), or one that IDNA rewrites makes them differ. A reference with
 // a WHATWG host and no RFC 3986 authority ("http:evil.example") differs
-// too, but not for the empty host, which names none ("file:/p" has it);
-// where the WHATWG parser refuses s there is no difference, since a
-// browser connects nowhere. The non-ASCII host of an IRI (from
+// too, but not for the empty host, which names none ("file:/p" has it).
+// Where the WHATWG parser refuses s there is no difference, since a
+// browser connects nowhere, except where domain to ASCII refuses the
+// registered name ("http://xn--a%C3%A9--/"): other implementations of
+// IDNA, such as x/net/idna's ToASCII, accept some of those names, and a
+// client that uses one connects to a host. The non-ASCII host of an IRI (from
 // uri.ParseIRI) is compared once in ASCII (IDNA, which allocates), so
 // that "例え.jp" is the same host as "xn--r8jz45g.jp". HostDiffers reports
 // false for an invalid s. A Ref that does not belong to s is not trusted:
@@ -79,6 +82,12 @@ func Differs[T ~string | ~[]byte](s T, r uri.Ref, host []byte, k Kind, err error
 // kind k, or the failure err.
 func hostDiffers(s string, r uri.Ref, h []byte, k Kind, err error) bool {
 	switch {
+	case err == ErrDomainToASCII:
+		// IDNA refuses the name that RFC 3986 accepts. Implementations
+		// of IDNA disagree most there: x/net/idna's ToASCII, which Go's
+		// net/http uses, takes "xn--a" and "xn--aé--", so some client
+		// connects to a host where a browser connects nowhere.
+		return r.HasAuthority()
 	case err != nil:
 		return false
 	case !r.HasAuthority():

@@ -37,7 +37,10 @@ var differsTests = []struct {
 	{"http://xn--bcher-kva.example/", false},
 	{"http://XN--BCHER-KVA.example/", false},
 	{"http://b%C3%BCcher.example/", true},
-	{"http://xn--a/", false}, // refused
+	{"http://xn--a/", true},         // refused by domain to ASCII, not by x/net/idna
+	{"http://xn--a%C3%A9--/", true}, // issue 42, row 7: refused by domain to ASCII
+	{"http://XN--a%C3%A9--.example/", true},
+	{"http://xn--bcher-kva%2Eexample/", true}, // decoded, taken: another text
 	{"http://h:99999/", false},
 	{"http://a%2Fb/", false},
 	{"sc://EX%61mple/", false},
@@ -64,7 +67,11 @@ func TestHostDiffersIRI(t *testing.T) {
 		{"http://BÜCHER.example/", false},
 		{"http://ｅｘａｍｐｌｅ.com/", false},
 		{"http://例え%2Ejp/", true},
-		{"git://Bücher/x", true}, // an opaque host: percent-encoded
+		{"git://Bücher/x", true},   // an opaque host: percent-encoded
+		{"http://xn--aé--/", true}, // issue 42, row 7: refused by domain to ASCII
+		{"http://a.xn--é/", true},
+		{"git://xn--aé--/", true}, // an opaque host: percent-encoded
+		{"http:xn--aé--", false},  // no RFC 3986 host, and no WHATWG host
 	} {
 		r, err := uri.ParseIRI(c.in)
 		if err != nil {
