@@ -69,7 +69,10 @@ func HostDiffers[T ~string | ~[]byte](s T, r uri.Ref) bool {
 // whose WHATWG host host, of the kind k, or failure err, AppendHostRef has
 // computed already: for a caller that writes the host and reports the
 // finding, as the scan command does, without computing it twice. It
-// reports false for an invalid s, and does not allocate.
+// reports false for an invalid s, and does not allocate. It answers for
+// any host, kind and error, such as an IPv6 kind with a host that is not
+// an address, but answers as HostDiffers only for those of
+// AppendHostRef.
 func Differs[T ~string | ~[]byte](s T, r uri.Ref, host []byte, k Kind, err error) bool {
 	str := asString(s)
 	if !r.Valid() || r.Len() != len(str) {
@@ -94,9 +97,11 @@ func hostDiffers(s string, r uri.Ref, h []byte, k Kind, err error) bool {
 		// A host to connect to where RFC 3986 sees none.
 		return k != None && k != Empty
 	case k == IPv6 && r.HostKind() == uri.HostIPv6:
+		// h is the caller's for Differs: one that is not an address in
+		// brackets is another host, not a reason to panic.
 		a, ok := uri.Addr(s, r)
 		var b [8]uint16
-		if !ok || parseIPv6(asString(h[1:len(h)-1]), &b) != nil {
+		if !ok || len(h) < 2 || h[0] != '[' || h[len(h)-1] != ']' || parseIPv6(asString(h[1:len(h)-1]), &b) != nil {
 			return true
 		}
 		a16 := a.As16()
