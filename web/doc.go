@@ -24,7 +24,9 @@
 //
 // IDNA (UTS 46 ToASCII, for a host with non-ASCII characters or a label
 // in punycode) goes through golang.org/x/net/idna with the options that
-// the standard's "domain to ASCII" sets; the rest allocates nothing.
+// the standard's "domain to ASCII" sets, but for the punycode encoding,
+// which is the package's own: x/net/idna's takes a time that grows as
+// the square of a label's length. The rest allocates nothing.
 // The standard sets no length limit there (VerifyDnsLength is false),
 // and UTS 46 maps a code point to as many as 18, so two limits bound the
 // work, each refusing what no browser would connect to, with

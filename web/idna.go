@@ -18,6 +18,13 @@ import (
 // false, VerifyDnsLength false. MapForLookup brings the UTS 46 mapping and
 // the validity criteria, and turns on CheckHyphens and UseSTD3ASCIIRules,
 // which the options after it turn off again (later options win).
+//
+// domainToASCII calls its ToUnicode, which maps, decodes the labels in
+// punycode and checks the labels as its ToASCII does, and encodes the
+// labels that are not ASCII itself (appendPunycode): with
+// VerifyDNSLength false, x/net/idna's ToASCII is that ToUnicode and then
+// its own encoding of each such label, whose time grows as the square of
+// the label's length.
 var toASCII = idna.New(
 	idna.MapForLookup(),
 	idna.BidiRule(),
@@ -39,10 +46,10 @@ var mapOnly = idna.New(
 )
 
 // maxLabel is the most code points that domainToASCII lets a label of a
-// domain have once mapped, when it is not ASCII: punycode encodes a label
-// in a time that grows as the square of its length (16,384 code points
-// take seconds), and x/net/idna already refuses to decode a label in
-// punycode into more than 1,024. A label of DNS has at most 63 bytes;
+// domain have once mapped, when it is not ASCII: x/net/idna refuses to
+// decode a label in punycode into more than 1,024, and the encoding of
+// RFC 3492 takes a time that grows as the square of a label's length
+// (appendPunycode's does not). A label of DNS has at most 63 bytes;
 // browsers refuse far shorter labels than this one: ICU, in Chromium and
 // Safari, encodes at most 200 code points, and the idna crate of
 // rust-url at most 1,000.
@@ -64,20 +71,39 @@ const nfcShrink = 4
 
 // domainToASCII runs domain to ASCII on the domain d, valid UTF-8, and
 // returns the result and true, or false for failure (the empty result is
-// the caller's to refuse). Besides x/net/idna's ToASCII it checks the
-// labels in punycode as UTS 46 does since Unicode 15.1 (revision 31),
-// which x/net/idna does not, and refuses a domain that is not ASCII of
-// more than maxDomain bytes and a label longer than maxLabel, before it
-// maps more of it than those limits: its work is linear in len(d).
+// the caller's to refuse). Besides what x/net/idna's ToASCII does, it
+// checks the labels in punycode as UTS 46 does since Unicode 15.1
+// (revision 31), which x/net/idna does not, and refuses a domain that is
+// not ASCII of more than maxDomain bytes and a label longer than
+// maxLabel, before it maps more of it than those limits: its work is
+// linear in len(d), but for the log of a label's length in the encoding.
 func domainToASCII(d string) (string, bool) {
 	if !labelsValid(d) {
 		return "", false
 	}
-	ascii, err := toASCII.ToASCII(d)
+	u, err := toASCII.ToUnicode(d)
 	if err != nil {
 		return "", false
 	}
-	return ascii, true
+	if isASCII(u) {
+		return u, true
+	}
+	addWork(len(u))
+	out := make([]byte, 0, len(u)+len(u)/2)
+	for i, label := range strings.Split(u, ".") {
+		if i > 0 {
+			out = append(out, '.')
+		}
+		if isASCII(label) {
+			out = append(out, label...)
+			continue
+		}
+		var ok bool
+		if out, ok = appendPunycode(append(out, "xn--"...), []rune(label)); !ok {
+			return "", false
+		}
+	}
+	return string(out), true
 }
 
 // labelsValid checks the domain d, then each of its labels once mapped:
