@@ -47,6 +47,7 @@ const (
 	ErrNoHost               // no host, or an empty one, where one is required: an http or https URI (RFC 9110 4.2), a Host header, an origin
 	ErrNoScheme             // no scheme where a URI is required: the origin of a relative reference
 	ErrPortNumber           // a port that is empty or above 65535 where a port number is required (a Host header, an origin)
+	ErrNoPort               // no port, or an empty one, where one is required: the authority-form of a CONNECT request-target (RFC 9110 9.3.6)
 	numErrorCodes
 )
 
@@ -74,6 +75,7 @@ var errorText = [numErrorCodes]string{
 	ErrNoHost:     "uri: no host where one is required",
 	ErrNoScheme:   "uri: no scheme where one is required",
 	ErrPortNumber: "uri: port is not a number from 0 to 65535",
+	ErrNoPort:     "uri: missing port",
 }
 
 var errorNames = [numErrorCodes]string{
@@ -98,6 +100,7 @@ var errorNames = [numErrorCodes]string{
 	ErrNoHost:     "no_host",
 	ErrNoScheme:   "no_scheme",
 	ErrPortNumber: "port_number",
+	ErrNoPort:     "no_port",
 }
 
 // refResult returns r and code as the results of an exported parser: a

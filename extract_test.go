@@ -164,7 +164,7 @@ var extractTests = []struct {
 		want: []want{
 			{text: "example.com:443", kind: KindRequest, form: FormAuthority},
 			{text: "[::1]:8443", kind: KindRequest, form: FormAuthority},
-			{text: "example.com", kind: KindRequest, form: FormAuthority, err: ErrPort},
+			{text: "example.com", kind: KindRequest, form: FormAuthority, err: ErrNoPort},
 		},
 	},
 	{

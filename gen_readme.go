@@ -82,6 +82,10 @@ var examples = []example{
 		r, err := uri.ParseHostHeader("h:99999")
 		return err, r.ErrorOffset()
 	}},
+	{code: uri.ErrNoPort, text: `uri.ParseRequestTarget("CONNECT", "www.example.com")`, run: func() (error, int) {
+		r, _, err := uri.ParseRequestTarget("CONNECT", "www.example.com")
+		return err, r.ErrorOffset()
+	}},
 }
 
 func main() {

@@ -43,8 +43,9 @@ func (f TargetForm) String() string {
 //     without an authority, after the scheme's ":";
 //   - authority-form, uri-host ":" port, as in "CONNECT
 //     www.example.com:80": the only form for CONNECT, with a port and
-//     without userinfo or path. The Ref has an authority and an empty
-//     path;
+//     without userinfo or path. CONNECT has no default port (RFC 9110
+//     9.3.6): a target without one, or with an empty one ("h", "h:"), is
+//     ErrNoPort at its end. The Ref has an authority and an empty path;
 //   - asterisk-form, "*", as in "OPTIONS *": for OPTIONS only.
 //
 // The authority-form and the asterisk-form are not URI-references: their
@@ -185,8 +186,10 @@ func parseOriginForm[G, Q grammar](s string) (Ref, ErrorCode) {
 // path.
 func parseAuthorityForm[G grammar](s string) (Ref, ErrorCode) {
 	r, code := parseBareAuthority[G](s, false)
-	if code == 0 && r.flags()&flagPort == 0 {
-		return failed(len(s), ErrPort)
+	if code == 0 && (r.flags()&flagPort == 0 || r.portStart() == len(s)) {
+		// CONNECT has no default port (RFC 9110 9.3.6): "h" and "h:"
+		// name no tunnel.
+		return failed(len(s), ErrNoPort)
 	}
 	return r, code
 }

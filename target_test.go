@@ -45,7 +45,15 @@ var targetTests = []struct {
 	{"CONNECT", "[2001:db8::1]:443", FormAuthority, 0, 0, "", ""},
 	{"CONNECT", "u@h:443", FormAuthority, ErrUserinfo, 1, "", ""},
 	{"CONNECT", "h:443/p", FormAuthority, ErrPort, 5, "", ""},
-	{"CONNECT", "h", FormAuthority, ErrPort, 1, "", ""},
+	// No port, or an empty one: CONNECT has no default port (issue 42,
+	// row 14: "www.example.com" was "invalid character in port").
+	{"CONNECT", "www.example.com", FormAuthority, ErrNoPort, 15, "", ""},
+	{"CONNECT", "h", FormAuthority, ErrNoPort, 1, "", ""},
+	{"CONNECT", "h:", FormAuthority, ErrNoPort, 2, "", ""},
+	{"CONNECT", "[::1]", FormAuthority, ErrNoPort, 5, "", ""},
+	{"CONNECT", "[::1]:", FormAuthority, ErrNoPort, 6, "", ""},
+	{"CONNECT", "h:0", FormAuthority, 0, 0, "", ""},
+	{"CONNECT", "h:x", FormAuthority, ErrPort, 2, "", ""},
 	{"CONNECT", "/p", FormAuthority, ErrHost, 0, "", ""},
 	{"connect", "h:443", FormAbsolute, 0, 0, "443", ""}, // methods are case-sensitive: a URI with scheme "h"
 	// Asterisk-form: OPTIONS only.
