@@ -101,7 +101,11 @@ func callWithRef(t *testing.T, s string, r Ref) {
 	_ = AppendRecompose(nil, s, r)
 	for _, level := range []Level{LevelSyntax, LevelScheme} {
 		_, _ = AppendNormalizeRef(nil, s, r, level)
-		_, _ = (&Normalizer{}).AppendNormalizeRef(nil, s, r, level)
+		zero, zerr := (&Normalizer{}).AppendNormalizeRef(nil, s, r, level)
+		// A nil *Normalizer is the zero one (issue 42, row 13).
+		if got, err := (*Normalizer)(nil).AppendNormalizeRef(nil, s, r, level); string(got) != string(zero) || err != zerr {
+			t.Errorf("(*Normalizer)(nil).AppendNormalizeRef(%q, %v, %v) = %q, %v; the zero Normalizer gives %q, %v", s, r, level, got, err, zero, zerr)
+		}
 	}
 	for _, mode := range []ResolveMode{ResolveStrict, ResolveNonStrict} {
 		_, _ = AppendResolveRef(nil, "http://a/b/c", Ref{}, s, r, mode)
@@ -266,5 +270,63 @@ func TestOtherInputRef(t *testing.T) {
 	}
 	if got := r.Path().Bytes([]byte("short")); got != nil {
 		t.Errorf("Span.Bytes out of range = %q, want nil", got)
+	}
+}
+
+// TestNilArguments hands nil to the exported functions and methods that
+// take a pointer and give it a meaning (issue 42, row 13: AppendBuild(nil,
+// nil) dereferenced nil): a nil *Parts is the zero Parts, a nil
+// *Normalizer the zero Normalizer, a nil *ParseError reads "<nil>" and
+// unwraps to nil. FromURL(nil) and AppendExtract with nil options are
+// errors and defaults already; NewScanner(nil, nil) and Scanner.Reset(nil)
+// are extract_scanner_test.go's. The methods of *Match and the
+// UnmarshalText methods, as those of the standard library, need a
+// pointer to something.
+func TestNilArguments(t *testing.T) {
+	defer func() {
+		if p := recover(); p != nil {
+			t.Fatalf("panic: %v", p)
+		}
+	}()
+	out, off, err := AppendBuild([]byte("x"), nil)
+	zero, zoff, zerr := AppendBuild([]byte("x"), &Parts{})
+	if string(out) != "x" || off != 0 || err != nil || string(out) != string(zero) || off != zoff || err != zerr {
+		t.Errorf("AppendBuild(\"x\", nil) = %q, %d, %v; with &Parts{}: %q, %d, %v", out, off, err, zero, zoff, zerr)
+	}
+	var n *Normalizer
+	for _, c := range []struct{ a, b string }{
+		{"HTTP://h:80/a/./b", "http://h:80/a/b"}, // equal at both levels, with no rule
+		{"http://h:80/", "http://h/"},            // equal at LevelScheme only with the rule of http
+		{"%zz", "%zz"},                           // invalid: equal to nothing
+	} {
+		for _, level := range []Level{LevelSyntax, LevelScheme} {
+			want, werr := (&Normalizer{}).AppendNormalize(nil, c.a, level)
+			got, err := n.AppendNormalize(nil, c.a, level)
+			if string(got) != string(want) || err != werr {
+				t.Errorf("(*Normalizer)(nil).AppendNormalize(%q, %v) = %q, %v; the zero Normalizer gives %q, %v", c.a, level, got, err, want, werr)
+			}
+			if got, want := n.Equal(c.a, c.b, level), (&Normalizer{}).Equal(c.a, c.b, level); got != want {
+				t.Errorf("(*Normalizer)(nil).Equal(%q, %q, %v) = %v; the zero Normalizer gives %v", c.a, c.b, level, got, want)
+			}
+		}
+	}
+	// The rule of http is what tells the two levels apart, and a nil
+	// Normalizer has none.
+	if !Equal("http://h:80/", "http://h/", LevelScheme) || n.Equal("http://h:80/", "http://h/", LevelScheme) {
+		t.Errorf("Equal(http://h:80/, http://h/) at LevelScheme: with the default rules %v, with a nil Normalizer %v; want true, false",
+			Equal("http://h:80/", "http://h/", LevelScheme), n.Equal("http://h:80/", "http://h/", LevelScheme))
+	}
+	var pe *ParseError
+	if got := pe.Error(); got != "<nil>" {
+		t.Errorf("(*ParseError)(nil).Error() = %q, want \"<nil>\"", got)
+	}
+	if got := pe.Unwrap(); got != nil {
+		t.Errorf("(*ParseError)(nil).Unwrap() = %v, want nil", got)
+	}
+	if _, err := FromURL(nil); err == nil {
+		t.Errorf("FromURL(nil): no error")
+	}
+	if ms, _ := AppendExtract(nil, nil, []byte("see http://a.example/"), nil); len(ms) != 1 {
+		t.Errorf("AppendExtract with nil options: %d matches, want 1", len(ms))
 	}
 }

@@ -82,9 +82,13 @@ var componentCodes = [ComponentFragment + 1]ErrorCode{
 //     ErrPath at offset 0, as is a userinfo or a port without a host,
 //     ErrHost at offset 0.
 //
-// On error dst is returned unchanged. AppendBuild does not allocate when
-// dst has room for the result.
+// A nil p is the zero Parts: every component undefined, the empty
+// reference. On error dst is returned unchanged. AppendBuild does not
+// allocate when dst has room for the result.
 func AppendBuild(dst []byte, p *Parts) (out []byte, offset int, err error) {
+	if p == nil {
+		return dst, 0, nil
+	}
 	start := len(dst)
 	out, c, off := appendParts(dst, p)
 	if c != 0 {

@@ -158,8 +158,12 @@ type ParseError struct {
 //
 //	uri: invalid character in path at offset 6 (' '): "/a/b/c d"
 //
-// Inputs longer than 200 bytes are shortened around the offset.
+// Inputs longer than 200 bytes are shortened around the offset. A nil
+// *ParseError gives "<nil>", as a nil *net.OpError does.
 func (e *ParseError) Error() string {
+	if e == nil {
+		return "<nil>"
+	}
 	b := make([]byte, 0, 64+len(e.Input))
 	b = append(b, e.Code.Error()...)
 	b = append(b, " at offset "...)
@@ -197,5 +201,10 @@ func (e *ParseError) Error() string {
 }
 
 // Unwrap returns the ErrorCode, so that errors.Is(err, uri.ErrPath) works on
-// a *ParseError.
-func (e *ParseError) Unwrap() error { return e.Code }
+// a *ParseError; nil for a nil *ParseError.
+func (e *ParseError) Unwrap() error {
+	if e == nil {
+		return nil
+	}
+	return e.Code
+}

@@ -92,7 +92,8 @@ func DefaultSchemeRules() []SchemeRule {
 // A Normalizer normalizes and compares URI references with a table of
 // scheme rules. A Normalizer is a plain value: it is safe for concurrent
 // use as long as nobody modifies Rules meanwhile. The zero Normalizer has no
-// scheme rules, so that LevelScheme does what LevelSyntax does. The
+// scheme rules, so that LevelScheme does what LevelSyntax does; the methods
+// of a nil *Normalizer are those of the zero Normalizer. The
 // package-level AppendNormalize and Equal use DefaultSchemeRules.
 //
 // The methods take strings; the package-level functions, which are generic,
@@ -109,7 +110,7 @@ var defaultNormalizer = Normalizer{Rules: defaultRules}
 // rule returns the rule that applies to a reference with scheme scheme and
 // authority hasAuthority at level, or nil.
 func (n *Normalizer) rule(scheme string, hasAuthority bool, level Level) *SchemeRule {
-	if level != LevelScheme || !hasAuthority {
+	if level != LevelScheme || !hasAuthority || n == nil {
 		return nil
 	}
 	for i := range n.Rules {
