@@ -214,9 +214,14 @@ type Match struct {
 
 	// Key is, for a FlagJSON match, the range in that buffer of the path
 	// of the key of its value: the keys of the objects it lies in,
-	// unescaped and joined with ".", as "request.headers.Referer" (an
-	// array adds nothing to the path; a value outside any object has an
-	// empty one). A path is cut after 96 bytes.
+	// unescaped, each one segment as it is, joined with ".", as
+	// "request.headers.Referer". An array adds nothing to the path, and
+	// a value outside any object has an empty one. An empty key is an
+	// empty segment (`{"":{"url":…}}` has the path ".url",
+	// `{"a":{"":{"url":…}}}` "a..url"), and a key's own dots stay
+	// (`{"page.url":…}` and `{"page":{"url":…}}` share "page.url"). A
+	// path is cut to at most 96 bytes, at the end of a character, and a
+	// key of which no byte fits is left out with its ".".
 	Key Span
 }
 

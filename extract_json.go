@@ -50,10 +50,11 @@ type jsonState struct {
 	// that of the array it lies in, names a URL).
 	arr, url [jsonDepth / 64]uint64
 
-	// path holds the key path of the value being read: plen[d] bytes of
-	// it are the path of the container at depth d, to which an object
-	// adds its keys.
-	path [maxKeyPath]byte
+	// path holds the key path of the value being read, each key after a
+	// ".", the first one too: plen[d] bytes of it are the path of the
+	// container at depth d, to which an object adds its keys (and
+	// pathCut, when a key was cut).
+	path [maxKeyPath + 1]byte
 	plen [jsonDepth + 1]uint16
 
 	// ver changes with each key; keySpan, when keyVer is ver and keyLen

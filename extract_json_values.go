@@ -161,6 +161,10 @@ func (e *engine) jsonMapFrom(w []byte, i int) {
 	}
 }
 
+// pathCut marks the length of a key path that a key cut (maxKeyPath): the
+// keys below it add nothing, so that a path is a prefix of the whole one.
+const pathCut = 1 << 15
+
 // jsonKey takes the key, unescaped, of an object at depth depth: it
 // writes it into the key path after the path of its object, and returns
 // whether it names a URL, and the length of the path of its value.
@@ -174,14 +178,15 @@ func (e *engine) jsonKey(key []byte, depth int) (bool, int) {
 	}
 	js.ver++
 	o := int(js.plen[depth])
-	if o > 0 {
-		if o+1 >= maxKeyPath {
-			return url, o // no room for a byte of it
-		}
-		js.path[o] = '.'
-		o++
+	if o&pathCut != 0 || o == len(js.path) {
+		return url, o // no room for a byte of it
 	}
-	if len(key) <= 16 && cap(key) >= 16 && o+16 <= maxKeyPath {
+	// Each key, the first one too, is written after a ".", which keySpan
+	// leaves out of the first: so an empty key is an empty segment
+	// wherever it lies ("{"":{"url":…}}" has the path ".url").
+	js.path[o] = '.'
+	o++
+	if len(key) <= 16 && cap(key) >= 16 && o+16 <= len(js.path) {
 		// Most keys are short: two words, the bytes past the key
 		// (those after it in the window, in key's capacity) unused.
 		k := key[:16]
@@ -190,16 +195,18 @@ func (e *engine) jsonKey(key []byte, depth int) (bool, int) {
 		return url, o + len(key)
 	}
 	k := copy(js.path[o:], key)
-	if k < len(key) {
-		// Cut: not within a character.
-		for k > 0 && key[k]&0xC0 == 0x80 {
-			k--
-		}
+	if k == len(key) {
+		return url, o + k
 	}
-	if k == 0 && o > int(js.plen[depth]) {
-		o-- // the dot, without the key
+	// Cut: not within a character, and a key of which nothing is left
+	// goes with its dot.
+	for k > 0 && key[k]&0xC0 == 0x80 {
+		k--
 	}
-	return url, o + k
+	if k == 0 {
+		o--
+	}
+	return url, (o + k) | pathCut
 }
 
 // urlKey reports whether key, unescaped, is one of e.jsonKeys (nil:
@@ -258,15 +265,19 @@ func urlSuffix(t []byte) bool {
 	return t[0]|0x20 == 'u' && t[1]|0x20 == 'r' && (t[2]|0x20 == 'l' || t[2]|0x20 == 'i')
 }
 
-// keySpan returns the span in clean of the key path of length n, which it
-// appends to clean unless the matches before it in the record hold it.
+// keySpan returns the span in clean of the key path of length n (a length
+// of jsonKey's), which it appends to clean unless the matches before it in
+// the record hold it.
 func (e *engine) keySpan(clean []byte, n int) ([]byte, Span) {
 	js := &e.js
+	n &^= pathCut
 	if js.keyVer == js.ver && js.keyLen == n {
 		return clean, js.keySpan
 	}
 	c0 := len(clean)
-	clean = append(clean, js.path[:n]...)
+	if n > 0 {
+		clean = append(clean, js.path[1:n]...) // but the "." before the first key
+	}
 	e.work += n
 	js.keyVer, js.keyLen, js.keySpan = js.ver, n, Span{c0, len(clean)}
 	return clean, js.keySpan

@@ -70,8 +70,11 @@ key, but "-" and ""; any other string value is read by the rules above
 ("GET /a HTTP/1.1" gives /a). Keys, numbers and other values are never
 references. A reference is printed unescaped; its offsets are those of
 its raw text in the input, which unescapes to it, and with -json "key"
-is the path of its key ("request.headers.Referer") and "unescaped" is
-true when the raw text holds escapes. A line that is not one JSON
+is the path of its key ("request.headers.Referer": the keys of the
+objects it lies in, each as it is, joined with "."; an empty key is an
+empty segment, {"":{"url":...}} gives ".url"; arrays add nothing; cut
+to at most 96 bytes) and "unescaped" is true when the raw text holds
+escapes. A line that is not one JSON
 object, such as one cut short, is read as text. -format text reads
 every line as text; -format json reads as JSON every line that starts
 with { or [, up to where it stops being JSON, and the rest as text. A
