@@ -67,6 +67,12 @@ type ExtractOptions struct {
 // (ExtractOptions.MaxLength): a longer record is read as JSON over that
 // many bytes, and as text from the value that lies across that limit on.
 // Nesting deeper than 128 arrays and objects is not read as JSON.
+//
+// A byte order mark (U+FEFF in UTF-8) that begins a record, the mark of a
+// file at the start of the input or of a file appended to another, is no
+// part of it: the record after it is read as it would be without it, as
+// JSON or as a request line, and the offsets of its matches are still
+// those of the input, the mark counted.
 type Format uint8
 
 const (

@@ -362,9 +362,12 @@ func (e *engine) run1(dst []Match, clean []byte, win window, sub *engine) ([]Mat
 	if win.base+i == 0 && e.state == stFresh && n > 0 {
 		// The input starts a line.
 		var v verdict
-		if e.format != FormatText && jsonStart(w[0]) {
+		switch {
+		case w[0] == utf8BOM[0]:
+			dst, clean, i, v = e.afterBOM(dst, clean, w, 0, sub)
+		case e.format != FormatText && jsonStart(w[0]):
 			dst, clean, i, v = e.jsonLine(dst, clean, w, 0, sub)
-		} else {
+		default:
 			dst, i, v = e.requestLine(dst, w, 0, false, true)
 		}
 		switch v {
@@ -433,6 +436,8 @@ func (e *engine) loop(dst []Match, clean, w []byte, i, lo int, sub *engine) ([]M
 		var v verdict
 		var next int
 		switch {
+		case c == '\n' && w[i] == utf8BOM[0]:
+			dst, clean, next, v = e.afterBOM(dst, clean, w, i, sub)
 		case c == '\n' && e.format != FormatText && sub != nil && jsonStart(w[i]):
 			// A line that may be a JSON record; it is no request line.
 			dst, clean, next, v = e.jsonLine(dst, clean, w, i, sub)
@@ -455,6 +460,35 @@ func (e *engine) loop(dst []Match, clean, w []byte, i, lo int, sub *engine) ([]M
 			i, lo = next, next
 		}
 	}
+}
+
+// utf8BOM is the byte order mark, U+FEFF in UTF-8.
+const utf8BOM = "\xef\xbb\xbf"
+
+// afterBOM handles the line that starts at w[ls] with the first byte of
+// utf8BOM: after a whole mark, the line is read as it would be without
+// it, a JSON record or a request line (the mark of a file, at the start
+// of the input or of a file appended to another, is no part of its
+// text); otherwise it is no such line. It returns what jsonLine and
+// requestLine return, and vMore when the window ends within the mark or
+// just after it.
+func (e *engine) afterBOM(dst []Match, clean, w []byte, ls int, sub *engine) ([]Match, []byte, int, verdict) {
+	k := ls + len(utf8BOM)
+	n := len(w)
+	switch {
+	case k > n && !e.atEOF && string(w[ls:]) == utf8BOM[:n-ls]:
+		return dst, clean, ls, vMore
+	case k > n || string(w[ls:k]) != utf8BOM:
+		return dst, clean, ls, vNo
+	case k == n:
+		return dst, clean, ls, e.more()
+	}
+	e.work += len(utf8BOM)
+	if e.format != FormatText && sub != nil && jsonStart(w[k]) {
+		return e.jsonLine(dst, clean, w, k, sub)
+	}
+	dst, next, v := e.requestLine(dst, w, k, false, true)
+	return dst, clean, next, v
 }
 
 // skipEnd returns the end of the too-long match pending in a skip state,

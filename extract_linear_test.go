@@ -45,6 +45,7 @@ var linearUnits = []string{
 	`" 200 1 "http://a `, `" 200 1 "/\"`, `\"`, `" 200 - "a:`, "(", "[", "{", "é", "\xe2\x80", "a:\xc3\xa9",
 	"mailto:", "http://", ". ", `"x" `, `"GET / HTTP/1.1" 200 1 "http://a b`, "<http://a\n", "a\\", "\x00",
 	"http://x/" + strings.Repeat(")", 7) + "(", "\r\n", "- ", "\"\\", "\t\"GET /\\\" ",
+	"\n\xef\xbb\xbfGET /a ", "\n\xef\xbb", // byte order marks, whole and cut, at line starts
 }
 
 // jsonUnits are the units of JSON records (issue 32): deep nesting, runs
@@ -55,6 +56,7 @@ var jsonUnits = []string{
 	`{"a":[`, "[", `\\`, `\`, `\u0041`, `\ud83d`, `\u00`, `\x4`, `{"a":"`, `"k":1,`, `"url":"x",`,
 	`"url":["x",`, "\n{\"u\":\"x:y\"}", "\n{\"url\":\"a:b", `{"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk":`,
 	"{\"a\":{\"b\":\"http://x/ <a:b\\n c>\"}}\n", `\"GET \/a HTTP\/1.1\"`, "\n \t{", `{"":`,
+	"\n\xef\xbb\xbf{\"url\":\"a:b",
 }
 
 // linearInputs returns the inputs of the linearity tests, about size

@@ -79,7 +79,10 @@ object, such as one cut short, is read as text. -format text reads
 every line as text; -format json reads as JSON every line that starts
 with { or [, up to where it stops being JSON, and the rest as text. A
 record is read as JSON over its first -max-length bytes, and as text
-after them. With -z too, JSON records are lines.
+after them. With -z too, JSON records are lines. A byte order mark that
+begins a line (that of a file, at its start or appended to another) is
+skipped: the line is read as it would be without it, its offsets still
+those of the input.
 
 ` + examplesText(extractExamples) + `
 IRIs (RFC 3987), references that hold non-ASCII characters in UTF-8, are

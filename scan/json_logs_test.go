@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -85,5 +86,66 @@ func TestJSONLogOutput(t *testing.T) {
 	}
 	if unescaped < 3 {
 		t.Errorf("%d unescaped references", unescaped)
+	}
+}
+
+// TestJSONLogBOM runs scan -json over two JSON logs that each begin with
+// a byte order mark, appended to one another (issue 42, row 8: a log that
+// began with one was read as text, its escapes left in), from a file with
+// one worker and with two, and from standard input. Each prints what the
+// same logs without the marks give, the offsets moved by the marks before
+// them (offsets are those of the input, raw).
+func TestJSONLogBOM(t *testing.T) {
+	const bom = "\xef\xbb\xbf"
+	var a, b bytes.Buffer
+	if err := accesslog.WriteLog(&a, accesslog.Options{Bytes: 200 << 10, Seed: 4, Text: true, JSON: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := accesslog.WriteLog(&b, accesslog.Options{Bytes: 200 << 10, Seed: 5, Text: true, JSON: true}); err != nil {
+		t.Fatal(err)
+	}
+	a.WriteString(`{"url":"https:\/\/e.com\/a"}` + "\n") // the issue's record, last of the first log
+	plain := a.String() + b.String()
+	marked := bom + a.String() + bom + b.String()
+	path := writeFile(t, t.TempDir(), "marked.jsonl", []byte(marked))
+	want, stderr, code := runScan(t, plain, "-json")
+	if code != exitOK || stderr != "" || !strings.Contains(want, `"ref": "https://e.com/a"`) {
+		t.Fatalf("the logs without marks: exit %d, stderr %q", code, stderr)
+	}
+	// Move the offsets of want by the marks before them.
+	var shifted strings.Builder
+	for line := range strings.Lines(want) {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		shift := 3.0
+		if rec["start"].(float64) >= float64(a.Len()) {
+			shift = 6
+		}
+		old := func(k string) string { return `"` + k + `": ` + strconv.Itoa(int(rec[k].(float64))) + `,` }
+		moved := func(k string) string { return `"` + k + `": ` + strconv.Itoa(int(rec[k].(float64)+shift)) + `,` }
+		line = strings.Replace(line, old("start"), moved("start"), 1)
+		shifted.WriteString(strings.Replace(line, old("end"), moved("end"), 1))
+	}
+	p, r := parallelMin, regionSize
+	t.Cleanup(func() { parallelMin, regionSize = p, r })
+	parallelMin, regionSize = 64<<10, 64<<10 // so that -j 2 splits the file
+	for _, c := range []struct {
+		name, stdin string
+		args        []string
+	}{
+		{"-j 1", "", []string{"-json", "-j", "1", path}},
+		{"-j 2", "", []string{"-json", "-j", "2", path}},
+		{"standard input", marked, []string{"-json"}},
+	} {
+		got, stderr, code := runScan(t, c.stdin, c.args...)
+		if code != exitOK || stderr != "" {
+			t.Fatalf("%s: exit %d, stderr %q", c.name, code, stderr)
+		}
+		got = strings.ReplaceAll(got, `"file": "`+path+`"`, `"file": "(standard input)"`)
+		if got != shifted.String() {
+			t.Errorf("%s: the output differs from that of the logs without marks (%d and %d bytes)", c.name, len(got), shifted.Len())
+		}
 	}
 }
