@@ -127,7 +127,8 @@ size). Compressed data that is corrupt or cut short ends its file with
 an error naming the file and the decompressed byte, after the
 references found before it; the other files are still read, and the
 exit status is 2. With several files, or with -r DIR (every regular file
-under DIR, in name order, as grep -r reads them), the -j workers read
+under DIR, in name order, as grep -r reads them: DIR may be a symbolic
+link, those under it are left out), the -j workers read
 several files at once, and the output is in the order of the files.
 
 Reading a pipe, scan prints what it has found whenever the input goes

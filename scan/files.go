@@ -49,10 +49,13 @@ const stdinName = "(standard input)"
 // eachInput calls fn with each input named in names, in order, until fn
 // returns false: "-" is standard input, as is no name at all; a folder is
 // an input that fails ("is a directory"), or with recursive every regular
-// file under it, in name order, as grep -r reads them (symbolic links
-// and special files found there are left out; with no name at all, the
-// current folder). A regular file's format is told from its first bytes.
-// The inputs are open: the caller closes them (input.close).
+// file under it, in name order, as grep -r reads them (with no name at
+// all, the current folder). A symbolic link named in names is followed,
+// to a folder too, as grep -r and rg follow one; the symbolic links and
+// special files found under a folder are left out, so that no walk goes
+// round a loop of links (a loop named in names fails to open, "too many
+// levels of symbolic links"). A regular file's format is told from its
+// first bytes. The inputs are open: the caller closes them (input.close).
 func eachInput(names []string, recursive bool, stdin io.Reader, fn func(*input) bool) {
 	if len(names) == 0 {
 		names = []string{"-"}
@@ -78,7 +81,7 @@ func eachInput(names []string, recursive bool, stdin io.Reader, fn func(*input) 
 		}
 		st, err := os.Stat(name)
 		if err == nil && st.IsDir() && recursive {
-			if !walk(name, fn) {
+			if !walk(followRoot(name), fn) {
 				return
 			}
 			continue
@@ -111,6 +114,20 @@ func walk(root string, fn func(*input) bool) bool {
 		return nil
 	})
 	return more
+}
+
+// followRoot returns the folder name as walk is to read it: when name is
+// a symbolic link, with a separator after it, which makes the walk
+// follow it (a link before a final separator is followed even by lstat,
+// POSIX 4.13, and Go's os.Lstat on Windows), so that the files under it
+// are named as grep -r names them, "link/f.log". filepath.WalkDir reads
+// a link as it is: nothing under it.
+func followRoot(name string) string {
+	st, err := os.Lstat(name)
+	if err != nil || st.Mode()&fs.ModeSymlink == 0 || os.IsPathSeparator(name[len(name)-1]) {
+		return name
+	}
+	return name + string(filepath.Separator)
 }
 
 // openInput opens the file name; dir says it is a folder, read without

@@ -152,6 +152,56 @@ func TestRecursive(t *testing.T) {
 	}
 }
 
+// TestRecursiveLink checks -r on a symbolic link named on the command line
+// (issue 42, row 6: "ln -s real link; scan -r link" printed nothing, exit
+// 1): it is followed, to a folder too, and through a link to a link, as
+// grep -r and rg follow one, the files under it named by the path through
+// the link; the links under it, one of them back to an ancestor, stay
+// left out, so that the walk ends; a loop of links named on the command
+// line is an error that names it, exit 2, the other names read.
+func TestRecursiveLink(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "real/f.log", []byte("see http://f.example/\n"))
+	writeFile(t, dir, "real/sub/g.log", []byte("http://g.example/\n"))
+	writeFile(t, dir, "other.log", []byte("http://other.example/\n"))
+	for _, l := range [][2]string{
+		{"real", "link"}, {"link", "link2"}, {"../..", "real/sub/back"}, {".", "real/sub/self"},
+		{filepath.Join(dir, "other.log"), "real/other.log"}, {"loopb", "loopa"}, {"loopa", "loopb"},
+	} {
+		if err := os.Symlink(l[0], filepath.Join(dir, l[1])); err != nil {
+			t.Skipf("no symbolic links here: %v", err)
+		}
+	}
+	const want = "http://f.example/\nhttp://g.example/\n"
+	for _, j := range []string{"1", "2"} {
+		for _, link := range []string{"link", "link2", "link" + string(filepath.Separator)} {
+			root := filepath.Join(dir, link)
+			if strings.HasSuffix(link, string(filepath.Separator)) {
+				root += string(filepath.Separator) // Join cleans it away
+			}
+			out, stderr, code := runScan(t, "", "-r", "-j", j, root)
+			if out != want || stderr != "" || code != exitOK {
+				t.Errorf("-r -j %s %s: exit %d, %q, stderr %q; want %q", j, link, code, out, stderr, want)
+			}
+			out, _, _ = runScan(t, "", "-r", "-json", "-j", j, root)
+			for _, f := range []string{filepath.Join(dir, link, "f.log"), filepath.Join(dir, link, "sub", "g.log")} {
+				if !strings.Contains(out, `{"file": "`+f+`", "line": 1,`) {
+					t.Errorf("-r -json -j %s %s: %s is not named: %q", j, link, f, out)
+				}
+			}
+		}
+		// The folder itself: the same files, the links in it left out.
+		if out, stderr, code := runScan(t, "", "-r", "-j", j, filepath.Join(dir, "real")); out != want || stderr != "" || code != exitOK {
+			t.Errorf("-r -j %s real: exit %d, %q, stderr %q; want %q", j, code, out, stderr, want)
+		}
+		loop := filepath.Join(dir, "loopa")
+		out, stderr, code := runScan(t, "", "-r", "-j", j, loop, filepath.Join(dir, "link"))
+		if out != want || code != exitError || !strings.Contains(stderr, loop) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("-r -j %s loopa link: exit %d, %q, stderr %q; want %q, one message naming %s, exit 2", j, code, out, stderr, want, loop)
+		}
+	}
+}
+
 // TestManyFilesBoundedMemory reads 100 files, gzip-compressed access
 // logs of 512 KiB each, with -j 1, 8, 64 and 1000, and checks that the
 // heap stays within a bound that does not grow with -j or with the number

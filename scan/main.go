@@ -17,7 +17,8 @@
 //
 // A file named "-" is standard input, as is no file at all; with -r, a
 // folder stands for every regular file under it, in name order, as grep
-// -r reads them. Inputs are read as they are on disk: a file or standard
+// -r reads them (a symbolic link named is followed, those under it are
+// left out). Inputs are read as they are on disk: a file or standard
 // input compressed with gzip, zstd, bzip2 or xz is told by its first
 // bytes, not its name, and read decompressed; offsets and line numbers
 // count the decompressed bytes, and compressed data that is corrupt or
