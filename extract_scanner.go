@@ -33,6 +33,12 @@ const readSize = 64 << 10
 // when a long line comes a byte at a time, it may wait for more input,
 // as much as is pending, which keeps its work linear in its input.)
 //
+// A read error other than io.EOF ends the input where the bytes read
+// before it end, but does not end a reference there: Scan reports the
+// matches those bytes decide, and none that the bytes the failed Read did
+// not deliver could have changed, so that a stream cut short never gives
+// the first part of a reference as a reference (of a shorter host, say).
+//
 // Once the buffers have grown to their size, Scan does not allocate.
 type Scanner struct {
 	r      io.Reader
@@ -76,7 +82,8 @@ type Scanner struct {
 // for the defaults). It does not retain opts, but does retain
 // opts.Schemes. Its window starts small and grows, up to about twice
 // the maximum reference length plus 64 KiB, only as long candidates
-// need.
+// need. A nil r is an input whose first Read fails: Scan returns false,
+// and Err says that the reader is nil.
 func NewScanner(r io.Reader, opts *ExtractOptions) *Scanner {
 	s := &Scanner{r: r}
 	s.eng.init(opts, &s.sub)
@@ -90,7 +97,8 @@ func NewScanner(r io.Reader, opts *ExtractOptions) *Scanner {
 
 // Reset makes s read from r, as a new Scanner with the same options would;
 // it keeps the line counting that CountLines set, and its buffers, so that
-// it does not allocate. The text of the last match is no longer valid.
+// it does not allocate. The text of the last match is no longer valid. A
+// nil r is read as NewScanner reads it.
 func (s *Scanner) Reset(r io.Reader) {
 	e := &s.eng
 	e.state, e.esc, e.minStart, e.pend, e.pi, e.emitted, e.pendLine = stFresh, false, 0, Match{}, 0, nil, false
@@ -105,7 +113,8 @@ func (s *Scanner) CountLines(sep byte) {
 }
 
 // Scan advances to the next match and reports whether there is one. It
-// returns false at the end of the input or on a read error.
+// returns false at the end of the input or on a read error, after the
+// matches that the bytes read before the error decide.
 func (s *Scanner) Scan() bool {
 	if s.mi >= len(s.ms) && !s.next() {
 		return false
@@ -131,7 +140,11 @@ func (s *Scanner) next() bool {
 			s.fill()
 		}
 		w0 := s.eng.work
-		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, window{s.buf, s.base, s.pos, s.eof}, &s.sub)
+		// After a read error the window does not end the input: what
+		// the missing bytes would decide (a candidate that reaches the
+		// end, a pending too-long one) is dropped with them.
+		end := s.eof && s.err == nil
+		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, window{s.buf, s.base, s.pos, end}, &s.sub)
 		if s.early {
 			s.credit -= s.eng.work - w0
 		}
@@ -279,6 +292,10 @@ func (s *Scanner) fill() {
 	if room := cap(s.buf) - len(s.buf); room < max(pend, readSize) {
 		s.compact(pend)
 	}
+	if s.r == nil {
+		s.err, s.eof = errNilReader, true
+		return
+	}
 	got, empty := 0, 0
 	for {
 		p := s.buf[len(s.buf):cap(s.buf)]
@@ -322,6 +339,9 @@ func (s *Scanner) fill() {
 		}
 	}
 }
+
+// errNilReader is the read error of a Scanner of a nil io.Reader.
+var errNilReader = errors.New("uri: Scanner reads from a nil io.Reader")
 
 // The work a Scanner may spend on runs that a short read starts before
 // their due (fill): initialCredit, so that a line read in small pieces at
@@ -392,5 +412,6 @@ func (s *Scanner) Line() int { return s.line }
 func (s *Scanner) Offset() int { return s.base + len(s.buf) }
 
 // Err returns the first read error, or nil at a clean end of input
-// (io.EOF is not an error).
+// (io.EOF is not an error). The matches Scan reported before it are
+// those of the bytes read before the error, not cut by it.
 func (s *Scanner) Err() error { return s.err }
