@@ -135,7 +135,7 @@ func (j *job) sequential(names []string, recursive bool, stdin io.Reader, single
 			return true
 		}
 		defer in.close()
-		t := tally{r: o.open(in, j.sep)}
+		t := tally{r: o.open(in, j.lineSep())}
 		t.z = o.compressed()
 		if single && j.progress != nil {
 			var stop func()
@@ -249,13 +249,18 @@ func (j *job) region(o *opener, w int, r *region, sink *regionSink, bufs chan []
 		t.z = r.src
 		t.done = r.in.done
 	case r.whole:
-		t.r = o.open(r.in, j.sep)
+		t.r = o.open(r.in, j.lineSep())
 		t.z = o.compressed()
 		t.done = r.in.done
 	case r.data != nil:
-		// Read by the producer, which counted its progress.
+		// Read by the producer, which counted its progress; a fault
+		// that ended its stream ends its bytes as it would a read of
+		// the stream.
 		o.br.Reset(r.data)
 		t.r = &o.br
+		if r.pre != nil {
+			t.r = io.MultiReader(&o.br, failReader{r.pre})
+		}
 	default:
 		t.r = io.NewSectionReader(sizedFile{r.in.f, r.in.size}, r.a, r.b-r.a)
 		t.done = r.in.done
@@ -283,6 +288,11 @@ func (j *job) region(o *opener, w int, r *region, sink *regionSink, bufs chan []
 	}
 	return err
 }
+
+// A failReader fails every Read with its error.
+type failReader struct{ err error }
+
+func (f failReader) Read([]byte) (int, error) { return 0, f.err }
 
 // An opener opens inputs for reading, decompressed: it keeps its
 // decoders from one input to the next.

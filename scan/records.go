@@ -79,7 +79,8 @@ func (rr *recordReader) setMax(n int) { rr.max = max(n, 1) }
 // the input or on a read error (see Err). The record is valid until the
 // next call: it is in the reader's buffer when it fits there, in a buffer
 // of rr's when it does not. A final record without a separator is
-// returned; an empty input has no record.
+// returned at the end of the input, but not before a read error, which
+// cuts it; an empty input has no record.
 func (rr *recordReader) Next() ([]byte, bool) {
 	// The common case, small enough to be inlined: a whole record in
 	// the buffer, within the limit.
@@ -143,7 +144,11 @@ func (rr *recordReader) next() ([]byte, bool) {
 		if err != nil {
 			rr.done = true
 			if err != io.EOF {
+				// The fault cut the record: nothing of it is a
+				// result (decompress.go).
 				rr.err = err
+				rr.rec = rr.rec[:0]
+				return nil, false
 			}
 			if !read {
 				return nil, false

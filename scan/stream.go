@@ -115,8 +115,10 @@ func (s *streamer) buf() []byte {
 func (s *streamer) stream(in *input) bool {
 	// The decoder itself, without a cutReader: the bytes go straight
 	// into the regions' buffers, and a fault drops the record it cuts
-	// here.
-	s.o.open(in, s.j.sep)
+	// here, by the cutReader's rule (buf starts a record: a region ends
+	// after a separator).
+	sep := s.j.lineSep()
+	s.o.open(in, sep)
 	z := s.o.compressed()
 	packed := z.Format() != decompress.Plain
 	mem := &memAt{}
@@ -160,9 +162,10 @@ func (s *streamer) stream(in *input) bool {
 		if err != nil {
 			r := &region{in: in, a: base, b: base + int64(len(buf)), data: buf, first: base == 0, last: true, prev: prev}
 			if err != io.EOF {
-				// The record after the last separator is cut.
+				// The record after the last separator is cut; the
+				// region's reader ends with err after the rest.
 				r.pre = err
-				r.data = buf[:bytes.LastIndexByte(buf, s.j.sep)+1]
+				r.data = buf[:faultCut(buf, sep)]
 				r.b = base + int64(len(r.data))
 			}
 			if packed {
@@ -185,10 +188,17 @@ func (s *streamer) stream(in *input) bool {
 		}
 		if len(buf) == cap(buf) {
 			var rest io.Reader = z
+			data := buf
 			if packed {
-				rest = newCutReader(z, s.j.sep)
+				// The cutReader goes on from the piece of the record
+				// under way, as if it had read the stream from its
+				// start.
+				c := newCutReader(z, sep)
+				data = buf[:faultCut(buf, sep)]
+				c.seed(buf[len(data):])
+				rest = c
 			}
-			r := &region{in: in, a: base, data: buf, whole: true, rest: rest, src: z, first: base == 0, last: true, prev: prev}
+			r := &region{in: in, a: base, data: data, whole: true, rest: rest, src: z, first: base == 0, last: true, prev: prev}
 			s.o.handOver()
 			return s.emit(r)
 		}
