@@ -125,11 +125,15 @@ decompressed, and byte offsets, line numbers and the bytes that -stats
 counts are those of the decompressed text (-stats adds the compressed
 size). Compressed data that is corrupt or cut short ends its file with
 an error naming the file and the decompressed byte, after the
-references found before it; the other files are still read, and the
-exit status is 2. With several files, or with -r DIR (every regular file
-under DIR, in name order, as grep -r reads them: DIR may be a symbolic
-link, those under it are left out), the -j workers read
-several files at once, and the output is in the order of the files.
+references of the lines before the one the fault cuts: nothing of that
+line is printed, with or without -z, at any -j (a line longer than 256
+KiB is read in pieces of 256 KiB from its start: nothing of the piece
+the fault cuts, nor of a reference that reaches into it). The other
+files are still read, and the exit status is 2. With several files, or
+with -r DIR (every regular file under DIR, in name order, as grep -r
+reads them: DIR may be a symbolic link, those under it are left out),
+the -j workers read several files at once, and the output is in the
+order of the files.
 
 Reading a pipe, scan prints what it has found whenever the input goes
 quiet, and to a terminal line by line, as grep --line-buffered does:

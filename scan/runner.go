@@ -64,7 +64,8 @@ const inputsHelp = `Files are read as they are on disk: one compressed with gzip
 bzip2 or xz is recognised by its first bytes, not its name, and its
 decompressed records are read; a fault in the compressed data ends the
 file with an error naming it and the decompressed byte, after the
-results of the records before it. With several files, or with -r DIR
+results of the records before it: the record it cuts, whatever its
+length, gives no result. With several files, or with -r DIR
 (every regular file under DIR, in name order, as grep -r reads them),
 the -j workers read several files at once; the output is in the order
 of the files.`
