@@ -13,7 +13,9 @@
 // frames and skippable frames, bzip2 and xz with several streams. Reading
 // streams: memory does not grow with the decompressed size (a "zip bomb"
 // costs time, not memory), only with the window the compressor chose
-// (zstd's up to MaxZstdWindow, xz's dictionary).
+// (zstd's up to MaxZstdWindow, xz's dictionary), and that is bounded for
+// all the Readers of a process together by their Budget, whatever the
+// headers of their streams ask for.
 package decompress
 
 import (
@@ -136,6 +138,9 @@ func (e *Error) Error() string {
 	if e.Err == ErrTrailing {
 		return fmt.Sprintf("%s data read in full, %d bytes decompressed, then bytes that are not %s data (trailing garbage)", e.Format, e.Offset, e.Format)
 	}
+	if errors.Is(e.Err, ErrMemory) {
+		return fmt.Sprintf("%s data needs %v", e.Format, e.Err)
+	}
 	if errors.Is(e.Err, io.ErrUnexpectedEOF) {
 		return fmt.Sprintf("%s data cut short at decompressed byte %d (a truncated file?)", e.Format, e.Offset)
 	}
@@ -148,7 +153,9 @@ func (e *Error) Unwrap() error { return e.Err }
 // format known here. The format is told by the first bytes: a read of
 // them waits for no more of them than it needs to rule formats out, so
 // that a live input (a pipe from tail -f) is not held up by the check.
-// A Reader reuses its decoders from one stream to the next (Reset).
+// A Reader reuses its small decoders from one stream to the next
+// (Reset). The memory of its decoder is taken from its Budget before the
+// decoder allocates it, and given back at the end of the stream.
 type Reader struct {
 	src    countReader
 	br     *bufio.Reader
@@ -159,11 +166,22 @@ type Reader struct {
 
 	gz *gzip.Reader
 	zs *zstd.Decoder
+
+	budget *Budget
+	held   int64 // taken from budget for the stream
+	// initial is set while Reset reads the first header: a need then
+	// waits for memory, which holds none, in the order of asking.
+	initial bool
 }
 
-// NewReader returns a Reader of r.
-func NewReader(r io.Reader) *Reader {
-	z := new(Reader)
+// NewReader returns a Reader of r whose decoders take their memory
+// from the DefaultBudget.
+func NewReader(r io.Reader) *Reader { return NewReaderBudget(r, defaultBudget) }
+
+// NewReaderBudget returns a Reader of r whose decoders take their memory
+// from b.
+func NewReaderBudget(r io.Reader, b *Budget) *Reader {
+	z := &Reader{budget: b}
 	z.Reset(r)
 	return z
 }
@@ -174,12 +192,19 @@ const readBuf = 128 << 10
 
 // Reset makes z read r, from its first bytes. It reads them to tell the
 // format; an error reading them is returned, and by Read. A nil r is an
-// empty stream.
+// empty stream. Reset waits, when other Readers of its Budget hold the
+// memory that the stream needs, until they give enough back; a stream
+// that needs more than the Budget's limit is an *Error whose Err is
+// ErrMemory.
 func (z *Reader) Reset(r io.Reader) error {
 	if r == nil {
 		r = eof{}
 	}
-	z.src = countReader{r: r}
+	z.release()
+	// Only the bytes that tell the format are read before it is known,
+	// so that the sniffer of the format sees every later byte before
+	// the decoder.
+	z.src = countReader{r: r, limit: MagicLen}
 	if z.br == nil {
 		z.br = bufio.NewReaderSize(&z.src, readBuf)
 	} else {
@@ -203,6 +228,10 @@ func (z *Reader) Reset(r io.Reader) error {
 		}
 	}
 	z.format = f
+	if err := z.take(f); err != nil {
+		z.err = err
+		return err
+	}
 	switch f {
 	case Gzip:
 		if z.gz == nil {
@@ -219,7 +248,8 @@ func (z *Reader) Reset(r io.Reader) error {
 	case Zstd:
 		if z.zs == nil {
 			// One goroutine: the callers run decoders in parallel,
-			// one per input, or on a goroutine of their own.
+			// one per input, or on a goroutine of their own. A
+			// frame over MaxZstdWindow is the decoder's to refuse.
 			d, err := zstd.NewReader(nil, zstd.WithDecoderConcurrency(1),
 				zstd.WithDecoderMaxWindow(MaxZstdWindow), zstd.WithDecoderLowmem(true))
 			if err != nil {
@@ -283,6 +313,9 @@ func (z *Reader) Read(p []byte) (int, error) {
 		err = z.wrap(err)
 	}
 	z.err = err
+	if err != nil {
+		z.release()
+	}
 	return n, err
 }
 
@@ -323,8 +356,11 @@ func (z *Reader) nextMember() error {
 // wrap returns the error err of the decoder: the underlying reader's
 // error as it is, any other an *Error.
 func (z *Reader) wrap(err error) error {
+	if e := z.src.err; e != nil && e != io.EOF && e != errSniff && !errors.Is(e, ErrMemory) {
+		return e
+	}
 	if z.src.err != nil && z.src.err != io.EOF {
-		return z.src.err
+		err = z.src.err // the sniffer's: the decoder may report it otherwise
 	}
 	if _, ok := err.(*Error); ok {
 		return err
@@ -337,8 +373,10 @@ func (z *Reader) wrap(err error) error {
 	return &Error{Format: z.format, Offset: z.out, Err: err}
 }
 
-// Close releases what the decoders hold; z must not be used after it.
+// Close releases what the decoders hold, and gives their memory back to
+// the Budget; z must not be used after it.
 func (z *Reader) Close() {
+	z.release()
 	if z.zs != nil {
 		z.zs.Close()
 		z.zs = nil
@@ -351,16 +389,28 @@ type eof struct{}
 func (eof) Read([]byte) (int, error) { return 0, io.EOF }
 
 // countReader counts the bytes read from r and keeps its last error, and
-// the last two bytes read before zero bytes only.
+// the last two bytes read before zero bytes only. It shows the bytes to
+// sniff, if not nil, before they are returned; bytes from the structure
+// where sniff fails on are not returned, and its error is the error.
 type countReader struct {
-	r    io.Reader
-	n    int64
-	err  error
-	tail [2]byte
+	r     io.Reader
+	n     int64
+	err   error
+	tail  [2]byte
+	sniff sniffer
+	limit int64 // when > 0, no more bytes than this are read in all
 }
 
 func (c *countReader) Read(p []byte) (int, error) {
+	if c.limit > 0 && int64(len(p)) > c.limit-c.n {
+		p = p[:max(c.limit-c.n, 1)]
+	}
 	n, err := c.r.Read(p)
+	if c.sniff != nil && n > 0 && n <= len(p) {
+		if k, serr := c.sniff.feed(p[:n]); serr != nil {
+			n, err = k, serr
+		}
+	}
 	if n > 0 && n <= len(p) {
 		c.n += int64(n)
 		if i := len(bytes.TrimRight(p[:n], "\x00")); i > 0 {
