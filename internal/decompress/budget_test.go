@@ -7,7 +7,6 @@ package decompress
 import (
 	"bytes"
 	"errors"
-	"hash/crc32"
 	"io"
 	"os"
 	"os/exec"
@@ -15,36 +14,15 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/uriscan/uri/internal/testkit"
 )
 
-// xzWithDict returns b in .xz form whose blocks declare an LZMA2
-// dictionary of code dict (the xz format, 5.3.1: 2 or 3 times a power
-// of two; 40 is 4 GiB - 1), whatever the encoder used: a tiny file can
-// ask for any dictionary without the test allocating it. Each block
-// header's CRC32 is made anew.
+// xzWithDict returns b in .xz form whose block declares the LZMA2
+// dictionary of code dict (testkit.XZDict).
 func xzWithDict(t testing.TB, b []byte, dict byte) []byte {
 	t.Helper()
-	x := bytes.Clone(xzOf(t, b))
-	h := x[12:]
-	size := (int(h[0]) + 1) * 4
-	// The encoder writes no sizes and one filter, LZMA2 (0x21) with a
-	// one-byte property.
-	if h[1] != 0 || h[2] != 0x21 || h[3] != 1 {
-		t.Fatalf("block header % x: not the one expected", h[:size])
-	}
-	h[4] = dict
-	crc := crc32.ChecksumIEEE(h[:size-4])
-	h[size-4], h[size-3], h[size-2], h[size-1] = byte(crc), byte(crc>>8), byte(crc>>16), byte(crc>>24)
-	return x
-}
-
-// heapDelta returns the bytes that f allocates, all collected or not.
-func heapDelta(f func()) uint64 {
-	var m0, m1 runtime.MemStats
-	runtime.ReadMemStats(&m0)
-	f()
-	runtime.ReadMemStats(&m1)
-	return m1.TotalAlloc - m0.TotalAlloc
+	return testkit.XZDict(t, xzOf(t, b), dict)
 }
 
 // TestXZDictionaryOverBudget is issue 42's row 2: an .xz file that asks
@@ -58,7 +36,7 @@ func TestXZDictionaryOverBudget(t *testing.T) {
 	b := NewBudget(DefaultMemory)
 	var got []byte
 	var err error
-	alloc := heapDelta(func() {
+	alloc := testkit.Allocated(func() {
 		z := NewReaderBudget(bytes.NewReader(huge), b)
 		got, err = readAll(z)
 		z.Close()
@@ -101,7 +79,7 @@ func TestXZLaterBlockOverBudget(t *testing.T) {
 	b := NewBudget(DefaultMemory)
 	var got []byte
 	var err error
-	alloc := heapDelta(func() {
+	alloc := testkit.Allocated(func() {
 		z := NewReaderBudget(bytes.NewReader(in), b)
 		got, err = readAll(z)
 		z.Close()
