@@ -121,7 +121,11 @@ func (j *job) report(msg string) {
 
 // failure reports err, which ended the input in.
 func (j *job) failure(in *input, err error) {
-	j.report(fmt.Sprintf("%s: %s: %v", j.cmd, in.name, err))
+	hint := ""
+	if errors.Is(err, decompress.ErrMemory) {
+		hint = " (-max-decoder-memory raises the limit)"
+	}
+	j.report(fmt.Sprintf("%s: %s: %v%s", j.cmd, in.name, err, hint))
 }
 
 // sequential reads the inputs one after the other on this goroutine.
@@ -276,6 +280,7 @@ func (j *job) region(o *opener, w int, r *region, sink *regionSink, bufs chan []
 	}
 	if r.src != nil {
 		r.src.Close()
+		recycle(r)
 	}
 	if r.data != nil {
 		select {

@@ -191,6 +191,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (256 to 4294967294); longer ones are reported as too_long")
 	workers := workersFlag(fs)
 	recursive := recursiveFlag(fs)
+	memory := memoryFlag(fs)
 	version := fs.Bool("version", false, "print the version, the kernel in use and the CPU")
 	addTransformFlags(fs, &cfg.xf)
 	if code, ok := parseFlags(fs, extractUsage, args, stdout, stderr); !ok {
@@ -215,6 +216,8 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitError
 	case cfg.workers < 1:
 		fmt.Fprintln(stderr, "scan: -j must be at least 1")
+		return exitError
+	case !setDecoderMemory("scan", memory, stderr):
 		return exitError
 	case !cfg.xf.check(fs.Args(), stderr):
 		return exitError

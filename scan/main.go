@@ -23,7 +23,11 @@
 // bytes, not its name, and read decompressed; offsets and line numbers
 // count the decompressed bytes, and compressed data that is corrupt or
 // cut short is a read error that names the file and the decompressed
-// offset, after the output of what came before it. With several files,
+// offset, after the output of what came before it. The decoders of all
+// the inputs read at once hold at most -max-decoder-memory bytes of
+// dictionaries and windows (256M by default): a file whose header asks
+// for more is such an error, and files within it wait for each other.
+// With several files,
 // the -j workers read several at once; the output is in their order,
 // the same as with -j 1, and memory does not grow with their number.
 // Records are
@@ -193,7 +197,8 @@ func usage(w io.Writer) {
 	fmt.Fprintf(w, "\nWithout a command, scan extracts URI references (the extract command).\n")
 	fmt.Fprintf(w, "Files compressed with gzip, zstd, bzip2 or xz (told by their bytes) are read\n")
 	fmt.Fprintf(w, "decompressed: offsets and line numbers count decompressed bytes. -r DIR reads\n")
-	fmt.Fprintf(w, "every file under DIR; -j workers read several files at once.\n")
+	fmt.Fprintf(w, "every file under DIR; -j workers read several files at once. The decoders hold\n")
+	fmt.Fprintf(w, "at most -max-decoder-memory (256M) in all; a file that needs more is an error.\n")
 	fmt.Fprintf(w, "Run \"scan <command> -h\" for its flags.\n")
 }
 

@@ -87,6 +87,7 @@ type recordFlags struct {
 	maxRecord *int
 	workers   *int
 	recursive *bool
+	memory    *byteSize
 }
 
 // addRecordFlags defines the shared flags on fs. jsonHelp describes the
@@ -99,6 +100,7 @@ func addRecordFlags(fs *flag.FlagSet, jsonHelp string) *recordFlags {
 		maxRecord: fs.Int("max-record", defaultMaxRecord, "longest record in `bytes` (1 to 4294967294), without its terminator; a longer one is reported as too_long"),
 		workers:   workersFlag(fs),
 		recursive: recursiveFlag(fs),
+		memory:    memoryFlag(fs),
 	}
 }
 
@@ -136,7 +138,7 @@ func (rf *recordFlags) check(cmd string, stderr io.Writer) bool {
 		fmt.Fprintf(stderr, "%s: -j must be at least 1\n", cmd)
 		return false
 	}
-	return true
+	return setDecoderMemory(cmd, rf.memory, stderr)
 }
 
 // lengthOK reports whether n, the value of the length limit -flag, is at
@@ -252,6 +254,8 @@ func (inv *invocation) run(c *recordCommand) int {
 type readError struct{ err error }
 
 func (e readError) Error() string { return e.err.Error() }
+
+func (e readError) Unwrap() error { return e.err }
 
 // A recordLoop turns records into results on one worker and counts them.
 type recordLoop struct {

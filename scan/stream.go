@@ -32,8 +32,10 @@ func (s *streamer) input(in *input, single bool) bool {
 		return s.emit(&region{in: in, first: true, last: true})
 	case in.size >= 0 && in.format == decompress.Plain && in.size >= parallelMin:
 		return s.file(in)
-	case in.size >= 0 && (in.format == decompress.Plain || !single):
+	case in.size >= 0 && in.format == decompress.Plain:
 		return s.emit(&region{in: in, first: true, last: true, whole: true})
+	case in.size >= 0 && !single:
+		return s.emit(s.opened(in))
 	}
 	return s.stream(in)
 }

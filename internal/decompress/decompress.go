@@ -374,14 +374,20 @@ func (z *Reader) wrap(err error) error {
 }
 
 // Close releases what the decoders hold, and gives their memory back to
-// the Budget; z must not be used after it.
+// the Budget; z reads nothing more until Reset.
 func (z *Reader) Close() {
 	z.release()
 	if z.zs != nil {
 		z.zs.Close()
 		z.zs = nil
 	}
+	z.dec = eof{}
+	if z.err == nil {
+		z.err = errClosed
+	}
 }
+
+var errClosed = errors.New("decompress: Read after Close")
 
 // eof is an empty stream.
 type eof struct{}
