@@ -80,7 +80,7 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 	default:
 		return dst, c + 1, vNo
 	}
-	end := e.wordEnd(w, c)
+	end := e.bareWordEnd(w, c)
 	open := end == n && !e.atEOF // the word may go on past the window
 	if open && n-s0 <= e.maxLen {
 		return dst, s0, vMore
@@ -89,7 +89,7 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 		dst, end = e.tooLong(dst, Match{Start: e.base + s0, Kind: KindBare}, stSkipWord, w, end)
 		return dst, end, vYes
 	}
-	t := e.trimEnd(w, s0, end)
+	t := e.trimEnd(w, s0, e.markupEnd(w, s0, c, end))
 	min := c + 1
 	if c+2 < end && w[c+1] == '/' && w[c+2] == '/' {
 		min = c + 3
@@ -103,8 +103,9 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 }
 
 // trimEnd returns the end of the candidate w[s:t], t > s, without its
-// trailing sentence punctuation and unbalanced closing brackets. Most
-// candidates end with neither: that test is inlined.
+// trailing sentence punctuation, unbalanced closing brackets and
+// Markdown emphasis ("**", "_"). Most candidates end with none: that test
+// is inlined.
 func (e *engine) trimEnd(w []byte, s, t int) int {
 	if !trailing[w[t-1]] {
 		return t
@@ -114,7 +115,7 @@ func (e *engine) trimEnd(w []byte, s, t int) int {
 
 // trailing holds the bytes that trimEnd may remove.
 var trailing = func() (t [256]bool) {
-	for _, c := range []byte(".,;:!?')]}") {
+	for _, c := range []byte(".,;:!?')]}*_") {
 		t[c] = true
 	}
 	return t
@@ -134,7 +135,7 @@ func (e *engine) trim(w []byte, s, t int) int {
 	for t > s {
 		c := w[t-1]
 		switch c {
-		case '.', ',', ';', ':', '!', '?', '\'':
+		case '.', ',', ';', ':', '!', '?', '\'', '*', '_':
 			t--
 			continue
 		case ')', ']', '}':
@@ -159,4 +160,107 @@ func (e *engine) trim(w []byte, s, t int) int {
 	}
 	e.work += t0 - t
 	return t
+}
+
+// A byteCursor is a search for a byte in a window that goes forward only
+// (nextByte): w[from:at] holds none, and w[at] is the next one, or at is
+// lim, the length of the window searched. A reference that a rule of
+// markupEnd cuts before the end of its word leaves the rest of that word
+// to the references after it: the cursors, and the memo of bareWordEnd,
+// keep them from reading it again (TestExtractLinear).
+type byteCursor struct{ from, at, lim int }
+
+// noCursor is a byteCursor that holds nothing.
+var noCursor = byteCursor{lim: -1}
+
+// nextByte returns the index of the first b in w[i:], or len(w).
+func (e *engine) nextByte(cur *byteCursor, w []byte, i int, b byte) int {
+	if cur.lim != len(w) || i < cur.from || i > cur.at {
+		k := bytes.IndexByte(w[i:], b)
+		if k < 0 {
+			k = len(w) - i
+		}
+		e.work += k + 1
+		*cur = byteCursor{i, i + k, len(w)}
+	}
+	return cur.at
+}
+
+// bareWordEnd is wordEnd from the colon w[c], remembered: the colons in
+// the rest of a word that markupEnd cut find its end at once. The memo
+// holds for them, as wordEnd from any character boundary of a word finds
+// its end, and a colon is one.
+func (e *engine) bareWordEnd(w []byte, c int) int {
+	if m := &e.word; m.lim != len(w) || c < m.from || c >= m.at {
+		*m = byteCursor{c, e.wordEnd(w, c), len(w)}
+	}
+	return e.word.at
+}
+
+// markupEnd returns the end of the reference in running text w[s:end],
+// whose scheme ends at the colon w[c], as the markup of Markdown and of
+// wiki pages delimits it: before a ')' that closes no '(' of the
+// reference ("(see http://a.example/x)y", "[t](http://a.example/)[u]"),
+// after a ']' followed by '(' ("[http://a.example/](http://b.example/)")
+// and after a ')' that closes one and is followed by '['
+// ("http://a.example/Zip_(file_format)[1]"), the first of these that
+// holds. A cut in the authority that an '@' follows there is not made
+// (see cutOK). Most words hold neither ')' nor ']': two searches of the
+// window, remembered, tell.
+func (e *engine) markupEnd(w []byte, s, c, end int) int {
+	p := e.nextByte(&e.paren, w, s, ')')
+	q := e.nextByte(&e.brack, w, s, ']')
+	if p >= end && q >= end {
+		return end
+	}
+	// The events in order, each read once: the '(' counted up to each
+	// ')', and the search for the next ']' or ')' from after the last.
+	depth, from := 0, s
+	for min(p, q) < end {
+		if q < p {
+			if q+1 < end && w[q+1] == '(' {
+				return e.cutOK(w, c, q+1, end)
+			}
+			q = e.nextByte(&e.brack, w, q+1, ']')
+			continue
+		}
+		depth += bytes.Count(w[from:p], []byte{'('})
+		e.work += p - from
+		from = p + 1
+		if depth == 0 {
+			return e.cutOK(w, c, p, end)
+		}
+		depth--
+		if p+1 < end && w[p+1] == '[' {
+			return e.cutOK(w, c, p+1, end)
+		}
+		p = e.nextByte(&e.paren, w, p+1, ')')
+	}
+	return end
+}
+
+// cutOK returns x, the end that markupEnd found for the reference whose
+// scheme ends at w[c] and whose word ends at w[end], unless x lies in its
+// authority and an '@' follows in that authority: the cut would then
+// report the userinfo as a host ("http://a.example)@b.example/" names
+// b.example), and the word is reported whole (end).
+func (e *engine) cutOK(w []byte, c, x, end int) int {
+	if c+3 > x || w[c+1] != '/' || w[c+2] != '/' {
+		return x
+	}
+	k0 := c + 3
+	for k := k0; k < end; k++ {
+		switch w[k] {
+		case '/', '?', '#':
+			e.work += k - k0 + 1
+			return x
+		case '@':
+			if k >= x {
+				e.work += k - k0 + 1
+				return end
+			}
+		}
+	}
+	e.work += end - k0
+	return x
 }

@@ -90,6 +90,11 @@ type engine struct {
 	jsonAt, jsonEnd int
 	jsonMap         [mapWords]uint64
 
+	// The searches of the rules of bare references that may cut a word
+	// (markupEnd): for ')' and ']', and the end of the last word. run
+	// empties them.
+	paren, brack, word byteCursor
+
 	// work counts the bytes the engine reads: classifies, searches,
 	// compares, copies and parses. The tests hold it to a small multiple
 	// of the input, whatever the input (extract_linear_test.go); an
@@ -356,6 +361,7 @@ func (e *engine) run1(dst []Match, clean []byte, win window, sub *engine) ([]Mat
 	e.atEOF, e.base = win.atEOF, win.base
 	e.mapAt, e.mapEnd = 0, 0
 	e.jsonAt, e.jsonEnd = 0, 0
+	e.paren, e.brack, e.word = noCursor, noCursor, noCursor
 	e.emitted = nil
 	e.pendLine = false
 	lo := max(e.minStart-win.base, 0) // no scheme starts before lo

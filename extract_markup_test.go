@@ -1,0 +1,103 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// markupTests are the rules of bare references in the text of READMEs,
+// changelogs, man pages and source code (issue 42, row 15).
+var markupTests = []struct {
+	name string
+	in   string
+	want []want
+}{
+	{
+		name: "issue 42 row 15: badge in a link",
+		in:   "[![ci](https://ci.example/badge.svg)](https://ci.example/job)",
+		want: []want{
+			{text: "https://ci.example/badge.svg", kind: KindBare},
+			{text: "https://ci.example/job", kind: KindBare},
+		},
+	},
+	{
+		name: "issue 42 row 15: bold in parentheses",
+		in:   "(**https://cve.example/?id=1**)",
+		want: []want{{text: "https://cve.example/?id=1", kind: KindBare}},
+	},
+	{
+		name: "a reference keeps its balanced parentheses",
+		in:   "https://en.wikipedia.org/wiki/Zip_(file_format) (https://en.wikipedia.org/wiki/Zip_(file_format)) x(https://a.example/(b)(c))y",
+		want: []want{
+			{text: "https://en.wikipedia.org/wiki/Zip_(file_format)", kind: KindBare},
+			{text: "https://en.wikipedia.org/wiki/Zip_(file_format)", kind: KindBare},
+			{text: "https://a.example/(b)(c)", kind: KindBare},
+		},
+	},
+	{
+		name: "a ')' that closes nothing ends a reference inside a word",
+		in:   "(see https://a.example/x)and (https://b.example/((y))z)w",
+		want: []want{
+			{text: "https://a.example/x", kind: KindBare},
+			{text: "https://b.example/((y))z", kind: KindBare},
+		},
+	},
+	{
+		name: "'](' and ')[' end a reference",
+		in:   "[https://a.example/x](https://b.example/y) https://c.example/Tar_(computing)[2] [http://[::1]](http://d.example/)",
+		want: []want{
+			{text: "https://a.example/x", kind: KindBare},
+			{text: "https://b.example/y", kind: KindBare},
+			{text: "https://c.example/Tar_(computing)", kind: KindBare},
+			{text: "http://[::1]", kind: KindBare},
+			{text: "http://d.example/", kind: KindBare},
+		},
+	},
+	{
+		name: "trailing emphasis goes as punctuation",
+		in:   "**https://a.example/b**, _https://c.example/_ *https://d.example/e*. https://f.example/**/g",
+		want: []want{
+			{text: "https://a.example/b", kind: KindBare},
+			{text: "https://c.example/", kind: KindBare},
+			{text: "https://d.example/e", kind: KindBare},
+			{text: "https://f.example/**/g", kind: KindBare},
+		},
+	},
+	{
+		name: "a cut never makes the userinfo a host",
+		in:   "http://evil.example)@good.example/ [http://evil.example](@good.example/x http://u@h.example)x",
+		want: []want{
+			{text: "http://evil.example)@good.example/", kind: KindBare},
+			{text: "http://evil.example](@good.example/x", kind: KindBare, err: ErrUserinfo},
+			{text: "http://u@h.example", kind: KindBare},
+		},
+	},
+}
+
+func TestExtractMarkup(t *testing.T) { eachImplementation(t, testExtractMarkup) }
+
+func testExtractMarkup(t *testing.T) {
+	for _, tt := range markupTests {
+		t.Run(tt.name, func(t *testing.T) {
+			checkExtract(t, []byte(tt.in), nil, tt.want)
+			checkScanner(t, []byte(tt.in), nil, 1)
+			checkScanner(t, []byte(tt.in), &ExtractOptions{Format: FormatText}, 2)
+		})
+	}
+	// The rules across every window boundary of a Scanner.
+	rng := rand.New(rand.NewPCG(42, 15))
+	var b bytes.Buffer
+	for b.Len() < 300<<10 {
+		tt := markupTests[rng.IntN(len(markupTests))]
+		b.WriteString(tt.in)
+		b.WriteString([]string{" ", "\n", "", ")", "](", strings.Repeat("(", 3), strings.Repeat("x", 200)}[rng.IntN(7)])
+	}
+	checkScanner(t, b.Bytes(), nil, 3)
+	checkScanner(t, b.Bytes(), &ExtractOptions{MaxLength: 300}, 4)
+}
