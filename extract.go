@@ -273,8 +273,8 @@ func (m *Match) Valid() bool { return m.Err == 0 }
 //     few schemes that have no authority, such as mailto, urn, tel and
 //     data, by anything), or by anything when the scheme is listed in
 //     opts.Schemes; trailing sentence punctuation (.,;:!?'), Markdown
-//     emphasis (*, _) and unbalanced closing brackets )]} are not part
-//     of the match, balanced ones are; as in Markdown and wiki markup, a
+//     emphasis (*, _), backslashes and unbalanced closing brackets )]}
+//     are not part of the match, balanced ones are; as in Markdown and wiki markup, a
 //     ")" that closes no "(" of the match ends it within a word, and so
 //     do "](" and ")[" (after the "]" or ")"):
 //     "[![ci](https://a.example/b.svg)](https://a.example/c)" holds two;
@@ -303,9 +303,11 @@ func (m *Match) Valid() bool { return m.Err == 0 }
 // noncharacter) and at Unicode white space (category Zs, U+2028, U+2029);
 // other bytes that cannot appear in a URI (such as "\", "{" or "|") are
 // kept in it, so that it is reported as invalid rather than cut. No rule
-// of Markdown cuts a match in its authority before an "@": that would
-// report a reference to another host. A request-target ends at the space
-// before the HTTP version.
+// of Markdown cuts a match in its authority before an "@", and a
+// backslash is trimmed only at the end of a word: either would report a
+// reference to another host ("http://evil.example\@good.example/" is one
+// invalid match). A request-target ends at the space before the HTTP
+// version.
 //
 // A candidate that is not a URI-reference is read as an IRI-reference (RFC
 // 3987): a valid one is reported with FlagIRI, and an invalid one with

@@ -103,9 +103,15 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 }
 
 // trimEnd returns the end of the candidate w[s:t], t > s, without its
-// trailing sentence punctuation, unbalanced closing brackets and
-// Markdown emphasis ("**", "_"). Most candidates end with none: that test
-// is inlined.
+// trailing sentence punctuation, unbalanced closing brackets, Markdown
+// emphasis ("**", "_") and backslashes. Most candidates end with none:
+// that test is inlined.
+//
+// A trailing backslash is the line break of a man page or the start of
+// an escape in a C or JavaScript string ("\n"); one that more of the word
+// follows is kept, so that "http://evil.example\@good.example/" is
+// reported whole, and invalid, rather than as a clean reference to
+// evil.example, which a browser (reading "\" as "/") would visit.
 func (e *engine) trimEnd(w []byte, s, t int) int {
 	if !trailing[w[t-1]] {
 		return t
@@ -115,7 +121,7 @@ func (e *engine) trimEnd(w []byte, s, t int) int {
 
 // trailing holds the bytes that trimEnd may remove.
 var trailing = func() (t [256]bool) {
-	for _, c := range []byte(".,;:!?')]}*_") {
+	for _, c := range []byte(".,;:!?')]}*_\\") {
 		t[c] = true
 	}
 	return t
@@ -135,7 +141,7 @@ func (e *engine) trim(w []byte, s, t int) int {
 	for t > s {
 		c := w[t-1]
 		switch c {
-		case '.', ',', ';', ':', '!', '?', '\'', '*', '_':
+		case '.', ',', ';', ':', '!', '?', '\'', '*', '_', '\\':
 			t--
 			continue
 		case ')', ']', '}':

@@ -48,7 +48,7 @@ var linearUnits = []string{
 	"\n\xef\xbb\xbfGET /a ", "\n\xef\xbb", // byte order marks, whole and cut, at line starts
 	// The rules of markupEnd (issue 42): words that it cuts again and
 	// again, or that it reads to the end each time.
-	"http://a)", "a://b](", "a://(b)[", "http://a)@", "a://)", "]", "](", ")[", "**", "_",
+	"http://a)", "a://b](", "a://(b)[", "http://a)@", "a://)", "]", "](", ")[", "**", "_\\",
 }
 
 // jsonUnits are the units of JSON records (issue 32): deep nesting, runs

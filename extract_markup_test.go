@@ -12,7 +12,7 @@ import (
 )
 
 // markupTests are the rules of bare references in the text of READMEs,
-// changelogs, man pages and source code (issue 42, row 15).
+// changelogs, man pages and source code (issue 42, rows 15 and 16).
 var markupTests = []struct {
 	name string
 	in   string
@@ -76,6 +76,25 @@ var markupTests = []struct {
 			{text: "http://evil.example)@good.example/", kind: KindBare},
 			{text: "http://evil.example](@good.example/x", kind: KindBare, err: ErrUserinfo},
 			{text: "http://u@h.example", kind: KindBare},
+		},
+	},
+	{
+		name: "issue 42 row 16: a backslash at the end of a word",
+		in:   "http://man7.org/linux/man-pages/man2/unlink.2.html\\\nfetch('https://example.org'));\\n http://a.example/b\\\\ \"x\" https://c.example/\\\"",
+		want: []want{
+			{text: "http://man7.org/linux/man-pages/man2/unlink.2.html", kind: KindBare},
+			{text: "https://example.org", kind: KindBare},
+			{text: "http://a.example/b", kind: KindBare},
+			{text: "https://c.example/", kind: KindBare},
+		},
+	},
+	{
+		name: "a backslash that more of the word follows is kept",
+		in:   "http://evil.example\\@good.example/ http://evil.example\\\\@good.example/ https://a.example/b\\c",
+		want: []want{
+			{text: "http://evil.example\\@good.example/", kind: KindBare, err: ErrUserinfo},
+			{text: "http://evil.example\\\\@good.example/", kind: KindBare, err: ErrUserinfo},
+			{text: "https://a.example/b\\c", kind: KindBare, err: ErrPath},
 		},
 	},
 }
