@@ -302,12 +302,15 @@ func (m *Match) Valid() bool { return m.Err == 0 }
 // UTF-8, or encodes a C1 control, a bidirectional formatting character, a
 // noncharacter) and at Unicode white space (category Zs, U+2028, U+2029);
 // other bytes that cannot appear in a URI (such as "\", "{" or "|") are
-// kept in it, so that it is reported as invalid rather than cut. No rule
-// of Markdown cuts a match in its authority before an "@", and a
-// backslash is trimmed only at the end of a word: either would report a
-// reference to another host ("http://evil.example\@good.example/" is one
-// invalid match). A request-target ends at the space before the HTTP
-// version.
+// kept in it, so that it is reported as invalid rather than cut. So is,
+// in the authority of an absolute URI in running text, a character no IRI
+// holds that is neither a control nor white space, when the word goes on
+// after it: "http://exa\u202Emple.com/" is reported whole, and invalid,
+// never as a valid reference to another host. No rule of Markdown cuts a
+// match in its authority before an "@", and a backslash is trimmed only
+// at the end of a word: either would report a reference to another host
+// ("http://evil.example\@good.example/" is one invalid match). A
+// request-target ends at the space before the HTTP version.
 //
 // A candidate that is not a URI-reference is read as an IRI-reference (RFC
 // 3987): a valid one is reported with FlagIRI, and an invalid one with

@@ -4,7 +4,11 @@
 
 package uri
 
-import "bytes"
+import (
+	"bytes"
+	"unicode"
+	"unicode/utf8"
+)
 
 // The extractor's absolute URIs in running text: a scheme, found by
 // looking back from a colon, and the word that follows it.
@@ -80,7 +84,10 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 	default:
 		return dst, c + 1, vNo
 	}
-	end := e.bareWordEnd(w, c)
+	end := e.bareWordEnd(w, c, 0)
+	if end < n && w[end] >= utf8.RuneSelf {
+		end = e.spanAuthority(w, c, end)
+	}
 	open := end == n && !e.atEOF // the word may go on past the window
 	if open && n-s0 <= e.maxLen {
 		return dst, s0, vMore
@@ -192,15 +199,19 @@ func (e *engine) nextByte(cur *byteCursor, w []byte, i int, b byte) int {
 	return cur.at
 }
 
-// bareWordEnd is wordEnd from the colon w[c], remembered: the colons in
-// the rest of a word that markupEnd cut find its end at once. The memo
-// holds for them, as wordEnd from any character boundary of a word finds
-// its end, and a colon is one.
-func (e *engine) bareWordEnd(w []byte, c int) int {
-	if m := &e.word; m.lim != len(w) || c < m.from || c >= m.at {
-		*m = byteCursor{c, e.wordEnd(w, c), len(w)}
+// bareWordEnd is wordEnd from w[i], a colon or the character after one
+// that spanAuthority keeps, remembered in m or e.words[1-m]: the colons
+// in the rest of a word that markupEnd cut find its end at once. The
+// memos hold for them, as wordEnd from any character boundary of a word
+// finds its end, and a colon is one.
+func (e *engine) bareWordEnd(w []byte, i, m int) int {
+	for k := range e.words {
+		if c := &e.words[k]; c.lim == len(w) && c.from <= i && i < c.at {
+			return c.at
+		}
 	}
-	return e.word.at
+	e.words[m] = byteCursor{i, e.wordEnd(w, i), len(w)}
+	return e.words[m].at
 }
 
 // markupEnd returns the end of the reference in running text w[s:end],
@@ -269,4 +280,80 @@ func (e *engine) cutOK(w []byte, c, x, end int) int {
 	}
 	e.work += end - k0
 	return x
+}
+
+// spanAuthority returns the end of the word of the absolute URI whose
+// scheme ends at the colon w[c] and whose word wordEnd ends at w[end], a
+// byte beyond ASCII: past that character and those that follow it, when
+// they lie in the authority and the word goes on after them. Cut there,
+// the reference would name another host: "http://exa\u202Emple.com/" is
+// reported whole, and invalid, as it would be between quotes, rather than
+// as http://exa. The characters so kept are those that end a word
+// (textChar) other than controls and white space: bidirectional
+// formatting characters, noncharacters, bytes that are not UTF-8. In a
+// path, such a character ends the word: what goes before it names the
+// same host.
+func (e *engine) spanAuthority(w []byte, c, end int) int {
+	n := len(w)
+	if c+2 >= end || w[c+1] != '/' || w[c+2] != '/' {
+		return end
+	}
+	for k := c + 3; k < end; k++ {
+		if w[k] == '/' || w[k] == '?' || w[k] == '#' {
+			e.work += k - c
+			return end
+		}
+	}
+	e.work += end - c
+	for end < n && w[end] >= utf8.RuneSelf {
+		j := end
+		for j < n && w[j] >= utf8.RuneSelf {
+			k := keptChar(w[j:])
+			if k == 0 {
+				break
+			}
+			j += k
+		}
+		e.work += j - end
+		switch {
+		case j == end:
+			return end
+		case j == n:
+			if e.atEOF {
+				return end
+			}
+			return n // the word may go on in the next window
+		}
+		next := e.bareWordEnd(w, j, 1)
+		if next == j {
+			return end
+		}
+		for k := j; k < next; k++ {
+			if w[k] == '/' || w[k] == '?' || w[k] == '#' {
+				e.work += k - j
+				return next
+			}
+		}
+		e.work += next - j
+		end = next
+	}
+	return end
+}
+
+// keptChar returns the length of the character at the start of s, s[0]
+// not ASCII, when it ends a word (textChar) but is neither a control nor
+// white space, and may be kept in an authority (spanAuthority); 0
+// otherwise, and when s ends within a character.
+func keptChar(s []byte) int {
+	r, size := utf8.DecodeRune(s)
+	switch {
+	case size <= 1:
+		if !utf8.FullRune(s) {
+			return 0
+		}
+		return 1
+	case r < 0xA0 || unicode.Is(unicode.Zs, r) || r == '\u2028' || r == '\u2029' || textChar(s) != 0:
+		return 0
+	}
+	return size
 }

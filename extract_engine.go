@@ -91,9 +91,10 @@ type engine struct {
 	jsonMap         [mapWords]uint64
 
 	// The searches of the rules of bare references that may cut a word
-	// (markupEnd): for ')' and ']', and the end of the last word. run
-	// empties them.
-	paren, brack, word byteCursor
+	// (markupEnd, spanAuthority): for ')' and ']', and the ends of the
+	// last words. run empties them.
+	paren, brack byteCursor
+	words        [2]byteCursor
 
 	// work counts the bytes the engine reads: classifies, searches,
 	// compares, copies and parses. The tests hold it to a small multiple
@@ -256,8 +257,9 @@ var wordExtra = func() (t [utf8.RuneSelf]bool) {
 // characters that some IRI can hold (textChar), and ends at any other
 // byte: one that is not UTF-8, and a character no IRI holds, such as a C1
 // control or a bidirectional formatting character, or Unicode white
-// space. A character cut by the end of the window keeps the word open (it
-// returns len(w)) unless the window ends the input.
+// space (in an authority, colon reads on past some of these:
+// spanAuthority). A character cut by the end of the window keeps the word
+// open (it returns len(w)) unless the window ends the input.
 func (e *engine) wordEnd(w []byte, i int) int {
 	j := e.wordEnd1(w, i)
 	e.work += j - i + 1
@@ -361,7 +363,7 @@ func (e *engine) run1(dst []Match, clean []byte, win window, sub *engine) ([]Mat
 	e.atEOF, e.base = win.atEOF, win.base
 	e.mapAt, e.mapEnd = 0, 0
 	e.jsonAt, e.jsonEnd = 0, 0
-	e.paren, e.brack, e.word = noCursor, noCursor, noCursor
+	e.paren, e.brack, e.words = noCursor, noCursor, [2]byteCursor{noCursor, noCursor}
 	e.emitted = nil
 	e.pendLine = false
 	lo := max(e.minStart-win.base, 0) // no scheme starts before lo

@@ -46,9 +46,10 @@ var linearUnits = []string{
 	"mailto:", "http://", ". ", `"x" `, `"GET / HTTP/1.1" 200 1 "http://a b`, "<http://a\n", "a\\", "\x00",
 	"http://x/" + strings.Repeat(")", 7) + "(", "\r\n", "- ", "\"\\", "\t\"GET /\\\" ",
 	"\n\xef\xbb\xbfGET /a ", "\n\xef\xbb", // byte order marks, whole and cut, at line starts
-	// The rules of markupEnd (issue 42): words that it cuts again and
-	// again, or that it reads to the end each time.
-	"http://a)", "a://b](", "a://(b)[", "http://a)@", "a://)", "]", "](", ")[", "**", "_\\",
+	// The rules of markupEnd and spanAuthority (issue 42): words that
+	// they cut again and again, or that they read to the end each time.
+	"http://a)", "a://b](", "a://(b)[", "http://a)@", "a://)", "]", "](", ")[", "http://a\u202e", "a://b\u202e)",
+	"a://\xffb)", "\u202e", "**", "_\\",
 }
 
 // jsonUnits are the units of JSON records (issue 32): deep nesting, runs

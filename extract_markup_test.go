@@ -12,7 +12,7 @@ import (
 )
 
 // markupTests are the rules of bare references in the text of READMEs,
-// changelogs, man pages and source code (issue 42, rows 15 and 16).
+// changelogs, man pages and source code (issue 42, rows 9, 15 and 16).
 var markupTests = []struct {
 	name string
 	in   string
@@ -95,6 +95,36 @@ var markupTests = []struct {
 			{text: "http://evil.example\\@good.example/", kind: KindBare, err: ErrUserinfo},
 			{text: "http://evil.example\\\\@good.example/", kind: KindBare, err: ErrUserinfo},
 			{text: "https://a.example/b\\c", kind: KindBare, err: ErrPath},
+		},
+	},
+	{
+		name: "issue 42 row 9: a bidi control in a host",
+		in:   "a http://exa\u202emple.com/ b <http://exa\u202emple.com/> \"http://exa\u202emple.com/\" http://exa\u202e\u2066mple.com:80/",
+		want: []want{
+			{text: "http://exa\u202emple.com/", kind: KindBare, err: ErrHost},
+			{text: "http://exa\u202emple.com/", kind: KindBare, err: ErrHost},
+			{text: "http://exa\u202emple.com/", kind: KindBare, err: ErrHost},
+			{text: "http://exa\u202e\u2066mple.com:80/", kind: KindBare, err: ErrHost},
+		},
+	},
+	{
+		name: "a character no IRI holds in a host, and not UTF-8",
+		in:   "http://exa\uffffmple.com/ http://caf\xe9.example/ http://u\u200e@h.example/",
+		want: []want{
+			{text: "http://exa\uffffmple.com/", kind: KindBare, err: ErrHost},
+			{text: "http://caf\xe9.example/", kind: KindBare, err: ErrHost},
+			{text: "http://u\u200e@h.example/", kind: KindBare, err: ErrUserinfo},
+		},
+	},
+	{
+		name: "a bidi control ends a path, and a host where the word ends",
+		in:   "http://a.example/b\u200ec http://a.example\u200e http://a.example\u202e\u00a0x http://a.example\u0085x http://a.example\u202e",
+		want: []want{
+			{text: "http://a.example/b", kind: KindBare},
+			{text: "http://a.example", kind: KindBare},
+			{text: "http://a.example", kind: KindBare},
+			{text: "http://a.example", kind: KindBare},
+			{text: "http://a.example", kind: KindBare},
 		},
 	},
 }
