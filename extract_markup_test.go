@@ -6,7 +6,9 @@ package uri
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 )
@@ -149,4 +151,31 @@ func testExtractMarkup(t *testing.T) {
 	}
 	checkScanner(t, b.Bytes(), nil, 3)
 	checkScanner(t, b.Bytes(), &ExtractOptions{MaxLength: 300}, 4)
+}
+
+// TestExtractMarkupGolden extracts from a sample of Markdown, man pages
+// and C and JavaScript strings, testdata/extract/markup.txt, and compares
+// the references with markup.golden: one a line, kind, error ("ok" for a
+// valid one) and text, quoted.
+func TestExtractMarkupGolden(t *testing.T) {
+	in, err := os.ReadFile("testdata/extract/markup.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden, err := os.ReadFile("testdata/extract/markup.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, clean := AppendExtract(nil, nil, in, nil)
+	checkMatches(t, in, clean, ms, nil)
+	var got []string
+	for _, m := range ms {
+		e := "ok"
+		if m.Err != 0 {
+			e = m.Err.Name()
+		}
+		got = append(got, fmt.Sprintf("%v %s %q", m.Kind, e, m.Text(in, clean)))
+	}
+	want := strings.Split(strings.TrimSuffix(string(golden), "\n"), "\n")
+	checkWants(t, got, want)
 }
