@@ -26,6 +26,8 @@
 //	-quick        generated inputs only, n=1000 unless -n, 1 round, 2ms; fail on agreement failures
 //	-peers re     only entries whose peer matches the regexp (ours and floors always)
 //	-native mode  the native peers: auto (those that build), on (a build failure is fatal), off
+//	-text dir     text whose URLs xurls and uriscan must agree on (default /usr/share/doc); skipped if absent
+//	-textmib n    MiB of it read (default 8; 4 with -quick unless given)
 package main
 
 import (
@@ -43,7 +45,8 @@ import (
 
 type options struct {
 	data, out, readme, peers, native string
-	rounds, n                        int
+	text                             string
+	rounds, n, textMiB               int
 	minTime                          time.Duration
 	quick                            bool
 }
@@ -57,13 +60,22 @@ func main() {
 	flag.BoolVar(&o.quick, "quick", false, "CI mode: small generated inputs, one short round, agreement checks")
 	flag.StringVar(&o.peers, "peers", "", "only peers matching `regexp` (ours and floors always run)")
 	flag.StringVar(&o.native, "native", "auto", "native peers (ada C++, uriparser C): auto, on (failure to build is fatal) or off")
+	flag.StringVar(&o.text, "text", bench.DefaultTextDir, "`dir` of text files on which xurls and uriscan must agree")
+	flag.IntVar(&o.textMiB, "textmib", bench.DefaultTextBytes>>20, "`MiB` of the text read")
 	flag.Parse()
 	if o.quick {
 		o.rounds, o.minTime = 1, 2*time.Millisecond
 		given := false
-		flag.Visit(func(f *flag.Flag) { given = given || f.Name == "n" })
+		givenText := false
+		flag.Visit(func(f *flag.Flag) {
+			given = given || f.Name == "n"
+			givenText = givenText || f.Name == "textmib"
+		})
 		if !given {
 			o.n = 1000
+		}
+		if !givenText {
+			o.textMiB = 4
 		}
 	}
 	bench.DefaultOutputs(o.quick, &o.out, &o.readme)
@@ -134,6 +146,20 @@ func run(o options) error {
 	dis, failures := bench.Agree(entries, datasets)
 	rdiffs, rfail := bench.AgreeResolve(entries, datasets)
 	failures = append(failures, rfail...)
+	text, err := bench.TextCorpus(o.text, o.textMiB<<20)
+	if err != nil {
+		return err
+	}
+	var xa *bench.XurlsAgreement
+	if text == nil {
+		logf("no text in %s: no agreement with xurls", o.text)
+	} else {
+		a := bench.AgreeXurls(text, 12)
+		xa = &a
+		if f := a.Failure(); f != "" {
+			failures = append(failures, f)
+		}
+	}
 	logf("agreement checked: %d failures", len(failures))
 
 	cells, err := bench.Run(entries, datasets, bench.Config{Rounds: o.rounds, MinTime: o.minTime, Log: logf})
@@ -142,7 +168,11 @@ func run(o options) error {
 	}
 	info := bench.RunInfo{Command: bench.Cmdline("./cmd/uribench"), Start: start, Duration: time.Since(start), Rounds: o.rounds,
 		MinTime: o.minTime, Machine: machine, Native: versions}
-	rep := report(entries, cells, info, skipped, dis, rdiffs, failures)
+	var xurlsRep string
+	if xa != nil {
+		xurlsRep = bench.FormatXurlsAgreement(*xa, o.text)
+	}
+	rep := report(entries, cells, info, skipped, dis, rdiffs, xurlsRep, failures)
 	for _, w := range bench.KernelWarnings(cells) {
 		logf("warning: the default kernel is not the fastest: %s", w)
 	}
@@ -164,7 +194,7 @@ func run(o options) error {
 
 // report is the text of report.md.
 func report(entries []bench.Entry, cells []*bench.Cell, info bench.RunInfo, skipped []string,
-	dis []bench.Disagreement, rdiffs []bench.ResolveDiff, failures []string) string {
+	dis []bench.Disagreement, rdiffs []bench.ResolveDiff, xurlsRep string, failures []string) string {
 	var names []string
 	for _, e := range entries {
 		if !e.Floor && !slices.Contains(names, e.Peer) {
@@ -186,6 +216,7 @@ func report(entries []bench.Entry, cells []*bench.Cell, info bench.RunInfo, skip
 	rep.WriteString("The generator knows which of its inputs are valid. uriscan and uriparser (RFC 3986) must agree with it on every input; every peer must accept the plain web URLs and refuse an unclosed IPv6 literal; native ada must give goada's verdict, and ada::can_parse ada's parse verdict, on every input. The rest are known differences of each peer's grammar:\n\n")
 	rep.WriteString(bench.FormatDisagreements(dis))
 	rep.WriteString(bench.FormatResolveDiffs(rdiffs))
+	rep.WriteString(xurlsRep)
 	if len(failures) > 0 {
 		rep.WriteString("\n**Agreement failures:**\n\n")
 		for _, f := range failures {
