@@ -96,7 +96,11 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 		dst, end = e.tooLong(dst, Match{Start: e.base + s0, Kind: KindBare}, stSkipWord, w, end)
 		return dst, end, vYes
 	}
-	t := e.trimEnd(w, s0, e.markupEnd(w, s0, c, end))
+	x := end
+	if !e.paren.none(w, s0, end) || !e.brack.none(w, s0, end) {
+		x = e.markupEnd(w, s0, c, end)
+	}
+	t := e.trimEnd(w, s0, x)
 	min := c + 1
 	if c+2 < end && w[c+1] == '/' && w[c+2] == '/' {
 		min = c + 3
@@ -186,6 +190,12 @@ type byteCursor struct{ from, at, lim int }
 // noCursor is a byteCursor that holds nothing.
 var noCursor = byteCursor{lim: -1}
 
+// none reports whether cur knows that w[s:end] holds no byte of its
+// search: the common case, which colon tests inline before markupEnd.
+func (cur *byteCursor) none(w []byte, s, end int) bool {
+	return cur.lim == len(w) && cur.from <= s && cur.at >= end
+}
+
 // nextByte returns the index of the first b in w[i:], or len(w).
 func (e *engine) nextByte(cur *byteCursor, w []byte, i int, b byte) int {
 	if cur.lim != len(w) || i < cur.from || i > cur.at {
@@ -205,10 +215,11 @@ func (e *engine) nextByte(cur *byteCursor, w []byte, i int, b byte) int {
 // memos hold for them, as wordEnd from any character boundary of a word
 // finds its end, and a colon is one.
 func (e *engine) bareWordEnd(w []byte, i, m int) int {
-	for k := range e.words {
-		if c := &e.words[k]; c.lim == len(w) && c.from <= i && i < c.at {
-			return c.at
-		}
+	if c := &e.words[0]; c.lim == len(w) && c.from <= i && i < c.at {
+		return c.at
+	}
+	if c := &e.words[1]; c.lim == len(w) && c.from <= i && i < c.at {
+		return c.at
 	}
 	e.words[m] = byteCursor{i, e.wordEnd(w, i), len(w)}
 	return e.words[m].at
