@@ -10,3 +10,5 @@ require (
 	golang.org/x/sys v0.41.0
 	golang.org/x/text v0.34.0
 )
+
+require github.com/therootcompany/xz v1.0.1 // indirect

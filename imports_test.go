@@ -12,7 +12,7 @@ import (
 
 // TestImports checks that the package imports nothing but the standard
 // library, golang.org/x/sys and cpuid: what the scan command reads
-// (compressed files: klauspost/compress, ulikunitz/xz) and the WHATWG
+// (compressed files: klauspost/compress, therootcompany/xz) and the WHATWG
 // host (x/net/idna) stay in the command and in web/, out of the programs
 // that embed the parser.
 func TestImports(t *testing.T) {

@@ -69,7 +69,7 @@ require (
 	github.com/dustin/go-humanize v1.0.1 // indirect
 	github.com/golang-cz/devslog v0.0.17 // indirect
 	github.com/google/uuid v1.6.0 // indirect
-	github.com/ulikunitz/xz v0.5.17 // indirect
+	github.com/therootcompany/xz v1.0.1 // indirect
 	golang.org/x/exp v0.0.0-20260508232706-74f9aab9d74a // indirect
 	golang.org/x/net v0.59.0 // indirect
 	golang.org/x/sys v0.48.0 // indirect

@@ -7,6 +7,7 @@ package decompress
 import (
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"sync"
 )
@@ -268,4 +269,29 @@ func (z *Reader) release() {
 	}
 	z.budget.release(z.held)
 	z.held = 0
+}
+
+// xzDictMax returns the largest dictionary the xz decoder of a stream
+// may allocate, and keeps the limit it comes from: what the Budget's
+// limit leaves beside the overhead when the stream starts. The sniffer
+// takes each dictionary from the Budget before the decoder sees its
+// header; the cap is a second guard, in the decoder itself, should a
+// header ever pass the sniffer unseen. A limit raised later applies from
+// the next Reset.
+func (z *Reader) xzDictMax() uint32 {
+	z.xzLimit = math.MaxUint32 + xzOverhead // no Budget: any dictionary
+	if z.budget != nil {
+		z.xzLimit = min(z.budget.Limit(), z.xzLimit)
+	}
+	return uint32(max(z.xzLimit-xzOverhead, 1)) // 0 would be the decoder's default
+}
+
+// xzMemlimit returns the error of a dictionary the xz decoder refused as
+// over its cap (xzDictMax).
+func (z *Reader) xzMemlimit() error {
+	e := &memoryError{what: "an xz dictionary", have: z.xzLimit}
+	if s, ok := z.src.sniff.(*xzSniffer); ok {
+		e.need = s.dict
+	}
+	return e
 }

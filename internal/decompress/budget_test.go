@@ -95,6 +95,44 @@ func TestXZLaterBlockOverBudget(t *testing.T) {
 	}
 }
 
+// TestXZDecoderDictCap checks the second guard: the xz decoder is made
+// with a dictionary cap, the Budget's limit when the stream starts, and
+// refuses a larger dictionary that the Budget would grant (its limit
+// raised since) with the same error, before it allocates it.
+func TestXZDecoderDictCap(t *testing.T) {
+	content := []byte(strings.Repeat("http://example.com/\n", 50))
+	small, large := xzWithDict(t, content, 16), xzWithDict(t, content, 28) // 1 MiB, 64 MiB
+	b := NewBudget(32 << 20)
+	var got []byte
+	var err error
+	alloc := testkit.Allocated(func() {
+		// The second stream is read after the raise: the sniffer
+		// takes its dictionary from the Budget.
+		z := NewReaderBudget(io.MultiReader(bytes.NewReader(small), bytes.NewReader(large)), b)
+		b.SetLimit(DefaultMemory)
+		got, err = readAll(z)
+		z.Close()
+	})
+	var e *Error
+	if !errors.As(err, &e) || !errors.Is(err, ErrMemory) || e.Format != XZ || !bytes.Equal(got, content) {
+		t.Fatalf("%d bytes, error %v; want the %d of the first stream, then ErrMemory", len(got), err, len(content))
+	}
+	if msg := err.Error(); !strings.Contains(msg, "64 MiB") || !strings.Contains(msg, "32 MiB") {
+		t.Errorf("error %q does not give the need and the limit", msg)
+	}
+	if alloc > 16<<20 {
+		t.Errorf("allocated %d bytes", alloc)
+	}
+	if b.Used() != 0 {
+		t.Errorf("%d bytes still held", b.Used())
+	}
+	// From the next stream on, the raised limit is the cap.
+	z := NewReaderBudget(bytes.NewReader(cat(small, large)), b)
+	if got, err := readAll(z); err != nil || !bytes.Equal(got, cat(content, content)) {
+		t.Errorf("after the raise: %d bytes, error %v; want %d", len(got), err, 2*len(content))
+	}
+}
+
 // TestZstdWindowBudget is row 3: a zstd frame's window is taken from the
 // budget (zstd --long=27 asks for 128 MiB), refused when over it.
 func TestZstdWindowBudget(t *testing.T) {

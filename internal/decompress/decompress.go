@@ -16,11 +16,17 @@
 // (zstd's up to MaxZstdWindow, xz's dictionary), and that is bounded for
 // all the Readers of a process together by their Budget, whatever the
 // headers of their streams ask for.
+//
+// A stream cut short (a truncated file) is an *Error after the bytes
+// before the cut that its decoder recovers. The xz decoder returns its
+// output as it decodes, as xz -dc does, but for what the last 21
+// compressed bytes before the cut hold, at most: it decodes an LZMA
+// symbol only with that much input at hand (as much as one symbol may
+// read), and has no way to be told that the input has ended.
 package decompress
 
 import (
 	"bufio"
-	"bytes"
 	"compress/bzip2"
 	"errors"
 	"fmt"
@@ -28,7 +34,7 @@ import (
 
 	"github.com/klauspost/compress/gzip"
 	"github.com/klauspost/compress/zstd"
-	"github.com/ulikunitz/xz"
+	"github.com/therootcompany/xz"
 )
 
 // A Format is the compression of a stream.
@@ -167,8 +173,9 @@ type Reader struct {
 	gz *gzip.Reader
 	zs *zstd.Decoder
 
-	budget *Budget
-	held   int64 // taken from budget for the stream
+	budget  *Budget
+	held    int64 // taken from budget for the stream
+	xzLimit int64 // the limit the xz decoder's dictionary cap comes from
 	// initial is set while Reset reads the first header: a need then
 	// waits for memory, which holds none, in the order of asking.
 	initial bool
@@ -266,7 +273,10 @@ func (z *Reader) Reset(r io.Reader) error {
 	case Bzip2:
 		z.dec = bzip2.NewReader(z.br)
 	case XZ:
-		xr, err := xz.NewReader(z.br)
+		// A new decoder for each stream: the old one keeps the
+		// dictionary of its largest block, which release has given
+		// back to the Budget.
+		xr, err := xz.NewReader(z.br, z.xzDictMax())
 		if err != nil {
 			z.err = z.wrap(err)
 			return z.err
@@ -299,15 +309,8 @@ func (z *Reader) Read(p []byte) (int, error) {
 		n, err = 0, errors.New("decompress: invalid count from the decoder")
 	}
 	z.out += int64(n)
-	switch {
-	case err != io.EOF:
-	case z.format == Gzip:
+	if err == io.EOF && z.format == Gzip {
 		err = z.nextMember()
-	case z.format == XZ && z.src.tail != [2]byte{'Y', 'Z'}:
-		// The xz library ends a stream cut after its header without
-		// a word: a whole stream ends with its footer's magic "YZ"
-		// (and padding, zero bytes).
-		err = io.ErrUnexpectedEOF
 	}
 	if err != nil && err != io.EOF {
 		err = z.wrap(err)
@@ -365,10 +368,14 @@ func (z *Reader) wrap(err error) error {
 	if _, ok := err.(*Error); ok {
 		return err
 	}
-	if err == io.EOF {
+	switch {
+	case err == io.EOF, err == xz.ErrBuf && z.src.err == io.EOF:
 		// A decoder that meets the end of its input where more must
-		// come (a header cut short) may say io.EOF.
+		// come (a header cut short) may say io.EOF; the xz decoder
+		// says it makes no progress.
 		err = io.ErrUnexpectedEOF
+	case err == xz.ErrMemlimit:
+		err = z.xzMemlimit()
 	}
 	return &Error{Format: z.format, Offset: z.out, Err: err}
 }
@@ -394,15 +401,14 @@ type eof struct{}
 
 func (eof) Read([]byte) (int, error) { return 0, io.EOF }
 
-// countReader counts the bytes read from r and keeps its last error, and
-// the last two bytes read before zero bytes only. It shows the bytes to
-// sniff, if not nil, before they are returned; bytes from the structure
-// where sniff fails on are not returned, and its error is the error.
+// countReader counts the bytes read from r and keeps its last error. It
+// shows the bytes to sniff, if not nil, before they are returned; bytes
+// from the structure where sniff fails on are not returned, and its error
+// is the error.
 type countReader struct {
 	r     io.Reader
 	n     int64
 	err   error
-	tail  [2]byte
 	sniff sniffer
 	limit int64 // when > 0, no more bytes than this are read in all
 }
@@ -419,12 +425,6 @@ func (c *countReader) Read(p []byte) (int, error) {
 	}
 	if n > 0 && n <= len(p) {
 		c.n += int64(n)
-		if i := len(bytes.TrimRight(p[:n], "\x00")); i > 0 {
-			c.tail[0], c.tail[1] = c.tail[1], p[i-1]
-			if i > 1 {
-				c.tail[0] = p[i-2]
-			}
-		}
 	}
 	if err != nil {
 		c.err = err

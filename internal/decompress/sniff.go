@@ -9,9 +9,10 @@ import (
 	"errors"
 )
 
-// The decoders allocate what a header asks for (ulikunitz/xz a block's
+// The decoders allocate what a header asks for (the xz decoder a block's
 // whole dictionary, at the block's start) and offer no hook to say no
-// before they do. So the compressed bytes are followed, below the
+// before they do, but for a cap fixed when the decoder is made (which
+// the xz decoder is given as a second guard, xzDictMax). So the compressed bytes are followed, below the
 // decoder, as they are read from the source: a sniffer walks the
 // structure of the stream (headers, and the sizes that say how far to
 // skip), finds each header that sets the decoder's memory, and takes that
@@ -106,6 +107,7 @@ type xzSniffer struct {
 	state int
 	check int    // the size of the check of the blocks of the stream
 	block uint64 // the bytes of the block so far, for its padding
+	dict  int64  // the dictionary size of the last block header
 	// In the index: left is the number of multibyte integers still to
 	// read (the count, then two sizes a record), shift and count the
 	// state of the count being read, index the bytes so far.
@@ -172,6 +174,7 @@ func (s *xzSniffer) step(f []byte) (int, error) {
 		if err != nil {
 			return 0, err
 		}
+		s.dict = dict
 		if err := s.w.need("an xz dictionary", dict, xzOverhead); err != nil {
 			return 0, err
 		}
