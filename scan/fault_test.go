@@ -224,10 +224,12 @@ func TestFaultCutsNoRecord(t *testing.T) {
 
 // compressFrames returns data compressed in format, and the offsets at
 // which its streams end: gzip in one stream, whose cuts end at most
-// decompressed offsets; the others, which decode whole blocks, as a
-// stream per 64 bytes, read one after the other, each with a small window
-// (the decoders size theirs by the header: 8 MiB by default, which made
-// each of the thousands of runs cost as much as a whole small file).
+// decompressed offsets; the others as a stream per 64 bytes (zstd and
+// bzip2 decode whole blocks; xz, which streams, is cut in every structure
+// of its format by internal/decompress), read one after the other, each
+// with a small window (the decoders size theirs by the header: 8 MiB by
+// default, which made each of the thousands of runs cost as much as a
+// whole small file).
 func compressFrames(t *testing.T, format string, data []byte) ([]byte, map[int]bool) {
 	t.Helper()
 	if format == "gzip" {
