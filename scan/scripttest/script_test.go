@@ -190,10 +190,10 @@ var cmdDecode = fileCmd("decode src dst", 2, 0, func(ts *testscript.TestScript, 
 })
 
 // cmdCompress implements "compress FORMAT src dst": it writes src
-// compressed in FORMAT (gzip, zstd or xz, by the Go libraries scan reads
-// them with; bzip2 has no Go writer: the scripts run the bzip2 tool where
-// it is installed) to dst.
-var cmdCompress = fileCmd("compress gzip|zstd|xz src dst", 3, 1, func(ts *testscript.TestScript, args []string, src []byte) []byte {
+// compressed in FORMAT (gzip, zstd, xz, or xz64m, xz with a 64 MiB
+// dictionary, by Go libraries; bzip2 has no Go writer: the scripts run the
+// bzip2 tool where it is installed) to dst.
+var cmdCompress = fileCmd("compress gzip|zstd|xz|xz64m src dst", 3, 1, func(ts *testscript.TestScript, args []string, src []byte) []byte {
 	var buf bytes.Buffer
 	var w io.WriteCloser
 	var err error
@@ -204,6 +204,8 @@ var cmdCompress = fileCmd("compress gzip|zstd|xz src dst", 3, 1, func(ts *testsc
 		w, err = zstd.NewWriter(&buf)
 	case "xz":
 		w, err = xz.NewWriter(&buf)
+	case "xz64m":
+		w, err = xz.WriterConfig{DictCap: 64 << 20}.NewWriter(&buf)
 	default:
 		ts.Fatalf("compress: no format %q", args[0])
 	}
