@@ -31,6 +31,12 @@ func (e *engine) quoted(dst []Match, w []byte, j int) ([]Match, int, verdict) {
 	// common case, so tested first).
 	end := e.wordEnd(w, i)
 	long := end-i > e.maxLen
+	if long && end == n && !e.atEOF && end-cutRuneLen(w)-i <= e.maxLen {
+		// The window cuts a character at the word's end, one that the
+		// end of the input would leave out of the word (as bytes that are
+		// not UTF-8): whether the word is over the limit waits for it.
+		return dst, i, vMore
+	}
 	if !long {
 		if end == n {
 			return dst, i, e.more()

@@ -521,17 +521,25 @@ func (e *engine) resumeAt(w []byte) int {
 	if e.state != stSkipWord {
 		return n
 	}
+	return n - cutRuneLen(w)
+}
+
+// cutRuneLen returns the length of the first bytes of a character that
+// the end of w cuts (1 to 3), or 0 when w ends at a character's end or in
+// bytes that are not UTF-8.
+func cutRuneLen(w []byte) int {
+	n := len(w)
 	for k := 1; k <= min(n, utf8.UTFMax-1); k++ {
 		if c := w[n-k]; c >= 0xC0 {
 			if !utf8.FullRune(w[n-k:]) {
-				return n - k
+				return k
 			}
-			return n
+			return 0
 		} else if c < utf8.RuneSelf {
-			return n
+			return 0
 		}
 	}
-	return n
+	return 0
 }
 
 // skip enters a skip state for m, a too-long candidate whose end lies
