@@ -8,7 +8,10 @@
 // runner: Prism in the same process, Flink, Spark, Google Dataflow.
 //
 // ReadLines reads the lines of log files as scan reads them, compressed
-// or not. Extract finds the references in lines of text with the extractor of
+// or not, and skips a line longer than scan's -max-record, so that memory
+// does not grow with the length of a line; ReadLinesMax sets the limit
+// and returns the lines skipped, which AddSkipped counts in a summary.
+// Extract finds the references in lines of text with the extractor of
 // the scan command, and Parse and ParseTarget read a field that holds
 // one; each gives a Record per reference, an invalid one included, with
 // its error. Normalize and Resolve give a Result per reference. The

@@ -30,7 +30,7 @@ func init() {
 	register.Emitter1[Result]()
 
 	// ReadLines (read.go).
-	register.DoFn4x1[context.Context, *sdf.LockRTracker, fileio.ReadableFile, func(string, string), error](&readLinesFn{})
+	register.DoFn5x1[context.Context, *sdf.LockRTracker, fileio.ReadableFile, func(string, string), func(string, int64), error](&readLinesFn{})
 	register.Emitter2[string, string]()
 
 	// The Count transforms and Top (count.go).
@@ -44,6 +44,7 @@ func init() {
 	register.DoFn8x0[[]byte, func(*int) bool, func(*string, *int64) bool, func(*string, *int64) bool,
 		func(*string, *int64) bool, func(*[]Count) bool, func(*[]Count) bool, func(Summary)](&summaryFn{})
 	register.Emitter1[Summary]()
+	register.DoFn2x1[Summary, func(*int) bool, Summary](&addSkippedFn{})
 	register.Iter1[int]()
 	register.Iter2[string, int64]()
 	register.Iter1[[]Count]()

@@ -7,6 +7,7 @@ package uris
 import (
 	"fmt"
 	"io"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -18,8 +19,11 @@ import (
 // A Summary is what scan -stats prints about the references in a text,
 // but for the number of bytes.
 type Summary struct {
-	// Records is the number of lines.
+	// Records is the number of lines, those skipped included.
 	Records int64 `json:"records"`
+	// Skipped is the number of lines ReadLinesMax skipped for their
+	// length, and AddSkipped counted.
+	Skipped int64 `json:"skipped"`
 	// Found is the number of references, Valid and Invalid those that are
 	// and are not valid.
 	Found   int64 `json:"found"`
@@ -99,6 +103,30 @@ func (*summaryFn) ProcessElement(_ []byte, records func(*int) bool, kinds, errs,
 	emit(sm)
 }
 
+// AddSkipped returns the summaries of sums, a PCollection<Summary> (from
+// Summarize), with the lines of skipped counted: skipped is the
+// PCollection<KV<string,int64>> of lines ReadLinesMax skipped, and each
+// adds one to Skipped and to Records (scan counts every record, too long
+// or not).
+func AddSkipped(s beam.Scope, sums, skipped beam.PCollection) beam.PCollection {
+	s = s.Scope("uris.AddSkipped")
+	checkType("uris.AddSkipped", sums, reflect.TypeFor[Summary]())
+	checkKV("uris.AddSkipped", skipped, reflect.TypeFor[string](), reflect.TypeFor[int64]())
+	return beam.ParDo(s, &addSkippedFn{}, sums, beam.SideInput{Input: stats.CountElms(s, skipped)})
+}
+
+// addSkippedFn adds the number of lines skipped to a summary.
+type addSkippedFn struct{}
+
+func (*addSkippedFn) ProcessElement(sm Summary, skipped func(*int) bool) Summary {
+	var n int
+	for skipped(&n) {
+		sm.Skipped += int64(n)
+		sm.Records += int64(n)
+	}
+	return sm
+}
+
 // collect returns the pairs of iter as a map.
 func collect(iter func(*string, *int64) bool) map[string]int64 {
 	m := make(map[string]int64)
@@ -121,6 +149,7 @@ func first(iter func(*[]Count) bool) []Count {
 // number of bytes:
 //
 //	records: 3
+//	skipped: 1 longer than the limit
 //	references: 4 found, 4 reported: 3 valid, 1 invalid
 //	kinds: bare 1 quoted 1 angle 0 request 2 value 3
 //	invalid by code: path 1
@@ -128,11 +157,16 @@ func first(iter func(*[]Count) bool) []Count {
 //	top schemes: https 2
 //	top hosts: example.com 2
 //
-// The lines of errors, findings, schemes and hosts are left out when
-// empty, and so is the kind "value" when there is none, as scan does.
+// The line of lines skipped (AddSkipped) is left out when there is none,
+// as scan has no such line; the lines of errors, findings, schemes and
+// hosts are left out when empty, and so is the kind "value" when there is
+// none, as scan does.
 func (sm *Summary) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "records: %d\n", sm.Records)
+	if sm.Skipped > 0 {
+		fmt.Fprintf(&b, "skipped: %d longer than the limit\n", sm.Skipped)
+	}
 	fmt.Fprintf(&b, "references: %d found, %d reported: %d valid, %d invalid\n", sm.Found, sm.Found, sm.Valid, sm.Invalid)
 	list := func(title string, counts []Count, quote bool) {
 		if len(counts) == 0 && title != "kinds" {
