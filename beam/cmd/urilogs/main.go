@@ -23,7 +23,11 @@
 // bytes and read decompressed. A glob that matches no file is an error.
 // A reference broken across lines between angle brackets is not found
 // whole. A line that is a JSON object is read as scan reads it
-// (--input_format, --json_keys). The outputs are
+// (--input_format, --json_keys). A line longer than --max_record bytes
+// (scan's -max-record, 16 MiB by default) is skipped, so that memory
+// does not grow with the length of a line: the summary counts it among
+// the records and on a line of its own ("skipped: N"), and the runner's
+// metrics in the counter uris.ReadLines/skipped_too_long. The outputs are
 // written with textio.Write, one file each: JSON Lines by default, or text
 // (--format=text): the summary in the lines of scan -stats but for the
 // byte count, and "count key" lines.
@@ -65,6 +69,7 @@ type config struct {
 	level         uri.Level
 	base          string
 	maxLength     int
+	maxRecord     int
 	inputFormat   uri.Format // the lines read as JSON (scan -format)
 	jsonKeys      string     // scan -json-keys, when set
 	jsonKeysSet   bool
@@ -83,6 +88,7 @@ func (c *config) addFlags(fs *flag.FlagSet) {
 	fs.TextVar(&c.level, "level", uri.LevelSyntax, "normalization `level` of the URLs counted: syntax or scheme")
 	fs.StringVar(&c.base, "base", "", "resolve each reference against this `URI` before counting URLs")
 	fs.IntVar(&c.maxLength, "max_length", uri.DefaultMaxExtract, "longest reference in `bytes` (at least 256); longer ones are invalid (too_long)")
+	fs.IntVar(&c.maxRecord, "max_record", uris.DefaultMaxRecord, "longest line in `bytes` (1 to 4294967294), without its \"\\n\" or \"\\r\\n\", as scan -max-record; a longer one is skipped and counted")
 	fs.TextVar(&c.inputFormat, "input_format", uri.FormatAuto, "how lines are read, as scan -format: `auto` (a line that is a JSON object as JSON), text or json")
 	fs.Func("json_keys", "the comma-separated JSON `keys` whose string values are references, as scan -json-keys (default: uri.DefaultJSONKeys)", func(v string) error {
 		c.jsonKeys, c.jsonKeysSet = v, true
@@ -117,6 +123,8 @@ func (c *config) check() error {
 		return errors.New("--top must be at least 1")
 	case c.maxLength < 256:
 		return errors.New("--max_length must be at least 256")
+	case c.maxRecord < 1 || uint64(c.maxRecord) > uri.MaxLength:
+		return fmt.Errorf("--max_record=%d: it must be 1 to %d", c.maxRecord, uint64(uri.MaxLength))
 	}
 	if c.base != "" {
 		if r, err := uri.Parse(c.base); err != nil || !r.HasScheme() {
@@ -147,9 +155,9 @@ func inputExists(ctx context.Context, glob string) error {
 // pipeline returns the pipeline c describes.
 func pipeline(c *config) *beam.Pipeline {
 	p, s := beam.NewPipelineWithRoot()
-	lines := uris.ReadLines(s, c.input)
+	lines, skipped := uris.ReadLinesMax(s, c.input, c.maxRecord)
 	recs := uris.Extract(s, lines, c.extractOptions())
-	sum := uris.Summarize(s, lines, recs, c.top)
+	sum := uris.AddSkipped(s, uris.Summarize(s, lines, recs, c.top), skipped)
 	textio.Write(s, c.output, beam.ParDo(s, &formatSummaryFn{Format: c.format}, sum))
 	if c.urls != "" {
 		counts := uris.CountNormalized(s, recs, c.level, c.base)
