@@ -222,7 +222,8 @@ func (lr *lineReader) next(keep bool) (line []byte, n int64, long bool, err erro
 	lr.buf = lr.buf[:0]
 	long = !keep
 	for {
-		chunk, err := lr.br.ReadSlice('\n')
+		var chunk []byte
+		chunk, err = lr.br.ReadSlice('\n')
 		n += int64(len(chunk))
 		if !long {
 			switch {
