@@ -10,11 +10,14 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
+	"sync"
+	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/internal/runeset"
 	"github.com/uriscan/uri/web"
 )
 
@@ -54,20 +57,61 @@ func appendJSONStringUTF8(dst []byte, s string) ([]byte, bool) {
 // string, for a string written a piece at a time (appendInvalidRecord).
 func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 	valid := true
+	var print *runeset.BMP // printableBMP, once s holds a character beyond ASCII
 	for i := 0; i < len(s); {
-		// A run of bytes written as they are, copied at once.
+		// A run of bytes written as they are, copied at once: printable
+		// ASCII but '"' and '\\', and printable characters beyond it.
 		start := i
-		// Eight bytes at a time, their table entries ANDed without a
-		// branch, then one at a time.
-		for ; i+8 <= len(s); i += 8 {
-			b := s[i : i+8]
-			if jsonPlain[b[0]]&jsonPlain[b[1]]&jsonPlain[b[2]]&jsonPlain[b[3]]&
-				jsonPlain[b[4]]&jsonPlain[b[5]]&jsonPlain[b[6]]&jsonPlain[b[7]] == 0 {
+	run:
+		for {
+			// Eight bytes at a time, their table entries ANDed without
+			// a branch, then one at a time.
+			for ; i+8 <= len(s); i += 8 {
+				b := s[i : i+8]
+				if jsonPlain[b[0]]&jsonPlain[b[1]]&jsonPlain[b[2]]&jsonPlain[b[3]]&
+					jsonPlain[b[4]]&jsonPlain[b[5]]&jsonPlain[b[6]]&jsonPlain[b[7]] == 0 {
+					break
+				}
+			}
+			for i < len(s) && jsonPlain[s[i]] != 0 {
+				i++
+			}
+			if i == len(s) || s[i] < utf8.RuneSelf {
 				break
 			}
-		}
-		for i < len(s) && jsonPlain[s[i]] != 0 {
-			i++
+			if print == nil {
+				print = printableBMP()
+			}
+			// A character printed as it is, decoded here: one of the
+			// BMP looked up in the bitmap. The others go to the general
+			// case below.
+			switch c := s[i]; {
+			case c < 0xE0:
+				if c >= 0xC2 && i+1 < len(s) && s[i+1]&0xC0 == 0x80 &&
+					print.Contains16(uint16(c&0x1F)<<6|uint16(s[i+1]&0x3F)) {
+					i += 2
+					continue run
+				}
+			case c < 0xF0:
+				if i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
+					// Neither overlong (below U+0800) nor a surrogate.
+					r := uint16(c&0x0F)<<12 | uint16(s[i+1]&0x3F)<<6 | uint16(s[i+2]&0x3F)
+					if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) && print.Contains16(r) {
+						i += 3
+						continue run
+					}
+				}
+			case c < 0xF5:
+				if i+3 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 && s[i+3]&0xC0 == 0x80 {
+					// Neither overlong (below U+10000) nor past U+10FFFF.
+					r := rune(c&0x07)<<18 | rune(s[i+1]&0x3F)<<12 | rune(s[i+2]&0x3F)<<6 | rune(s[i+3]&0x3F)
+					if r >= 0x10000 && r <= unicode.MaxRune && strconv.IsPrint(r) {
+						i += 4
+						continue run
+					}
+				}
+			}
+			break
 		}
 		dst = append(dst, s[start:i]...)
 		if i == len(s) {
@@ -95,7 +139,7 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 		case r == utf8.RuneError && size == 1:
 			dst = append(dst, `\ufffd`...)
 			valid = false
-		case !strconv.IsPrint(r):
+		case !isPrint(r):
 			if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
 				dst = appendJSONEscape(appendJSONEscape(dst, r1), r2)
 			} else {
@@ -108,6 +152,30 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 	}
 	return dst, valid
 }
+
+// isPrint is strconv.IsPrint, which appendJSONBody and appendQuotedBody
+// ask of every character beyond ASCII they write: an input may hold
+// millions, of any kinds, and strconv.IsPrint searches its tables for
+// each. In the BMP a bit of printableBMP answers instead; above it,
+// strconv.IsPrint does. TestIsPrint checks every code point.
+func isPrint(r rune) bool {
+	if uint32(r) <= 0xFFFF {
+		return printableBMP().Contains16(uint16(r))
+	}
+	return strconv.IsPrint(r)
+}
+
+// printableBMP holds the characters of the BMP that strconv.IsPrint
+// reports: as unicode.IsPrint, the letters, marks, numbers, punctuation
+// and symbols, and the ASCII space. It is built when first needed, from
+// the tables of the running Go, which strconv's are made from.
+var printableBMP = sync.OnceValue(func() *runeset.BMP {
+	return runeset.New(unicode.L, unicode.M, unicode.N, unicode.P, unicode.S, asciiSpace)
+})
+
+// asciiSpace is the table of the one white space character that
+// strconv.IsPrint reports.
+var asciiSpace = &unicode.RangeTable{R16: []unicode.Range16{{Lo: ' ', Hi: ' ', Stride: 1}}, LatinOffset: 1}
 
 // appendJSONEscape appends the escape \uXXXX of u, at most 0xFFFF.
 func appendJSONEscape(dst []byte, u rune) []byte {

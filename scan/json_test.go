@@ -7,12 +7,16 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/uriscan/uri"
 )
@@ -107,5 +111,92 @@ func TestAppendUint(t *testing.T) {
 		if got, want := string(appendUint([]byte("x"), v)), "x"+strconv.FormatUint(v, 10); got != want {
 			t.Fatalf("appendUint(%d) = %s, want %s", v, got, want)
 		}
+	}
+}
+
+// TestIsPrint checks isPrint, with its bitmap of the BMP, against
+// strconv.IsPrint on every code point and on values that are none.
+func TestIsPrint(t *testing.T) {
+	n := 0
+	for r := rune(-1); r <= 0x10FFFF+1; r++ {
+		want := strconv.IsPrint(r)
+		if got := isPrint(r); got != want {
+			t.Fatalf("isPrint(%U) = %v, strconv.IsPrint %v", r, got, want)
+		}
+		if want && r > 0xFFFF {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no printable character above the BMP: the test lost its point")
+	}
+}
+
+// jsonStringModel is appendJSONString written simply, a character at a
+// time with strconv.IsPrint: the model the fast runs are checked against.
+func jsonStringModel(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteString(`\` + string(r))
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r == utf8.RuneError && size == 1:
+			b.WriteString(`\ufffd`)
+		case r < utf8.RuneSelf && (r < 0x20 || r == 0x7f) || r >= utf8.RuneSelf && !strconv.IsPrint(r):
+			for _, u := range utf16.Encode([]rune{r}) {
+				fmt.Fprintf(&b, `\u%04x`, u)
+			}
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// TestAppendJSONStringModel holds appendJSONString to jsonStringModel on every
+// character, every byte alone, sequences cut short, overlong, surrogates
+// and past U+10FFFF, and random strings of them, and checks that it
+// reports the strings that are not UTF-8.
+func TestAppendJSONStringModel(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		got, valid := appendJSONStringUTF8(nil, s)
+		if want := jsonStringModel(s); string(got) != want {
+			t.Fatalf("appendJSONString(%q) = %s, want %s", s, got, want)
+		}
+		if valid != utf8.ValidString(s) {
+			t.Fatalf("appendJSONStringUTF8(%q) reports valid %v", s, valid)
+		}
+	}
+	var atoms []string
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		check(string(r))
+		if r < 0x100 || r%97 == 0 || !strconv.IsPrint(r) && r%7 == 0 {
+			atoms = append(atoms, string(r))
+		}
+	}
+	for c := 0; c < 256; c++ {
+		check(string([]byte{byte(c)}))
+		atoms = append(atoms, string([]byte{byte(c)}))
+	}
+	atoms = append(atoms, "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xc0\xaf", "\xe0\x80\xaf", "\xf0\x80\x80\xaf",
+		"\xe2\x82", "\xf0\x9f\x98", "\xc3", "a\"b\\c", "abcdefghijk")
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 50000 {
+		var sb strings.Builder
+		for range rng.IntN(12) {
+			sb.WriteString(atoms[rng.IntN(len(atoms))])
+		}
+		check(sb.String())
 	}
 }

@@ -154,7 +154,7 @@ func appendQuotedBody(dst []byte, s string) []byte {
 		case r < ' ' || r == 0x7f || size == 1 && r == utf8.RuneError:
 			// An ASCII control, or a byte that is not UTF-8.
 			dst = append(dst, '\\', 'x', hexDigits[c>>4], hexDigits[c&15])
-		case strconv.IsPrint(r):
+		case isPrint(r):
 			dst = append(dst, s[i:i+size]...)
 		case r < 0x10000:
 			dst = appendJSONEscape(dst, r)
