@@ -5,6 +5,7 @@
 package uri
 
 import (
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -126,14 +127,22 @@ func iriChar(s string, private bool) (n, bad int) {
 	// (Latin, Greek, Cyrillic, Hebrew, Arabic ...: C2 A0 to DF BF) but for
 	// U+061C (D8 9C), and three from U+0800 to U+D7FF (E0 A0 80 to ED 9F
 	// BF: most scripts, CJK among them) but for the other bidirectional
-	// formatting characters (bidiE2). TestIRIChar checks every sequence.
+	// formatting characters (bidiE2); then the rest of the BMP, decoded
+	// without a call. TestIRIChar checks every sequence.
 	if c := s[0]; c < 0xE0 {
 		if len(s) >= 2 && c >= 0xC2 && s[1]&0xC0 == 0x80 && (c > 0xC2 || s[1] >= 0xA0) && (c != 0xD8 || s[1] != 0x9C) {
 			return 2, 0
 		}
-	} else if len(s) >= 3 && c <= 0xED && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 &&
-		(c != 0xE0 || s[1] >= 0xA0) && (c != 0xED || s[1] < 0xA0) && (c != 0xE2 || !bidiE2(s[1], s[2])) {
-		return 3, 0
+	} else if len(s) >= 3 && c <= 0xEF && s[1]&0xC0 == 0x80 && s[2]&0xC0 == 0x80 {
+		if c <= 0xED && (c != 0xE0 || s[1] >= 0xA0) && (c != 0xED || s[1] < 0xA0) && (c != 0xE2 || !bidiE2(s[1], s[2])) {
+			return 3, 0
+		}
+		// U+E000 to U+FFFF (EE 80 80 to EF BF BF), decoded here: private
+		// use, compatibility forms (such as U+FDFA, which an attacker
+		// can repeat), specials.
+		if c >= 0xEE && isIRIRune(rune(c&0x0F)<<12|rune(s[1]&0x3F)<<6|rune(s[2]&0x3F), private) {
+			return 3, 0
+		}
 	}
 	r, size := utf8.DecodeRuneInString(s)
 	if size > 1 && isIRIRune(r, private) {
@@ -199,8 +208,56 @@ var hiddenRunes = []*unicode.RangeTable{
 }
 
 // isHiddenRune reports whether r displays as nothing or as a blank
-// (hiddenRunes), so that a reference printed with it reads as another.
-func isHiddenRune(r rune) bool { return unicode.In(r, hiddenRunes...) }
+// (hiddenRunes), so that a reference printed with it reads as another. A
+// host or a decoded path may hold any number of characters an attacker
+// chooses, each looked up: in the BMP, where most are, a bit of hiddenBMP
+// answers; above it, the tables do. It does not allocate but once in the
+// life of the program, to build hiddenBMP.
+func isHiddenRune(r rune) bool {
+	if uint32(r) <= 0xFFFF {
+		return hiddenBMP()[r>>6]>>(r&63)&1 != 0
+	}
+	return unicode.In(r, hiddenRunes...)
+}
+
+// hiddenBMP holds the code points of hiddenRunes in the BMP, one bit
+// each, built from the tables of the running Go (so that it follows its
+// Unicode version) when first needed. TestIsHiddenRune checks every code
+// point against the tables.
+var hiddenBMP = sync.OnceValue(func() *[0x10000 / 64]uint64 {
+	return bmpBits(hiddenRunes...)
+})
+
+// bmpBits returns the code points of the BMP in any of tables, one bit
+// each, set range by range: a word at a time for a range of stride 1. It
+// is the builder of internal/runeset (which the command uses), repeated
+// here because the package imports nothing from its module.
+func bmpBits(tables ...*unicode.RangeTable) *[0x10000 / 64]uint64 {
+	var bits [0x10000 / 64]uint64
+	add := func(lo, hi, stride rune) {
+		for r := lo; r <= hi; {
+			if stride != 1 {
+				bits[r>>6] |= 1 << (r & 63)
+				r += stride
+				continue
+			}
+			last := min(hi, r|63) // the last code point of the range in r's word
+			bits[r>>6] |= ^uint64(0) >> (63 - (last - r)) << (r & 63)
+			r = last + 1
+		}
+	}
+	for _, t := range tables {
+		for _, g := range t.R16 {
+			add(rune(g.Lo), rune(g.Hi), rune(g.Stride))
+		}
+		for _, g := range t.R32 {
+			if g.Lo <= 0xFFFF {
+				add(rune(g.Lo), rune(min(g.Hi, 0xFFFF)), rune(g.Stride))
+			}
+		}
+	}
+	return &bits
+}
 
 // iriAllows reports whether an IRI character lies in [lo, hi]: one of
 // ucschar, or of iprivate too when private is set.
@@ -217,8 +274,35 @@ func iriAllows(lo, hi rune, private bool) bool {
 }
 
 // isIRIRune reports whether r, not ASCII, may stand in an IRI: ucschar, or
-// iprivate too when private is set.
-func isIRIRune(r rune, private bool) bool { return iriAllows(r, r, private) }
+// iprivate too when private is set. It is iriAllows(r, r, private) in a
+// few comparisons rather than a walk through iriRanges, since every
+// character of an IRI that is not in the fast path of iriChar comes
+// here (TestIRIRunes checks every code point).
+func isIRIRune(r rune, private bool) bool {
+	switch {
+	case r < 0xA0 || r > unicode.MaxRune:
+		return false
+	case r < 0xD800:
+		// The bidirectional formatting characters.
+		return r != 0x061C && (r < 0x200E || r > 0x2069 ||
+			r > 0x200F && r < 0x202A || r > 0x202E && r < 0x2066)
+	case r < 0x10000:
+		switch {
+		case r < 0xE000: // surrogates
+			return false
+		case r <= 0xF8FF: // the private use area
+			return private
+		}
+		// Not the noncharacters U+FDD0-U+FDEF, nor the specials
+		// U+FFF0-U+FFFF.
+		return (r < 0xFDD0 || r > 0xFDEF) && r <= 0xFFEF
+	case r&0xFFFE == 0xFFFE: // the last two of each plane
+		return false
+	case r >= 0xF0000: // planes 15 and 16, private use
+		return private
+	}
+	return r>>12 != 0xE0 // U+E0000-U+E0FFF: tags and variation selectors
+}
 
 // iriBadOffset returns, for s that does not begin with an allowed IRI
 // character (s[0] not ASCII), the offset of the byte at which s stops

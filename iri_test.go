@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -44,11 +45,18 @@ func specIRIRune(r rune, private bool) bool {
 	return ucschar || private && iprivate
 }
 
-// TestIRIRunes compares isIRIRune with the RFC's lists on every code point.
+// TestIRIRunes compares isIRIRune with the RFC's lists, and with
+// iriRanges, which iriBadOffset walks, on every code point.
 func TestIRIRunes(t *testing.T) {
 	for _, private := range []bool{false, true} {
 		n := 0
-		for r := rune(0x80); r <= utf8.MaxRune; r++ {
+		for r := rune(-1); r <= utf8.MaxRune+1; r++ {
+			if got, want := isIRIRune(r, private), iriAllows(r, r, private); got != want {
+				t.Fatalf("isIRIRune(%U, %v) = %v, iriAllows %v", r, private, got, want)
+			}
+			if r < 0x80 || r > utf8.MaxRune {
+				continue
+			}
 			if got, want := isIRIRune(r, private), specIRIRune(r, private); got != want {
 				t.Errorf("isIRIRune(%U, %v) = %v, want %v", r, private, got, want)
 				if n++; n > 10 {
@@ -467,5 +475,26 @@ func TestBidiControls(t *testing.T) {
 		if got, err := AppendToIRI(nil, u); err != nil || string(got) != u {
 			t.Errorf("AppendToIRI(%q) = %q, %v; want it as it is", u, got, err)
 		}
+	}
+}
+
+// TestIsHiddenRune checks the bitmap of isHiddenRune against its tables
+// on every code point, and that the set is not empty on either side of the
+// BMP's end.
+func TestIsHiddenRune(t *testing.T) {
+	var bmp, above int
+	for r := rune(-1); r <= utf8.MaxRune+1; r++ {
+		want := unicode.In(r, hiddenRunes...)
+		if got := isHiddenRune(r); got != want {
+			t.Fatalf("isHiddenRune(%U) = %v, want %v", r, got, want)
+		}
+		if want && r <= 0xFFFF {
+			bmp++
+		} else if want {
+			above++
+		}
+	}
+	if bmp == 0 || above == 0 {
+		t.Fatalf("%d hidden code points in the BMP, %d above: the test lost its point", bmp, above)
 	}
 }
