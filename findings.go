@@ -274,6 +274,19 @@ func decodedHostFindings(host string) Findings {
 	var buf [utf8.UTFMax]byte
 	n := 0 // the bytes of a character beyond ASCII read so far
 	for h := (hostReader{s: host}); ; {
+		if n == 0 && h.i < len(host) && host[h.i] >= utf8.RuneSelf {
+			// A raw character whole, decoded at once: what the loop
+			// below finds a byte at a time (a byte that begins none,
+			// or a character completed by encoded bytes, goes there).
+			if r, size := utf8.DecodeRuneInString(host[h.i:]); size > 1 {
+				f |= FindNonASCIIHost
+				if isHiddenRune(r) {
+					f |= FindInvisibleHost
+				}
+				h.i += size
+				continue
+			}
+		}
 		c, enc, ok := h.next()
 		if !ok {
 			return f

@@ -511,3 +511,45 @@ func inetNumberModel(s string) (uint64, bool) {
 	}
 	return v, true
 }
+
+// TestDecodedHostFindings checks decodedHostFindings, which decodes a raw
+// character at once and the others a byte at a time, against the decoded
+// name read character by character, on random names made of characters
+// raw, percent-encoded, or split between the two, hidden or not, in the
+// BMP or above it, and of bytes that begin no character.
+func TestDecodedHostFindings(t *testing.T) {
+	pieces := []string{
+		"a", "é", "%C3%A9", "\xC3%A9", "\xC3", "%C3", "\xA9", "%A9",
+		"\u200b", "%E2%80%8B", "\xE2\x80%8B", "\xE2%80%8B", "\u3000", "%E3%80%80",
+		"\U000E0020", "%F3%A0%80%A0", "\xF3\xA0%80%A0", "\U0001F600", "\uFDFA", "\xff", " ", "%20",
+	}
+	rng := rand.New(rand.NewPCG(42, 5))
+	seen := Findings(0)
+	for range 20000 {
+		var b strings.Builder
+		for n := 1 + rng.IntN(6); n > 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		host := b.String()
+		var want Findings
+		if strings.Contains(host, "%") {
+			want |= FindEncodedHost
+		}
+		dec := pctDecodeAll(host)
+		if strings.IndexFunc(dec, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0 {
+			want |= FindNonASCIIHost
+		}
+		for _, r := range dec {
+			if isHiddenRune(r) {
+				want |= FindInvisibleHost
+			}
+		}
+		if got := decodedHostFindings(host); got != want {
+			t.Fatalf("decodedHostFindings(%q) = %v, want %v", host, got, want)
+		}
+		seen |= want
+	}
+	if all := FindEncodedHost | FindNonASCIIHost | FindInvisibleHost; seen != all {
+		t.Fatalf("the names gave only %v: the test lost its point", seen)
+	}
+}
