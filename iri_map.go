@@ -4,7 +4,10 @@
 
 package uri
 
-import "unicode/utf8"
+import (
+	"slices"
+	"unicode/utf8"
+)
 
 // AppendToURI appends to dst the URI that the IRI-reference s maps to (RFC
 // 3987 3.1) and returns the extended buffer: every byte of a non-ASCII
@@ -33,17 +36,28 @@ func AppendToURI[T ~string | ~[]byte](dst []byte, s T) ([]byte, error) {
 }
 
 // appendEscapeNonASCII appends s to dst with every byte above 0x7F
-// percent-encoded.
+// percent-encoded: a run of ASCII bytes copied at once, and a run of the
+// others written three bytes each into room made for the whole run, since
+// an IRI may hold nothing but such bytes.
 func appendEscapeNonASCII(dst []byte, s string) []byte {
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf {
-			dst = append(dst, s[start:i]...)
-			dst = append(dst, '%', upperHexDigits[c>>4], upperHexDigits[c&15])
-			start = i + 1
+	for i := 0; i < len(s); {
+		start := i
+		for i < len(s) && s[i] < utf8.RuneSelf {
+			i++
+		}
+		dst = append(dst, s[start:i]...)
+		start = i
+		for i < len(s) && s[i] >= utf8.RuneSelf {
+			i++
+		}
+		n := len(dst)
+		dst = slices.Grow(dst, 3*(i-start))[:n+3*(i-start)]
+		for _, c := range []byte(s[start:i]) {
+			dst[n], dst[n+1], dst[n+2] = '%', upperHexDigits[c>>4], upperHexDigits[c&15]
+			n += 3
 		}
 	}
-	return append(dst, s[start:]...)
+	return dst
 }
 
 // AppendToIRI appends to dst the IRI that the URI-reference s maps to for

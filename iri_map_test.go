@@ -5,7 +5,10 @@
 package uri
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -203,6 +206,35 @@ func TestToIRIHidden(t *testing.T) {
 		}
 		if got, err := AppendToURI(nil, c.want); err != nil || !strings.EqualFold(string(got), c.in) {
 			t.Errorf("AppendToURI(%q) = %q, %v; want %q", c.want, got, err, c.in)
+		}
+	}
+}
+
+// TestAppendEscapeNonASCII holds appendEscapeNonASCII, which writes a run
+// of non-ASCII bytes at once, to a byte-at-a-time model, on random
+// strings of ASCII and other bytes appended to a buffer that holds
+// something already.
+func TestAppendEscapeNonASCII(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 20000 {
+		b := make([]byte, rng.IntN(40))
+		for i := range b {
+			if rng.IntN(2) == 0 {
+				b[i] = byte(rng.IntN(0x80))
+			} else {
+				b[i] = byte(0x80 + rng.IntN(0x80))
+			}
+		}
+		want := []byte("x")
+		for _, c := range b {
+			if c >= 0x80 {
+				want = fmt.Appendf(want, "%%%02X", c)
+			} else {
+				want = append(want, c)
+			}
+		}
+		if got := appendEscapeNonASCII([]byte("x"), string(b)); !bytes.Equal(got, want) {
+			t.Fatalf("appendEscapeNonASCII(%q) = %q, want %q", b, got, want)
 		}
 	}
 }
