@@ -63,21 +63,25 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 		// ASCII but '"' and '\\', and printable characters beyond it.
 		start := i
 	run:
-		for {
-			// Eight bytes at a time, their table entries ANDed without
-			// a branch, then one at a time.
-			for ; i+8 <= len(s); i += 8 {
-				b := s[i : i+8]
-				if jsonPlain[b[0]]&jsonPlain[b[1]]&jsonPlain[b[2]]&jsonPlain[b[3]]&
-					jsonPlain[b[4]]&jsonPlain[b[5]]&jsonPlain[b[6]]&jsonPlain[b[7]] == 0 {
+		for i < len(s) {
+			c := s[i]
+			if c < utf8.RuneSelf {
+				if jsonPlain[c] == 0 {
 					break
 				}
-			}
-			for i < len(s) && jsonPlain[s[i]] != 0 {
-				i++
-			}
-			if i == len(s) || s[i] < utf8.RuneSelf {
-				break
+				// Eight bytes at a time, their table entries ANDed
+				// without a branch, then one at a time.
+				for i++; i+8 <= len(s); i += 8 {
+					b := s[i : i+8]
+					if jsonPlain[b[0]]&jsonPlain[b[1]]&jsonPlain[b[2]]&jsonPlain[b[3]]&
+						jsonPlain[b[4]]&jsonPlain[b[5]]&jsonPlain[b[6]]&jsonPlain[b[7]] == 0 {
+						break
+					}
+				}
+				for i < len(s) && jsonPlain[s[i]] != 0 {
+					i++
+				}
+				continue
 			}
 			if print == nil {
 				print = printableBMP()
@@ -85,12 +89,12 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 			// A character printed as it is, decoded here: one of the
 			// BMP looked up in the bitmap. The others go to the general
 			// case below.
-			switch c := s[i]; {
+			switch {
 			case c < 0xE0:
 				if c >= 0xC2 && i+1 < len(s) && s[i+1]&0xC0 == 0x80 &&
 					print.Contains16(uint16(c&0x1F)<<6|uint16(s[i+1]&0x3F)) {
 					i += 2
-					continue run
+					continue
 				}
 			case c < 0xF0:
 				if i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
@@ -98,7 +102,7 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 					r := uint16(c&0x0F)<<12 | uint16(s[i+1]&0x3F)<<6 | uint16(s[i+2]&0x3F)
 					if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) && print.Contains16(r) {
 						i += 3
-						continue run
+						continue
 					}
 				}
 			case c < 0xF5:
@@ -107,11 +111,11 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 					r := rune(c&0x07)<<18 | rune(s[i+1]&0x3F)<<12 | rune(s[i+2]&0x3F)<<6 | rune(s[i+3]&0x3F)
 					if r >= 0x10000 && r <= unicode.MaxRune && strconv.IsPrint(r) {
 						i += 4
-						continue run
+						continue
 					}
 				}
 			}
-			break
+			break run
 		}
 		dst = append(dst, s[start:i]...)
 		if i == len(s) {
