@@ -278,7 +278,7 @@ func decodedHostFindings(host string) Findings {
 			// A raw character whole, decoded at once: what the loop
 			// below finds a byte at a time (a byte that begins none,
 			// or a character completed by encoded bytes, goes there).
-			if r, size := utf8.DecodeRuneInString(host[h.i:]); size > 1 {
+			if r, size := decodeRune(host[h.i:]); size > 1 {
 				f |= FindNonASCIIHost
 				if isHiddenRune(r) {
 					f |= FindInvisibleHost
@@ -464,6 +464,11 @@ func hostFindingsBytes(host string, regName bool) Findings {
 			}
 			if c == '%' {
 				i += 2
+			}
+			// The rest of a run of bytes beyond ASCII, which hold no
+			// letter and no ".".
+			for i+1 < len(host) && host[i+1] >= utf8.RuneSelf {
+				i++
 			}
 		case 'A' <= c && c <= 'Z':
 			f |= FindHostCase

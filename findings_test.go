@@ -309,27 +309,10 @@ func FuzzInspect(f *testing.F) {
 // registered name that begins with "xn--", in any case, and an upper-case
 // letter in the host outside a percent-encoding.
 func hostFindingsModel(r Ref, s string) Findings {
-	var f Findings
 	if !r.HasAuthority() {
 		return 0
 	}
-	host := r.Host().In(s)
-	if r.HostKind() == HostRegName {
-		for _, label := range strings.Split(host, ".") {
-			if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
-				f |= FindPunycode
-			}
-		}
-	}
-	for i := 0; i < len(host); i++ {
-		switch c := host[i]; {
-		case c == '%':
-			i += 2
-		case 'A' <= c && c <= 'Z':
-			f |= FindHostCase
-		}
-	}
-	return f
+	return hostLabelsModel(r.Host().In(s), r.HostKind() == HostRegName)
 }
 
 // TestSegmentFindingsPossible checks the word-at-a-time test against the
@@ -373,7 +356,7 @@ func TestSegmentFindingsPossible(t *testing.T) {
 func TestHostFindings(t *testing.T) {
 	for n := 0; n <= 24; n++ {
 		for k := 0; k < n; k++ {
-			for _, ins := range []string{"A", "Z", "@", "[", "--", "xn--", "XN--", ".xn--", "%41", "é"} {
+			for _, ins := range []string{"A", "Z", "@", "[", "--", "xn--", "XN--", ".xn--", "%41", "é", "\uFDFA\uFDFA.xN--", "é%41éA", "\xff.xn--"} {
 				b := []byte(strings.Repeat("a.b-c", 5)[:n])
 				host := string(b[:k]) + ins + string(b[k:])
 				for _, regName := range []bool{true, false} {
@@ -382,10 +365,38 @@ func TestHostFindings(t *testing.T) {
 					if got != want {
 						t.Fatalf("hostFindings(%q, %v) = %v, byte at a time %v", host, regName, got, want)
 					}
+					// Punycode and case, against a look at each label.
+					const labels = FindPunycode | FindHostCase
+					if model := hostLabelsModel(host, regName); got&labels != model {
+						t.Fatalf("hostFindings(%q, %v) = %v, the labels give %v", host, regName, got, model)
+					}
 				}
 			}
 		}
 	}
+}
+
+// hostLabelsModel is hostFindingsModel for a host text: a label of a
+// registered name that begins with "xn--", in any case, and an upper-case
+// letter outside a percent-encoding.
+func hostLabelsModel(host string, regName bool) Findings {
+	var f Findings
+	if regName {
+		for _, label := range strings.Split(host, ".") {
+			if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
+				f |= FindPunycode
+			}
+		}
+	}
+	for i := 0; i < len(host); i++ {
+		switch c := host[i]; {
+		case c == '%':
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			f |= FindHostCase
+		}
+	}
+	return f
 }
 
 // pctDecodeAll decodes every pct-encoded triplet of s.

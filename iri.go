@@ -140,7 +140,7 @@ func iriChar(s string, private bool) (n, bad int) {
 		// U+E000 to U+FFFF (EE 80 80 to EF BF BF), decoded here: private
 		// use, compatibility forms (such as U+FDFA, which an attacker
 		// can repeat), specials.
-		if c >= 0xEE && isIRIRune(rune(c&0x0F)<<12|rune(s[1]&0x3F)<<6|rune(s[2]&0x3F), private) {
+		if c >= 0xEE && iriAllowsEF(rune(c&0x0F)<<12|rune(s[1]&0x3F)<<6|rune(s[2]&0x3F), private) {
 			return 3, 0
 		}
 	}
@@ -149,6 +149,24 @@ func iriChar(s string, private bool) (n, bad int) {
 		return size, 0
 	}
 	return 0, iriBadOffset(s, private)
+}
+
+// decodeRune is utf8.DecodeRuneInString with the characters of two and
+// three bytes, which most are, decoded without a call (TestDecodeRune
+// checks every sequence of up to three bytes).
+func decodeRune(s string) (rune, int) {
+	if len(s) >= 2 && s[1]&0xC0 == 0x80 {
+		switch c := s[0]; {
+		case 0xC2 <= c && c < 0xE0:
+			return rune(c&0x1F)<<6 | rune(s[1]&0x3F), 2
+		case 0xE0 <= c && c < 0xF0 && len(s) >= 3 && s[2]&0xC0 == 0x80:
+			// Neither overlong (below U+0800) nor a surrogate.
+			if r := rune(c&0x0F)<<12 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F); r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				return r, 3
+			}
+		}
+	}
+	return utf8.DecodeRuneInString(s)
 }
 
 // bidiE2 reports whether E2 b1 b2 encodes a bidirectional formatting
@@ -287,21 +305,23 @@ func isIRIRune(r rune, private bool) bool {
 		return r != 0x061C && (r < 0x200E || r > 0x2069 ||
 			r > 0x200F && r < 0x202A || r > 0x202E && r < 0x2066)
 	case r < 0x10000:
-		switch {
-		case r < 0xE000: // surrogates
-			return false
-		case r <= 0xF8FF: // the private use area
-			return private
-		}
-		// Not the noncharacters U+FDD0-U+FDEF, nor the specials
-		// U+FFF0-U+FFFF.
-		return (r < 0xFDD0 || r > 0xFDEF) && r <= 0xFFEF
+		return r >= 0xE000 && iriAllowsEF(r, private) // not the surrogates
 	case r&0xFFFE == 0xFFFE: // the last two of each plane
 		return false
 	case r >= 0xF0000: // planes 15 and 16, private use
 		return private
 	}
 	return r>>12 != 0xE0 // U+E0000-U+E0FFF: tags and variation selectors
+}
+
+// iriAllowsEF is isIRIRune for r from U+E000 to U+FFFF, the characters
+// whose UTF-8 begins with EE or EF. It is inlined.
+func iriAllowsEF(r rune, private bool) bool {
+	if r <= 0xF8FF { // the private use area
+		return private
+	}
+	// Not the noncharacters U+FDD0-U+FDEF, nor the specials U+FFF0-U+FFFF.
+	return (r < 0xFDD0 || r > 0xFDEF) && r <= 0xFFEF
 }
 
 // iriBadOffset returns, for s that does not begin with an allowed IRI
