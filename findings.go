@@ -273,17 +273,18 @@ func decodedHostFindings(host string) Findings {
 	var f Findings
 	var buf [utf8.UTFMax]byte
 	n := 0 // the bytes of a character beyond ASCII read so far
+	hidden := hiddenBMP()
 	for h := (hostReader{s: host}); ; {
 		if n == 0 && h.i < len(host) && host[h.i] >= utf8.RuneSelf {
-			// A raw character whole, decoded at once: what the loop
-			// below finds a byte at a time (a byte that begins none,
-			// or a character completed by encoded bytes, goes there).
-			if r, size := decodeRune(host[h.i:]); size > 1 {
+			// Raw characters whole, decoded at once: what the loop
+			// below finds a byte at a time.
+			k, hid := rawHostChars(host[h.i:], hidden)
+			if k > 0 {
 				f |= FindNonASCIIHost
-				if isHiddenRune(r) {
+				if hid {
 					f |= FindInvisibleHost
 				}
-				h.i += size
+				h.i += k
 				continue
 			}
 		}
@@ -296,7 +297,7 @@ func decodedHostFindings(host string) Findings {
 		}
 		if c < utf8.RuneSelf {
 			n = 0 // what came before was not UTF-8
-			if isHiddenRune(rune(c)) {
+			if hiddenIn(hidden, rune(c)) {
 				f |= FindInvisibleHost
 			}
 			continue
@@ -308,12 +309,40 @@ func decodedHostFindings(host string) Findings {
 			// A character, or a byte that begins none, after which the
 			// next may begin one.
 			r, size := utf8.DecodeRune(buf[:n])
-			if isHiddenRune(r) {
+			if hiddenIn(hidden, r) {
 				f |= FindInvisibleHost
 			}
 			n = copy(buf[:], buf[size:n])
 		}
 	}
+}
+
+// rawHostChars reads the characters beyond ASCII that begin s, raw and
+// whole, for decodedHostFindings: it returns the length of the run, and
+// whether one of them is a hidden character (isHiddenRune, hidden holding
+// hiddenBMP()). It stops at ASCII, and at a byte that begins no
+// character or whose character percent-encoded bytes complete, which are
+// read a byte at a time.
+func rawHostChars(s string, hidden *[0x10000 / 64]uint64) (n int, hid bool) {
+	for n < len(s) && s[n] >= utf8.RuneSelf {
+		if n+2 < len(s) && s[n]&0xF0 == 0xE0 && s[n+1]&0xC0 == 0x80 && s[n+2]&0xC0 == 0x80 {
+			// Three bytes, U+0800 to U+FFFF (most scripts), decoded
+			// inline unless overlong or a surrogate.
+			r := uint16(s[n]&0x0F)<<12 | uint16(s[n+1]&0x3F)<<6 | uint16(s[n+2]&0x3F)
+			if r >= 0x800 && r&0xF800 != 0xD800 {
+				hid = hid || bmpHas(hidden, r)
+				n += 3
+				continue
+			}
+		}
+		r, size := utf8.DecodeRuneInString(s[n:])
+		if size <= 1 {
+			break
+		}
+		hid = hid || hiddenIn(hidden, r)
+		n += size
+	}
+	return n, hid
 }
 
 // A hostReader reads a registered name a byte at a time, with its
@@ -466,7 +495,10 @@ func hostFindingsBytes(host string, regName bool) Findings {
 				i += 2
 			}
 			// The rest of a run of bytes beyond ASCII, which hold no
-			// letter and no ".".
+			// letter and no ".": eight bytes at a time, then one.
+			for i+9 <= len(host) && load64(host, i+1)&hi1 == hi1 {
+				i += 8
+			}
 			for i+1 < len(host) && host[i+1] >= utf8.RuneSelf {
 				i++
 			}

@@ -356,7 +356,7 @@ func TestSegmentFindingsPossible(t *testing.T) {
 func TestHostFindings(t *testing.T) {
 	for n := 0; n <= 24; n++ {
 		for k := 0; k < n; k++ {
-			for _, ins := range []string{"A", "Z", "@", "[", "--", "xn--", "XN--", ".xn--", "%41", "é", "\uFDFA\uFDFA.xN--", "é%41éA", "\xff.xn--"} {
+			for _, ins := range []string{"A", "Z", "@", "[", "--", "xn--", "XN--", ".xn--", "%41", "é", "\uFDFA\uFDFA.xN--", "é%41éA", "\xff.xn--", "\uFDFA\uFDFA\uFDFA\uFDFAé.Xn--\uFDFA"} {
 				b := []byte(strings.Repeat("a.b-c", 5)[:n])
 				host := string(b[:k]) + ins + string(b[k:])
 				for _, regName := range []bool{true, false} {
@@ -533,6 +533,7 @@ func TestDecodedHostFindings(t *testing.T) {
 		"a", "é", "%C3%A9", "\xC3%A9", "\xC3", "%C3", "\xA9", "%A9",
 		"\u200b", "%E2%80%8B", "\xE2\x80%8B", "\xE2%80%8B", "\u3000", "%E3%80%80",
 		"\U000E0020", "%F3%A0%80%A0", "\xF3\xA0%80%A0", "\U0001F600", "\uFDFA", "\xff", " ", "%20",
+		"\xE0\x80\xAF", "\xED\xA0\x80", "\xEF\xBB\xBF",
 	}
 	rng := rand.New(rand.NewPCG(42, 5))
 	seen := Findings(0)

@@ -151,24 +151,6 @@ func iriChar(s string, private bool) (n, bad int) {
 	return 0, iriBadOffset(s, private)
 }
 
-// decodeRune is utf8.DecodeRuneInString with the characters of two and
-// three bytes, which most are, decoded without a call (TestDecodeRune
-// checks every sequence of up to three bytes).
-func decodeRune(s string) (rune, int) {
-	if len(s) >= 2 && s[1]&0xC0 == 0x80 {
-		switch c := s[0]; {
-		case 0xC2 <= c && c < 0xE0:
-			return rune(c&0x1F)<<6 | rune(s[1]&0x3F), 2
-		case 0xE0 <= c && c < 0xF0 && len(s) >= 3 && s[2]&0xC0 == 0x80:
-			// Neither overlong (below U+0800) nor a surrogate.
-			if r := rune(c&0x0F)<<12 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F); r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-				return r, 3
-			}
-		}
-	}
-	return utf8.DecodeRuneInString(s)
-}
-
 // bidiE2 reports whether E2 b1 b2 encodes a bidirectional formatting
 // character: U+200E, U+200F, U+202A-U+202E (E2 80 ..), U+2066-U+2069
 // (E2 81 A6-A9).
@@ -231,12 +213,19 @@ var hiddenRunes = []*unicode.RangeTable{
 // chooses, each looked up: in the BMP, where most are, a bit of hiddenBMP
 // answers; above it, the tables do. It does not allocate but once in the
 // life of the program, to build hiddenBMP.
-func isHiddenRune(r rune) bool {
+func isHiddenRune(r rune) bool { return hiddenIn(hiddenBMP(), r) }
+
+// hiddenIn is isHiddenRune with hiddenBMP() in bmp, for a loop that asks
+// it of many characters.
+func hiddenIn(bmp *[0x10000 / 64]uint64, r rune) bool {
 	if uint32(r) <= 0xFFFF {
-		return hiddenBMP()[r>>6]>>(r&63)&1 != 0
+		return bmpHas(bmp, uint16(r))
 	}
 	return unicode.In(r, hiddenRunes...)
 }
+
+// bmpHas reports whether the bit of c is set in bmp, a result of bmpBits.
+func bmpHas(bmp *[0x10000 / 64]uint64, c uint16) bool { return bmp[c>>6]>>(c&63)&1 != 0 }
 
 // hiddenBMP holds the code points of hiddenRunes in the BMP, one bit
 // each, built from the tables of the running Go (so that it follows its

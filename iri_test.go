@@ -498,31 +498,3 @@ func TestIsHiddenRune(t *testing.T) {
 		t.Fatalf("%d hidden code points in the BMP, %d above: the test lost its point", bmp, above)
 	}
 }
-
-// TestDecodeRune checks decodeRune against utf8.DecodeRuneInString on
-// every string of one to three bytes that begins beyond ASCII, and on a
-// few of four.
-func TestDecodeRune(t *testing.T) {
-	check := func(s string) {
-		r, n := decodeRune(s)
-		if wr, wn := utf8.DecodeRuneInString(s); r != wr || n != wn {
-			t.Fatalf("decodeRune(%q) = %U, %d; want %U, %d", s, r, n, wr, wn)
-		}
-	}
-	b := make([]byte, 3)
-	for c0 := 0x80; c0 < 0x100; c0++ {
-		b[0] = byte(c0)
-		check(string(b[:1]))
-		for c1 := 0; c1 < 0x100; c1++ {
-			b[1] = byte(c1)
-			check(string(b[:2]))
-			for c2 := 0; c2 < 0x100; c2++ {
-				b[2] = byte(c2)
-				check(string(b[:3]))
-			}
-		}
-	}
-	for _, s := range []string{"\U0001F600", "\xf4\x8f\xbf\xbf", "\xf4\x90\x80\x80", "\xf0\x80\x80\x80", "é!", "\uFDFAx"} {
-		check(s)
-	}
-}
