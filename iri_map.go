@@ -5,6 +5,7 @@
 package uri
 
 import (
+	"encoding/binary"
 	"slices"
 	"unicode/utf8"
 )
@@ -50,15 +51,30 @@ func appendEscapeNonASCII(dst []byte, s string) []byte {
 		for i < len(s) && s[i] >= utf8.RuneSelf {
 			i++
 		}
-		n := len(dst)
-		dst = slices.Grow(dst, 3*(i-start))[:n+3*(i-start)]
-		for _, c := range []byte(s[start:i]) {
-			dst[n], dst[n+1], dst[n+2] = '%', upperHexDigits[c>>4], upperHexDigits[c&15]
-			n += 3
+		if i == start {
+			continue
 		}
+		// Each triplet written as four bytes at once, the fourth
+		// overwritten by the next or cut off.
+		n := len(dst)
+		dst = slices.Grow(dst, 3*(i-start)+1)[:n+3*(i-start)+1]
+		out := dst[n:]
+		for k, c := range []byte(s[start:i]) {
+			binary.LittleEndian.PutUint32(out[3*k:], pctTriplets[c])
+		}
+		dst = dst[:len(dst)-1]
 	}
 	return dst
 }
+
+// pctTriplets holds, by byte, its percent-encoding with upper-case digits
+// in the low three bytes of a little-endian word.
+var pctTriplets = func() (t [256]uint32) {
+	for c := range t {
+		t[c] = '%' | uint32(upperHexDigits[c>>4])<<8 | uint32(upperHexDigits[c&15])<<16
+	}
+	return t
+}()
 
 // AppendToIRI appends to dst the IRI that the URI-reference s maps to for
 // display (RFC 3987 3.2), and returns the extended buffer: each run of
