@@ -58,6 +58,7 @@ func appendJSONStringUTF8(dst []byte, s string) ([]byte, bool) {
 func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 	valid := true
 	var print *runeset.BMP // printableBMP, once s holds a character beyond ASCII
+	notPrint := rune(-1)   // the last character above the BMP found not printable
 	for i := 0; i < len(s); {
 		// A run of bytes written as they are, copied at once: printable
 		// ASCII but '"' and '\\', and printable characters beyond it.
@@ -109,9 +110,12 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 				if i+3 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 && s[i+3]&0xC0 == 0x80 {
 					// Neither overlong (below U+10000) nor past U+10FFFF.
 					r := rune(c&0x07)<<18 | rune(s[i+1]&0x3F)<<12 | rune(s[i+2]&0x3F)<<6 | rune(s[i+3]&0x3F)
-					if r >= 0x10000 && r <= unicode.MaxRune && strconv.IsPrint(r) {
-						i += 4
-						continue
+					if r >= 0x10000 && r <= unicode.MaxRune {
+						if strconv.IsPrint(r) {
+							i += 4
+							continue
+						}
+						notPrint = r // escaped below without asking again
 					}
 				}
 			}
@@ -143,7 +147,7 @@ func appendJSONBody(dst []byte, s string) ([]byte, bool) {
 		case r == utf8.RuneError && size == 1:
 			dst = append(dst, `\ufffd`...)
 			valid = false
-		case !isPrint(r):
+		case r == notPrint || !isPrint(r):
 			if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
 				dst = appendJSONEscape(appendJSONEscape(dst, r1), r2)
 			} else {
