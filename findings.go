@@ -8,6 +8,8 @@ import (
 	"iter"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/uriscan/uri/internal/runeset"
 )
 
 // Findings is a set of security findings about a valid reference: what a
@@ -323,14 +325,14 @@ func decodedHostFindings(host string) Findings {
 // hiddenBMP()). It stops at ASCII, and at a byte that begins no
 // character or whose character percent-encoded bytes complete, which are
 // read a byte at a time.
-func rawHostChars(s string, hidden *[0x10000 / 64]uint64) (n int, hid bool) {
+func rawHostChars(s string, hidden *runeset.BMP) (n int, hid bool) {
 	for n < len(s) && s[n] >= utf8.RuneSelf {
 		if n+2 < len(s) && s[n]&0xF0 == 0xE0 && s[n+1]&0xC0 == 0x80 && s[n+2]&0xC0 == 0x80 {
 			// Three bytes, U+0800 to U+FFFF (most scripts), decoded
 			// inline unless overlong or a surrogate.
 			r := uint16(s[n]&0x0F)<<12 | uint16(s[n+1]&0x3F)<<6 | uint16(s[n+2]&0x3F)
 			if r >= 0x800 && r&0xF800 != 0xD800 {
-				hid = hid || bmpHas(hidden, r)
+				hid = hid || hidden.Contains16(r)
 				n += 3
 				continue
 			}

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/uriscan/uri/internal/runeset"
 )
 
 // IRIs (RFC 3987). The IRI grammar of section 2.2 is the URI grammar of RFC
@@ -217,54 +219,13 @@ func isHiddenRune(r rune) bool { return hiddenIn(hiddenBMP(), r) }
 
 // hiddenIn is isHiddenRune with hiddenBMP() in bmp, for a loop that asks
 // it of many characters.
-func hiddenIn(bmp *[0x10000 / 64]uint64, r rune) bool {
-	if uint32(r) <= 0xFFFF {
-		return bmpHas(bmp, uint16(r))
-	}
-	return unicode.In(r, hiddenRunes...)
-}
+func hiddenIn(bmp *runeset.BMP, r rune) bool { return bmp.Contains(r) }
 
-// bmpHas reports whether the bit of c is set in bmp, a result of bmpBits.
-func bmpHas(bmp *[0x10000 / 64]uint64, c uint16) bool { return bmp[c>>6]>>(c&63)&1 != 0 }
-
-// hiddenBMP holds the code points of hiddenRunes in the BMP, one bit
-// each, built from the tables of the running Go (so that it follows its
-// Unicode version) when first needed. TestIsHiddenRune checks every code
-// point against the tables.
-var hiddenBMP = sync.OnceValue(func() *[0x10000 / 64]uint64 {
-	return bmpBits(hiddenRunes...)
-})
-
-// bmpBits returns the code points of the BMP in any of tables, one bit
-// each, set range by range: a word at a time for a range of stride 1. It
-// is the builder of internal/runeset (which the command uses), repeated
-// here because the package imports nothing from its module.
-func bmpBits(tables ...*unicode.RangeTable) *[0x10000 / 64]uint64 {
-	var bits [0x10000 / 64]uint64
-	add := func(lo, hi, stride rune) {
-		for r := lo; r <= hi; {
-			if stride != 1 {
-				bits[r>>6] |= 1 << (r & 63)
-				r += stride
-				continue
-			}
-			last := min(hi, r|63) // the last code point of the range in r's word
-			bits[r>>6] |= ^uint64(0) >> (63 - (last - r)) << (r & 63)
-			r = last + 1
-		}
-	}
-	for _, t := range tables {
-		for _, g := range t.R16 {
-			add(rune(g.Lo), rune(g.Hi), rune(g.Stride))
-		}
-		for _, g := range t.R32 {
-			if g.Lo <= 0xFFFF {
-				add(rune(g.Lo), rune(min(g.Hi, 0xFFFF)), rune(g.Stride))
-			}
-		}
-	}
-	return &bits
-}
+// hiddenBMP holds the code points of hiddenRunes, those of the BMP one
+// bit each, built from the tables of the running Go (so that it follows
+// its Unicode version) when first needed. TestIsHiddenRune checks every
+// code point against the tables.
+var hiddenBMP = sync.OnceValue(func() *runeset.BMP { return runeset.New(hiddenRunes...) })
 
 // iriAllows reports whether an IRI character lies in [lo, hi]: one of
 // ucschar, or of iprivate too when private is set.
