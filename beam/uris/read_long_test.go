@@ -140,10 +140,10 @@ func TestReadLinesLongLine(t *testing.T) {
 	a, b := allocs(short), allocs(long)
 	t.Logf("allocated: %d bytes for a line of 1 MiB + 1, %d for 128 MiB", a, b)
 	// Reading past 127 MiB more of the line allocates some garbage on its
-	// way (the decoder's and the runner's small buffers, about 2% of it
-	// on go1.26), but holding the line, or any large part of it, would
-	// cost at least its 128 MiB: the bound is far below that and far
-	// above the garbage.
+	// way (the decoder's and the runner's small buffers: this test's log
+	// line shows how much), but holding the line, or any large part of
+	// it, would cost at least its 128 MiB: the bound is far below that
+	// and far above the garbage.
 	if bound := uint64(16 << 20); b > a+bound {
 		t.Errorf("a line of 128 MiB allocated %d bytes, one of 1 MiB + 1 %d: more than %d apart", b, a, bound)
 	}
