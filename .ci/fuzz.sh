@@ -5,9 +5,8 @@
 # Budgets are counts (-fuzztime Nx), never durations: with a duration, Go
 # 1.26's fuzz coordinator can fail a run that found nothing ("context
 # deadline exceeded", no input written; golang/go#75804, fixed in Go 1.27
-# only), which failed 3 CI runs in 7. Each step gives a target about as
-# many executions as it made in its former duration budget on a quiet
-# machine, sized by fuzz/budget.sh (the figures are in the step).
+# only). Each step gives a target a few seconds of executions on the CI
+# machine, sized by fuzz/budget.sh from the CPU time of one execution.
 #
 # FUZZ_SCALE (default 1) multiplies every budget, for a longer local run:
 #   FUZZ_SCALE=20 bash .ci/steps/60-fuzz.sh

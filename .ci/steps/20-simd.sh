@@ -17,17 +17,18 @@ GOARCH=amd64 go vet ./...
 CGO_ENABLED=0 GOARCH=arm64 go vet ./...
 
 echo "-- tests with -tags purego (generic kernels only)"
-go test -tags purego ./...
+# The command's long tests (a compressed file cut at every offset) test
+# the command, not the kernels: they run whole in .ci/test and -short here.
+go test -tags purego $(go list ./... | grep -v /scan)
+go test -tags purego -short $(go list ./... | grep /scan)
 
 echo "-- arm64 tests under qemu"
 source .ci/apt.sh
 command -v qemu-aarch64-static >/dev/null || apt_install qemu-user-static
-# The root package's tests take most of the time under qemu (195 s of one
-# core in the CI run of 2026-11-27, the other packages 85 s beside them):
-# its test binary runs as two shards at once, split by the first letter
-# of the tests' names (-test.run and -test.skip of the same pattern: every
-# test, example and fuzz seed runs in one of them), beside the other
-# packages.
+# The root package's tests take most of the time under qemu: its test
+# binary runs as two shards at once, split by the first letter of the
+# tests' names (-test.run and -test.skip of the same pattern: every test,
+# example and fuzz seed runs in one of them), beside the other packages.
 qt=$(mktemp -d)
 CGO_ENABLED=0 GOARCH=arm64 go test -c -o "$qt/uri.test" .
 shard='^(Test[A-Ma-m]|Example)'
@@ -37,8 +38,8 @@ shard='^(Test[A-Ma-m]|Example)'
 (qemu-aarch64-static "$qt/uri.test" -test.short -test.run "$shard" >"$qt/a.log" 2>&1; echo $? >"$qt/a.rc") &
 (qemu-aarch64-static "$qt/uri.test" -test.short -test.skip "$shard" >"$qt/b.log" 2>&1; echo $? >"$qt/b.rc") &
 # The other packages run -short under qemu: their long tests (scan's cut
-# of every compressed file at every offset runs the scan binary some 5,000
-# times) test the command, not the kernels, and run whole natively above.
+# of every compressed file at every offset) test the command, not the
+# kernels, and run whole natively in .ci/test.
 CGO_ENABLED=0 GOARCH=arm64 go test -short -exec qemu-aarch64-static $(go list ./... | grep -vx github.com/uriscan/uri)
 wait
 for sh in a b; do

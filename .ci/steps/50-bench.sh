@@ -7,12 +7,11 @@
 # cached by Go afterwards). The native peers (ada in C++, uriparser in C:
 # bench/native/) are built and run when a C and a C++ compiler are present,
 # and then must build: liburiparser-dev is installed when missing, and the
-# first build compiles ada.cpp once more (about 25 s on a quiet 2-core
-# machine, 80 s seen under load), cached in the user cache dir afterwards;
-# the quick mode itself takes seconds. The command benchmark's quick mode
-# (cmd/scanbench -quick) builds scan, genlog and neturlcount and runs every
-# command of the full run once on 20-24 MiB inputs (about 90 MB in a
-# temporary directory, removed): 15 s under load.
+# first build compiles ada.cpp once more, cached in the user cache dir
+# afterwards. The command benchmark's quick mode (cmd/scanbench -quick)
+# builds scan, genlog and neturlcount and runs every command of the full
+# run once on inputs of a few tens of MiB, in a temporary directory it
+# removes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source .ci/apt.sh

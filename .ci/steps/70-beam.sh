@@ -4,8 +4,8 @@
 # process (no Docker, no Java): go vet, staticcheck, and go test ./...
 # (passert on every transform, zero allocations of the DoFn bodies, and
 # the summary of urilogs against scan -stats on a generated 4 MiB log and
-# a crafted one). Cost on 2 cores: see beam/README.md (the first build
-# downloads the Beam SDK and its dependencies, then compiles them).
+# a crafted one). The first build downloads the Beam SDK and its
+# dependencies (started in the background by .ci/run), then compiles them.
 set -euo pipefail
 cd "$(dirname "$0")/../../beam"
 go vet ./...

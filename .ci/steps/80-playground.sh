@@ -5,12 +5,8 @@
 # Debian's headless Chromium (playwright-core from npm, pinned by
 # playground/package-lock.json). It installs chromium, and Node.js when
 # missing; where chromium cannot be installed the browser tests skip,
-# saying so, and only the build is checked.
-#
-# Cost, measured on the shared 2-core machine under load (load average
-# 9 to 15): apt-get update and install chromium 2m43s the first time,
-# nothing after; js/wasm vet and staticcheck with a cold build cache 110s
-# of CPU (the wasm build then reuses it); npm ci and the test 52s warm.
+# saying so, and only the build is checked. .ci/run starts installing
+# chromium and Node.js in the background at its start.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source .ci/apt.sh
