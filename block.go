@@ -10,7 +10,7 @@ import (
 	"strings"
 )
 
-// The block parser. Most URLs are short: over 90% of a typical list of web
+// The block parser. Most URLs are short: most of a typical list of web
 // URLs fit in 64 bytes. A SIMD kernel classifies the first 64 bytes of the
 // input at once into one 64-bit mask per character class (bit k for s[k]),
 // and parseBlock finds the component boundaries with trailing-zero counts

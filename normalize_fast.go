@@ -392,7 +392,7 @@ func upperTriplets(b []byte) {
 
 // lowerASCII lowercases the ASCII letters of b in place. It lowercases 8
 // bytes at a time, the last word overlapping the one before (lowercasing
-// twice changes nothing): a host in upper case is a quarter of the
+// twice changes nothing): hosts in upper case are common among the
 // normalize inputs of gen-web in the bench report (BenchmarkNormalize).
 func lowerASCII(b []byte) {
 	if len(b) < 8 {

@@ -161,8 +161,8 @@ func (b *nativeBuilder) cached(name string, make func(tmp string) error) (string
 	return path, os.Rename(tmp, path)
 }
 
-// adaObject compiles ada.cpp once per compiler, flags and ada version
-// (about 20 s on the 2-core build machine).
+// adaObject compiles ada.cpp once per compiler, flags and ada version:
+// the slowest step of a first build, so its object is kept.
 func (b *nativeBuilder) adaObject(cc []string, flags []string) (string, error) {
 	dir, err := b.adaDir()
 	if err != nil {

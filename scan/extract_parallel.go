@@ -120,9 +120,8 @@ func (x *extractor) region(w *worker, r *region, rd io.Reader, sink *regionSink)
 		// JSON gives line numbers, which need the lines before the
 		// region: count the region's lines for the regions after it
 		// before extracting from it (a region of a file is read once,
-		// in memory: reading it twice from the file cost a tenth more
-		// CPU). A region that is the rest of its input has none after
-		// it.
+		// in memory: reading it twice from the file cost more CPU). A
+		// region that is the rest of its input has none after it.
 		data := r.data
 		var err error
 		if !r.last && data == nil {

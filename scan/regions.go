@@ -42,12 +42,11 @@ import (
 //
 // The budget is small on purpose: the pieces are recycled, and when the
 // output in flight fits in the caches, a worker writes its next piece
-// into cache lines that are still there. With 16 MiB in flight, -json
-// output (four to five bytes per byte of input) went to memory and back:
-// on two cores `scan -json -j 2` took 0.55-0.60 s over 256 MiB of
-// access log against 0.48 s with 4 MiB, and `scan parse -json -j 2` over
-// kasztp x40 0.16-0.18 s against 0.15 s (8 MiB: 0.50-0.53 s; 1 MiB, with
-// 16 KiB regions: 0.52-0.55 s, where the hand-offs start to cost).
+// into cache lines that are still there. With several times this budget
+// in flight, -json output (several bytes per byte of input) went to
+// memory and back and `scan -json -j 2` was slower; with much less, the
+// hand-offs between workers started to cost. The commit that set it has
+// the measurements.
 const (
 	outBudget        = 4 << 20
 	maxWorkersPerCPU = 4
@@ -90,8 +89,8 @@ func workerCount(n int) int { return min(n, maxWorkersPerCPU*runtime.GOMAXPROCS(
 // regionShare returns the output one region may hold with n workers: a
 // share of outBudget among the regions that the CPUs can work on at once
 // and the one being written, so that workers beyond the CPUs do not
-// shrink the regions (with -j 8 on two cores, regions of a fourth the
-// size made `scan -json` a third slower). The n+1 regions under way hold
+// shrink the regions (with -j 8 on two cores, regions a fourth the size
+// made `scan -json` measurably slower). The n+1 regions under way hold
 // at most n+1 shares.
 func regionShare(n int) int64 {
 	return outBudget / int64(min(n, runtime.GOMAXPROCS(0))+1)
@@ -461,5 +460,5 @@ func (sp *splitter) lookBack(p int64) error {
 // splitChunk is what the splitter reads first, forward for the next
 // separator and back from a line start: regions are small (a few hundred
 // KiB of input with -json), and reading 64 KiB each way for every region
-// cost as much again as extracting from it.
+// cost about as much as extracting from it.
 const splitChunk = 4 << 10

@@ -23,7 +23,7 @@
 //	-rounds n     interleaved rounds (default 7)
 //	-time d       minimum time of one measurement (default 150ms)
 //	-n n          generated inputs per dataset (default 10000)
-//	-quick        generated inputs only, n=1000 unless -n, 1 round, 2ms; fail on agreement failures
+//	-quick        generated inputs only, n=1000 unless -n, 1 round, -time 2ms; fail on agreement failures
 //	-peers re     only entries whose peer matches the regexp (ours and floors always)
 //	-native mode  the native peers: auto (those that build), on (a build failure is fatal), off
 //	-text dir     text whose URLs xurls and uriscan must agree on (default /usr/share/doc); skipped if absent
