@@ -91,5 +91,5 @@ package uri
 // datasets; .ci/run regenerates it and fails on a difference.
 //go:generate go run gen_corpus.go
 
-// The table of error codes in README.md; .ci/run fails on a difference.
-//go:generate go run gen_readme.go
+// The table of error codes in docs/errors.md; .ci/run fails on a difference.
+//go:generate go run gen_readme.go -readme docs/errors.md

@@ -4,13 +4,13 @@
 
 //go:build ignore
 
-// gen_readme writes the table of error codes in README.md from the
+// gen_readme writes the table of error codes in docs/errors.md from the
 // package itself: each code's Name and Error, and an example that the
-// generator runs, with the offset it reports. So the README, the error
+// generator runs, with the offset it reports. So the docs, the error
 // messages and the playground page (which shows Error) say the same
 // thing. It fails when a code has no example or an example another code.
 //
-//	go run gen_readme.go [-readme README.md]
+//	go run gen_readme.go [-readme docs/errors.md]
 package main
 
 import (
@@ -35,7 +35,7 @@ const (
 // the offset it reports (-1 for none).
 type example struct {
 	code uri.ErrorCode
-	text string // the example as the README shows it; "" for a Parse of the inputs
+	text string // the example as the docs show it; "" for a Parse of the inputs
 	in   []string
 	run  func() (error, int)
 }
@@ -89,7 +89,7 @@ var examples = []example{
 }
 
 func main() {
-	readme := flag.String("readme", "README.md", "the `file` to rewrite")
+	readme := flag.String("readme", "docs/errors.md", "the `file` to rewrite")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("gen_readme: ")

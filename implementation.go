@@ -24,7 +24,7 @@ func Implementations() []string {
 // Implementation returns the name of the kernel implementation that Parse,
 // Check, Split and the extractor use: one of Implementations. At start-up
 // the package chooses the one it prefers among those the CPU supports
-// (the order is measured, see the README), unless the environment
+// (the order is measured, see docs/speed.md), unless the environment
 // variable URISCAN_KERNEL names one of Implementations; it is read once,
 // at start-up, and an empty value or "auto" means the package's choice.
 // ImplementationSource says which of these happened. It does not allocate.

@@ -314,8 +314,8 @@ func parseAuthority[G grammar](s string, i int, r *Ref) (int, ErrorCode) {
 		// end of the authority without an "@"). When an "@" comes later in
 		// the authority, report the reading that went further; when both
 		// stop at the same byte, it belongs to a userinfo if an "@" follows
-		// it. Without an "@", the authority is a host[:port] (the README's
-		// ruling), whatever the userinfo reading met.
+		// it. Without an "@", the authority is a host[:port] (the ruling of
+		// docs/errors.md), whatever the userinfo reading met.
 		switch {
 		case !ok && u >= end && atFollows(s, u-1):
 			return u, scanError[G](s, u, ErrUserinfo)

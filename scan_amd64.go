@@ -38,10 +38,10 @@ var kernels = []kernel{
 const asmKernels = true
 
 // preferred is the order in which init chooses among the kernels that the
-// CPU supports, best first; without any, it uses generic. The README
+// CPU supports, best first; without any, it uses generic. docs/speed.md
 // ("Choosing the kernel") gives the measurements it rests on, the CPU they
-// were taken on, and what is not measured yet: change this line, and the
-// README with it, when a machine says otherwise.
+// were taken on, and what is not measured yet: change this line, and that
+// page with it, when a machine says otherwise.
 var preferred = []string{"avx512", "avx2", "ssse3"}
 
 // The shortest input that parse hands to the block parser, for each block

@@ -169,7 +169,7 @@ func (u *URI) UnmarshalText(text []byte) error {
 var errURLNotRFC3986 = errors.New("uri: the URL's String is not an RFC 3986 URI-reference")
 
 // FromURL returns the URI of u.String(), for code that migrates from
-// net/url. net/url parses leniently (see the README: spaces, non-ASCII
+// net/url. net/url parses leniently (see docs/net-url.md: spaces, non-ASCII
 // bytes, "|" and others in some components, zone identifiers): a *url.URL
 // whose String is not a valid RFC 3986 reference is an error, not a silent
 // change. A nil u is an error too.

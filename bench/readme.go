@@ -304,11 +304,11 @@ func RelPath(dir, target string) (string, error) {
 func OutputFlags(data, out, readme *string, report, blocks string) {
 	flag.StringVar(data, "data", DataDir(), "shared datasets `dir` (skipped if absent)")
 	flag.StringVar(out, "out", "", "output `dir` of "+report+" (default results, none with -quick)")
-	flag.StringVar(readme, "readme", "", "README `file` that gets the figures in "+blocks+" (default ../README.md, none with -quick)")
+	flag.StringVar(readme, "readme", "", "README `file` that gets the figures in "+blocks+" (default ../docs/speed.md, none with -quick)")
 }
 
 // DefaultOutputs sets where a full run of a bench command writes when its
-// flags -out and -readme were not given: results/ and ../README.md (run
+// flags -out and -readme were not given: results/ and ../docs/speed.md (run
 // from bench/). A quick run writes its report on standard output only.
 // Call it after flag.Parse.
 func DefaultOutputs(quick bool, out, readme *string) {
@@ -321,7 +321,7 @@ func DefaultOutputs(quick bool, out, readme *string) {
 		*out = "results"
 	}
 	if !set["readme"] {
-		*readme = filepath.Join("..", "README.md")
+		*readme = filepath.Join("..", "docs", "speed.md")
 	}
 }
 

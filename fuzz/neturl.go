@@ -53,7 +53,7 @@ func hasBadPercent(s string) bool {
 
 func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
 
-// netURLClasses is the table of DIFFERENCES.md and of the README, in the
+// netURLClasses is the table of DIFFERENCES.md and of docs/net-url.md, in the
 // order netURLClass tries them.
 var netURLClasses = []NetURLClass{
 	{

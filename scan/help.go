@@ -12,6 +12,10 @@ import (
 	"strings"
 )
 
+// docs/command.md shows the usage text of each command, which
+// TestCommandDoc checks and, run so, writes.
+//go:generate go test -run ^TestCommandDoc$ . -update-docs
+
 // parseFlags parses the flags of a command whose help text, before the
 // list of flags, is usage. Usage asked for with -h or -help is printed on
 // standard output and the command exits 0, as grep --help and go help do,

@@ -72,7 +72,7 @@ func TestAppendInvalidRecord(t *testing.T) {
 }
 
 // TestInvalidLines checks the line of an invalid record in each mode
-// against the text the help and the README show.
+// against the text the help and docs/command.md show.
 func TestInvalidLines(t *testing.T) {
 	rec := []byte(`http://a b"`)
 	for mode, want := range map[outMode]string{

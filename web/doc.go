@@ -38,5 +38,5 @@
 // one of more than 1,000. The
 // answers are tested against ada, the WHATWG URL parser in C++ (bench/,
 // and testdata/ada.txt), and differ from its answers only where the
-// standard says otherwise: those are listed in the README.
+// standard says otherwise: those are listed in docs/hosts.md.
 package web

@@ -13,7 +13,7 @@
 //	                           browser tests skip, saying so, and only the build is checked
 //	PLAYGROUND_ARTIFACTS       folder for the screenshot (default: a temporary folder, printed)
 //	PLAYGROUND_SCREENSHOT      also write the screenshot there, a path from the repository
-//	                           root (the README's is playground/screenshot.png)
+//	                           root (docs/playground.md's is playground/screenshot.png)
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -100,13 +100,13 @@ async function waitText(page, selector, want) {
 
 const text = (page, selector) => page.locator(selector).innerText();
 
-// readmeErrors returns the README's table of error codes: code -> message.
+// readmeErrors returns the table of error codes of docs/errors.md: code -> message.
 function readmeErrors() {
-  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const readme = readFileSync(join(root, "docs", "errors.md"), "utf8");
   const section = readme.split("\n## Errors\n")[1].split("\n## ")[0];
   const codes = new Map();
   for (const m of section.matchAll(/^\| `([a-z_0-9]+)` \| (.+?) \|/gm)) codes.set(m[1], m[2]);
-  assert.ok(codes.size > 10, "the README's Errors table has a row per code");
+  assert.ok(codes.size > 10, "the Errors table of docs/errors.md has a row per code");
   return codes;
 }
 

@@ -18,7 +18,7 @@
 // After setting them it calls globalThis.uriscanReady, if the page defined
 // it, and then waits forever, as a Go program behind a page must.
 //
-// Build it with go run ./playground/build (see the README).
+// Build it with go run ./playground/build (see docs/playground.md).
 package main
 
 import (

@@ -12,7 +12,7 @@
 //
 // From the bench directory:
 //
-//	go run ./cmd/scanbench          # full run: writes results/scan.md and ../README.md's bench:scan block
+//	go run ./cmd/scanbench          # full run: writes results/scan.md and ../docs/speed.md's bench:scan block
 //	go run ./cmd/scanbench -quick   # CI: small inputs, one round, report on stdout, targets not checked
 //
 // The commands, with output to /dev/null:
@@ -30,7 +30,7 @@
 //
 //	-data dir     shared datasets (default ../../shared/datasets, or $BENCH_DATA); kasztp.txt skipped cleanly if absent
 //	-out dir      where scan.md goes (default results; none with -quick: stdout)
-//	-readme file  README whose bench:scan block gets the figures (default ../README.md; none with -quick)
+//	-readme file  README whose bench:scan block gets the figures (default ../docs/speed.md; none with -quick)
 //	-rounds n     interleaved rounds (default 5; 1 with -quick)
 //	-repo dir     the repository whose scan is measured (default ..)
 //	-tmp dir      where the inputs are generated (default the system's; about 1.5 GB)

@@ -12,14 +12,14 @@
 //
 // From the bench directory:
 //
-//	go run -tags goada ./cmd/uribench              # full run: writes results/ and ../README.md's bench blocks
+//	go run -tags goada ./cmd/uribench              # full run: writes results/ and ../docs/speed.md's bench blocks
 //	go run ./cmd/uribench -quick                   # CI: seconds, checks agreement
 //
 // Flags:
 //
 //	-data dir     shared datasets (default ../../shared/datasets, or $BENCH_DATA); skipped if absent
 //	-out dir      where to write report.md, parse.svg, ... (default results; none with -quick)
-//	-readme file  README whose <!-- bench:NAME --> blocks get this run's figures (default ../README.md; none with -quick; -readme= for none)
+//	-readme file  README whose <!-- bench:NAME --> blocks get this run's figures (default ../docs/speed.md; none with -quick; -readme= for none)
 //	-rounds n     interleaved rounds (default 7)
 //	-time d       minimum time of one measurement (default 150ms)
 //	-n n          generated inputs per dataset (default 10000)

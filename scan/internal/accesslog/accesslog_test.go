@@ -58,7 +58,7 @@ func TestJSONSameReferences(t *testing.T) {
 	}
 }
 
-// TestWriteUnchanged pins the output of Write, which the README's
+// TestWriteUnchanged pins the output of Write, which docs/speed.md's
 // benchmark figures were measured on (genlog, seed 1): the SHA-256 of 64
 // KiB of it, as written before WriteLog took the JSON lines in.
 func TestWriteUnchanged(t *testing.T) {
