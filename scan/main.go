@@ -206,17 +206,7 @@ func usage(w io.Writer) {
 // implementation in use and the CPU with the features that matter to the
 // kernels.
 func printVersion(w io.Writer) {
-	version := "(devel)"
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		for _, dep := range bi.Deps {
-			if dep.Path == "github.com/uriscan/uri" {
-				version = dep.Version
-			}
-		}
-		if bi.Main.Path == "github.com/uriscan/uri" && bi.Main.Version != "" {
-			version = bi.Main.Version
-		}
-	}
+	version := moduleVersion(debug.ReadBuildInfo())
 	fmt.Fprintf(w, "scan %s %s %s/%s\n", version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 	fmt.Fprintf(w, "kernel: %s (%s)\n", uri.Implementation(), kernelReason())
 	var feats []string
