@@ -109,9 +109,15 @@ func ExampleImplementation() {
 
 func ExampleImplementationSource() {
 	src, err := uri.ImplementationSource()
-	// "auto", or "URISCAN_KERNEL" when the environment pinned the kernel.
-	fmt.Println(src == "auto" || src == "URISCAN_KERNEL", err)
-	// Output: true <nil>
+	// "auto" at start-up, or "URISCAN_KERNEL" when the environment pinned
+	// the kernel; "UseImplementation" once a program has called it.
+	fmt.Println(src == "auto" || src == "URISCAN_KERNEL" || src == "UseImplementation", err)
+	_ = uri.UseImplementation(uri.Implementation())
+	src, _ = uri.ImplementationSource()
+	fmt.Println(src)
+	// Output:
+	// true <nil>
+	// UseImplementation
 }
 
 func ExampleUseImplementation() {
