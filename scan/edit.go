@@ -69,6 +69,7 @@ With -c, only the counts are printed: "N ok, M invalid", or with -json
 Exit status: 0 if every record was edited, 1 if one was invalid (or there
 are none), 2 on a usage or read error.
 
+` + flagsAnywhereHelp + `
 Flags:
 `
 

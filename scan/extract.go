@@ -139,6 +139,7 @@ Reading a pipe, scan prints what it has found whenever the input goes
 quiet, and to a terminal line by line, as grep --line-buffered does:
 tail -f access.log | scan shows the references of each line as it comes.
 
+` + flagsAnywhereHelp + `
 Exit status: 0 if a reference was found (printed, counted, or reported
 as too long on standard error), 1 if none, 2 on a usage or read error.
 

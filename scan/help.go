@@ -23,6 +23,11 @@ import (
 // get the usage (usageHint) go to standard error and the command exits 2.
 // parseFlags returns false with the exit status when the command is to
 // stop; fs.Usage prints the usage on standard error afterwards.
+//
+// Flags may come anywhere among the files, as GNU tools and rg take them
+// ("scan FILE -c" is "scan -c FILE"), and "--" ends them: every argument
+// after it is a file, even one that begins with "-" (see permuteArgs).
+// fs.Args() then holds the files, in their order.
 func parseFlags(fs *flag.FlagSet, usage string, args []string, stdout, stderr io.Writer) (code int, ok bool) {
 	printUsage := func(w io.Writer) {
 		fs.SetOutput(w)
@@ -32,7 +37,7 @@ func parseFlags(fs *flag.FlagSet, usage string, args []string, stdout, stderr io
 	}
 	fs.SetOutput(stderr)
 	fs.Usage = func() {} // printed below, on the stream that fits
-	err := fs.Parse(args)
+	err := fs.Parse(permuteArgs(fs, args))
 	fs.Usage = func() { printUsage(stderr) }
 	switch {
 	case errors.Is(err, flag.ErrHelp):
@@ -43,6 +48,56 @@ func parseFlags(fs *flag.FlagSet, usage string, args []string, stdout, stderr io
 		return exitError, false
 	}
 	return exitOK, true
+}
+
+// flagsAnywhereHelp is what the help of every command says of where its
+// flags go (parseFlags).
+const flagsAnywhereHelp = `Flags may come before, between or after the files: scan FILE -c is
+scan -c FILE. "--" ends the flags (scan -- -c reads the file named -c).
+`
+
+// permuteArgs returns args with the flags, and the values of those that
+// take one, moved before the other arguments, which follow a "--" (so
+// that fs.Parse takes none of them for a flag). A "--" ends the flags;
+// "-" alone is an argument (standard input). An argument that looks like
+// a flag but names none of fs stays a flag, for fs.Parse to report. A
+// flag that takes a value and is not written -name=value takes the next
+// argument as its value, whatever it is, as fs.Parse does.
+func permuteArgs(fs *flag.FlagSet, args []string) []string {
+	flags := make([]string, 0, len(args)+1)
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			rest = append(rest, args[i+1:]...)
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			rest = append(rest, a)
+			continue
+		}
+		flags = append(flags, a)
+		name := strings.TrimPrefix(a[1:], "-")
+		if strings.Contains(name, "=") {
+			continue
+		}
+		f := fs.Lookup(name)
+		if f == nil || isBoolFlag(f) {
+			continue
+		}
+		if i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	return append(append(flags, "--"), rest...)
+}
+
+// isBoolFlag reports whether f is a flag that takes no value, as the
+// flag package tells it.
+func isBoolFlag(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
 }
 
 // usageHint says, after the message of a usage error, how to get the

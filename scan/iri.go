@@ -72,6 +72,7 @@ const mappingCommon = `
 Exit status: 0 if every record is valid, 1 if one is not (or there are
 none), 2 on a usage or read error.
 
+` + flagsAnywhereHelp + `
 Flags:
 `
 

@@ -58,6 +58,11 @@
 // profile of the run to file, for go tool pprof; a file that cannot be
 // written is an error, exit 2.
 //
+// Flags may come before, between or after the files, for every command, as
+// GNU tools and rg take them: "scan access.log -c" is "scan -c access.log".
+// "--" ends the flags: every argument after it is a file, even one that
+// begins with "-". A flag that takes a value takes the next argument.
+//
 // Run "scan <command> -h" for the flags of a command. Usage asked for with
 // -h, -help or help is printed on standard output, exit 0, as grep --help
 // does; after a usage error (an unknown flag, a bad value, a missing
@@ -199,7 +204,8 @@ func usage(w io.Writer) {
 	fmt.Fprintf(w, "decompressed: offsets and line numbers count decompressed bytes. -r DIR reads\n")
 	fmt.Fprintf(w, "every file under DIR; -j workers read several files at once. The decoders hold\n")
 	fmt.Fprintf(w, "at most -max-decoder-memory (256M) in all; a file that needs more is an error.\n")
-	fmt.Fprintf(w, "Run \"scan <command> -h\" for its flags.\n")
+	fmt.Fprintf(w, "Flags may come anywhere among the files (scan FILE -c is scan -c FILE); \"--\"\n")
+	fmt.Fprintf(w, "ends them. Run \"scan <command> -h\" for its flags.\n")
 }
 
 // printVersion prints the module version, the Go version, the kernel

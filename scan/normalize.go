@@ -39,6 +39,7 @@ default port removed, empty path made "/".
 Exit status: 0 if every record was normalized, 1 if one was invalid (or
 there are none), 2 on a usage or read error.
 
+` + flagsAnywhereHelp + `
 Flags:
 `
 

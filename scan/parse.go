@@ -81,6 +81,7 @@ is reported as an invalid record, with the offset of what it lacks.
 Exit status: 0 if every record is valid, 1 if one is not (or there are
 none), 2 on a usage or read error.
 
+` + flagsAnywhereHelp + `
 Flags:
 `
 

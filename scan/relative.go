@@ -45,6 +45,7 @@ authority: "f:/.//g" from the base "f:/a" is ".//g".
 Exit status: 0 if every record succeeded, 1 if one did not (or there are
 none), 2 on a usage or read error (an invalid base is a usage error).
 
+` + flagsAnywhereHelp + `
 Flags:
 `
 

@@ -35,6 +35,7 @@ backward-compatible reading of 5.2.2).
 Exit status: 0 if every record resolved, 1 if one did not (or there are
 none), 2 on a usage or read error (an invalid base is a usage error).
 
+` + flagsAnywhereHelp + `
 Flags:
 `
 
