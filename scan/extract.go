@@ -160,12 +160,13 @@ type extractConfig struct {
 	progress bool
 	tty      bool         // standard output is a terminal: line by line
 	xf       refTransform // -base, -normalize
+	sel      selectConfig // scan top, -o (top.go)
 }
 
 // needsParse reports whether the output depends on the parse of each
 // reference, not only on its text.
 func (c *extractConfig) needsParse() bool {
-	return c.json || c.filters() || c.xf.active()
+	return c.json || c.filters() || c.xf.active() || c.sel.active()
 }
 
 // sep returns the record separator.
@@ -177,7 +178,17 @@ func (c *extractConfig) sep() byte {
 }
 
 func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
+	return runExtractTop(args, false, stdin, stdout, stderr)
+}
+
+// runExtractTop runs the extract command, or with top the top command,
+// which reads as it does and counts the values of a field (top.go).
+func runExtractTop(args []string, top bool, stdin io.Reader, stdout, stderr io.Writer) int {
+	name, usage := "scan", extractUsage
+	if top {
+		name, usage = "scan top", topUsage
+	}
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	var cfg extractConfig
 	fs.BoolVar(&cfg.json, "json", false, "print JSON Lines: file, line, offsets, kind, form, ref, valid, components, error")
 	fs.BoolVar(&cfg.count, "c", false, "print only the number of references")
@@ -195,7 +206,8 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	memory := memoryFlag(fs)
 	version := fs.Bool("version", false, "print the version, the kernel in use and the CPU")
 	addTransformFlags(fs, &cfg.xf)
-	if code, ok := parseFlags(fs, extractUsage, args, stdout, stderr); !ok {
+	sf := addSelectFlags(fs, top)
+	if code, ok := parseFlags(fs, usage, args, stdout, stderr); !ok {
 		return code
 	}
 	cfg.workers = *workers
@@ -221,6 +233,8 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case !setDecoderMemory("scan", memory, stderr):
 		return exitError
 	case !cfg.xf.check(fs.Args(), stderr):
+		return exitError
+	case !sf.check(fs, &cfg, stderr):
 		return exitError
 	}
 	fs.Visit(func(f *flag.Flag) {
@@ -263,8 +277,11 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cfg.opts.NoParse = !cfg.needsParse()
 
 	x := &extractor{cfg: &cfg, stderr: stderr, w: stdout, out: bufio.NewWriterSize(stdout, 32<<10)}
-	x.st.init()
+	x.st.init(&cfg)
 	err := x.run(fs.Args(), *recursive, stdin)
+	if top {
+		return x.printTop(err)
+	}
 	if cfg.count {
 		x.out.Write(appendCounts(nil, cfg.json, namedCount{"count", x.st.reported()}))
 	}
@@ -274,13 +291,22 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if cfg.stats {
 		// After an error the counts are not those of the input: say so
 		// before them (the error itself is below, or was above).
+		partial := ""
 		switch {
 		case errors.Is(err, errInputs):
-			fmt.Fprintln(stderr, "partial: some inputs could not be read in full")
+			partial = "some inputs could not be read in full"
 		case err != nil:
-			fmt.Fprintln(stderr, "partial: scan stopped on an error")
+			partial = "scan stopped on an error"
 		}
-		x.st.print(stderr)
+		switch {
+		case cfg.json:
+			x.st.printJSON(stderr, partial)
+		default:
+			if partial != "" {
+				fmt.Fprintln(stderr, "partial: "+partial)
+			}
+			x.st.print(stderr)
+		}
 	}
 	switch {
 	case err != nil:
@@ -320,7 +346,7 @@ const progressMin = 64 << 20
 // sequential extracts from one input in one pass (-j 1), from r.
 func (x *extractor) sequential(in *input, r io.Reader) error {
 	var st extractStats
-	st.init()
+	st.init(x.cfg)
 	cr := &countReader{r: r, sep: x.cfg.sep(), seps: x.cfg.stats}
 	if live := in.live; live != nil {
 		// Before a read that would wait, print what was found: the
@@ -406,10 +432,16 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 		texts = texts[:len(ms)]
 		st.found += int64(len(ms))
 		var keys [][]byte
-		if cfg.json {
+		if cfg.json || cfg.stats || cfg.sel.active() {
 			keys = s.Keys()
 		}
 		switch {
+		case cfg.sel.active():
+			b := batch{ms, texts, keys, lines}
+			if buf, err = x.selectBatch(buf, &b, st, out); err != nil {
+				return err
+			}
+			continue
 		case fast && cfg.json:
 			b := batch{ms, texts, keys, lines}
 			if buf, err = appendJSONRecords(buf, prefix, &b, place{off, lines0}, st, out); err != nil {
@@ -426,7 +458,7 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 			m, text := &ms[i], texts[i]
 			if !filters {
 				st.count(m)
-			} else if !st.add(m, text, cfg) {
+			} else if !st.add(m, text, keyOf(keys, i), cfg) {
 				continue
 			}
 			switch {

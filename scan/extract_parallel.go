@@ -154,7 +154,7 @@ func (x *extractor) region(w *worker, r *region, rd io.Reader, sink *regionSink)
 	}
 	cr := &countReader{r: rd, sep: x.cfg.sep(), seps: x.cfg.stats}
 	if w.s == nil {
-		w.st.init()
+		w.st.init(x.cfg)
 		w.s = x.newScanner(cr)
 	} else {
 		w.s.Reset(cr)

@@ -44,8 +44,16 @@ func TestPermuteArgs(t *testing.T) {
 			t.Errorf("%q: files %q, -c %v, -base %q; want %q, %v, %q", tt.args, files, *c, *base, tt.files, tt.c, tt.base)
 		}
 	}
-	// An unknown flag after a file is still an error.
+	// A flag that wants a value and comes last has none, whatever
+	// permuteArgs adds.
 	fs := flag.NewFlagSet("scan", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.String("base", "", "")
+	if err := fs.Parse(permuteArgs(fs, []string{"f", "-base"})); err == nil || err.Error() != "flag needs an argument: -base" {
+		t.Errorf("f -base: error %v", err)
+	}
+	// An unknown flag after a file is still an error.
+	fs = flag.NewFlagSet("scan", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	if err := fs.Parse(permuteArgs(fs, []string{"f", "-nosuch"})); err == nil {
 		t.Errorf("f -nosuch: no error")

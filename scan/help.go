@@ -85,10 +85,16 @@ func permuteArgs(fs *flag.FlagSet, args []string) []string {
 		if f == nil || isBoolFlag(f) {
 			continue
 		}
-		if i+1 < len(args) {
-			i++
-			flags = append(flags, args[i])
+		if i+1 == len(args) {
+			// A flag that wants a value and is last: the flags alone,
+			// without "--", for fs.Parse to report it without one.
+			return flags
 		}
+		i++
+		flags = append(flags, args[i])
+	}
+	if len(rest) == 0 {
+		return flags
 	}
 	return append(append(flags, "--"), rest...)
 }

@@ -13,6 +13,7 @@
 //	scan normalize [file...]        normalize each record
 //	scan relative -base URI [file...] the reference from a base to each record
 //	scan edit -set C=V [file...]    set or remove components of each record
+//	scan top [-f FIELD] [file...]   the most frequent values of a field
 //	scan -version                   print the version and the kernel in use
 //
 // A file named "-" is standard input, as is no file at all; with -r, a
@@ -112,6 +113,7 @@ var commands = map[string]*command{
 	"relative":  {summary: "print the relative reference from a base URI to each record (the inverse of resolve)", usage: relativeUsage, examples: relativeExamples, setup: setupRelative, base: true},
 	"normalize": {summary: "normalize each record (RFC 3986 6.2.2, or 6.2.3 with -level scheme)", usage: normalizeUsage, examples: normalizeExamples, setup: setupNormalize},
 	"edit":      {summary: "set or remove components and query parameters of each record, keeping every other byte", usage: editUsage, examples: editExamples, setup: setupEdit},
+	"top":       {summary: "print the most frequent values of a field of the references (host, path, referer ...)", usage: topUsage, examples: topExamples, run: runTop},
 	"to-uri":    {summary: "print the URI of each record, an IRI reference (RFC 3987 3.1)", usage: toURIUsage, examples: toURIExamples, setup: mapping(uri.AppendToURI[[]byte])},
 	"to-iri":    {summary: "print each record, a URI (or IRI) reference, as an IRI for display (RFC 3987 3.2)", usage: toIRIUsage, examples: toIRIExamples, setup: mapping(uri.AppendToIRI[[]byte])},
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/uriscan/uri"
 	"github.com/uriscan/uri/internal/decompress"
+	"github.com/uriscan/uri/internal/topn"
 	"github.com/uriscan/uri/web"
 )
 
@@ -29,6 +30,16 @@ type extractStats struct {
 	schemes, hosts      map[string]*int64
 	otherSch, otherHost int64
 	key                 []byte
+	// The hosts of the referers (topn.FieldReferer), for -stats: not
+	// those of every reference, as a user agent's URL is none.
+	refSel   topn.Selector
+	referers *topn.Counter
+	// The values of the field of scan top or -o (top.go): sel takes
+	// them, top counts them (scan top), and refs counts the references
+	// that gave one.
+	sel  topn.Selector
+	top  *topn.Counter
+	refs int64
 
 	// The compressed inputs: how many in each format, their compressed
 	// bytes, and the bytes they decompressed to (counted in bytes too).
@@ -44,9 +55,17 @@ func (st *extractStats) compressed(format decompress.Format, packed, unpacked in
 	st.unpacked += unpacked
 }
 
-func (st *extractStats) init() {
+func (st *extractStats) init(cfg *extractConfig) {
 	st.schemes = map[string]*int64{}
 	st.hosts = map[string]*int64{}
+	if cfg.stats {
+		st.refSel = topn.Selector{Field: topn.FieldReferer}
+		st.referers = topn.NewCounter(maxStatKeys)
+	}
+	st.sel = cfg.sel.sel
+	if cfg.sel.top {
+		st.top = topn.NewCounter(cfg.sel.budget)
+	}
 }
 
 // inputsCompressed returns the number of compressed inputs read.
@@ -92,9 +111,9 @@ func (st *extractStats) count(m *uri.Match) {
 	st.codes[m.Err&31]++
 }
 
-// add counts a match, its found part excepted, and reports whether it
-// passes the filters.
-func (st *extractStats) add(m *uri.Match, text []byte, cfg *extractConfig) bool {
+// add counts a match whose key path is key (nil outside JSON), its found
+// part excepted, and reports whether it passes the filters.
+func (st *extractStats) add(m *uri.Match, text, key []byte, cfg *extractConfig) bool {
 	if cfg.valid && m.Err != 0 || cfg.invalid && m.Err == 0 {
 		return false
 	}
@@ -117,8 +136,18 @@ func (st *extractStats) add(m *uri.Match, text []byte, cfg *extractConfig) bool 
 	}
 	if m.Ref.HasAuthority() {
 		st.otherHost += count(st.hosts, st.lower(m.Ref.Host().Bytes(text)))
+		st.refSel.Each(m, text, key, st.referers.Add)
 	}
 	return true
+}
+
+// keyOf returns keys[i], or nil when keys is nil (no match of the batch
+// is in a JSON record, or the keys were not asked for).
+func keyOf(keys [][]byte, i int) []byte {
+	if keys == nil {
+		return nil
+	}
+	return keys[i]
 }
 
 // lower returns b in lower case, in a buffer of st.
@@ -178,6 +207,13 @@ func (st *extractStats) merge(o *extractStats) {
 			}
 		}
 	}
+	if o.referers != nil {
+		st.referers.Merge(o.referers)
+	}
+	if o.top != nil {
+		st.top.Merge(o.top)
+	}
+	st.refs += o.refs
 	mergeMap(st.schemes, o.schemes, &st.otherSch)
 	mergeMap(st.hosts, o.hosts, &st.otherHost)
 	st.otherSch += o.otherSch
@@ -231,26 +267,9 @@ func (st *extractStats) print(w io.Writer) {
 		if len(m) == 0 {
 			return
 		}
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
-		}
-		sort.Slice(keys, func(i, j int) bool {
-			a, b := *m[keys[i]], *m[keys[j]]
-			return a > b || a == b && keys[i] < keys[j]
-		})
 		fmt.Fprintf(w, "top %s:", title)
-		for i, k := range keys {
-			if i == 10 {
-				break
-			}
-			name := strconv.Quote(k)[1 : len(strconv.Quote(k))-1]
-			if k == "" {
-				// An empty host (file:///etc/passwd): "" rather than
-				// a blank, which no host name can be.
-				name = `""`
-			}
-			fmt.Fprintf(w, " %s %d", name, *m[k])
+		for _, e := range mapTop(m, 10) {
+			fmt.Fprintf(w, " %s %d", statName(e.Value), e.Count)
 		}
 		if other > 0 {
 			fmt.Fprintf(w, " (other %d)", other)
@@ -259,4 +278,38 @@ func (st *extractStats) print(w io.Writer) {
 	}
 	top("schemes", st.schemes, st.otherSch)
 	top("hosts", st.hosts, st.otherHost)
+	if st.referers != nil && st.referers.Total() > 0 {
+		fmt.Fprintf(w, "top referer hosts:")
+		for _, e := range st.referers.Top(10) {
+			fmt.Fprintf(w, " %s %d", statName(e.Value), e.Count)
+		}
+		if !st.referers.Exact() {
+			fmt.Fprintf(w, " (approximate: each at most %d below)", st.referers.Shed())
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// mapTop returns the n largest counts of m, largest first, and in byte
+// order among equal counts.
+func mapTop(m map[string]*int64, n int) []topn.Entry {
+	es := make([]topn.Entry, 0, len(m))
+	for k, p := range m {
+		es = append(es, topn.Entry{Value: k, Count: *p})
+	}
+	sort.Slice(es, func(i, j int) bool {
+		return es[i].Count > es[j].Count || es[i].Count == es[j].Count && es[i].Value < es[j].Value
+	})
+	return es[:min(n, len(es))]
+}
+
+// statName returns a host as the summary shows it: quoted as Go quotes
+// it, without the quotes, and "" for the empty host (file:///etc/passwd)
+// rather than a blank, which no host name can be.
+func statName(k string) string {
+	if k == "" {
+		return `""`
+	}
+	q := strconv.Quote(k)
+	return q[1 : len(q)-1]
 }
