@@ -22,7 +22,6 @@ var pendingPages = []string{
 	"docs/idna.md",
 	"docs/gateway.md",
 	"docs/routing.md",
-	"docs/top.md",
 	"docs/logs-package.md",
 }
 

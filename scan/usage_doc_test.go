@@ -24,7 +24,7 @@ var commandDoc = filepath.Join("..", "docs", "command.md")
 
 // docCommands are the commands docs/command.md shows the usage of, in
 // its order; "" is scan -h, the list of commands.
-var docCommands = []string{"", "extract", "parse", "resolve", "normalize", "relative", "edit", "to-uri", "to-iri"}
+var docCommands = []string{"", "extract", "top", "parse", "resolve", "normalize", "relative", "edit", "to-uri", "to-iri"}
 
 // jDefault matches the default of -j in a usage text, which is the
 // number of cores of the machine that prints it.
