@@ -18,6 +18,9 @@ var rulings = map[string]string{
 	"utf8":       "a domain not UTF-8: U+FFFD, which domain to ASCII refuses (URL Standard 3.5, host parsing, step 4); ada gives the raw byte back",
 	"bidi":       "CheckBidi: every label of a Bidi domain name meets RFC 5893 section 2 (UTS 46 4.1, criterion 9); ada checks only right-to-left labels, and not rule 1",
 	"long-label": "a label over maxLabel code points, refused to keep the time linear",
+	// The 2026 standard, after ada 3.2.5.
+	"ascii-domain":    "an ASCII domain is the domain parser's result, lowered, whatever Unicode ToASCII says (URL Standard 3.3, IDNA, step 5; whatwg/url a8d5ca3, 2026-06-25); ada 3.2.5 runs Unicode ToASCII on it",
+	"forbidden-after": "forbidden domain code points are looked for in the result of Unicode ToASCII (URL Standard 3.3, IDNA, step 8), where \"<\" and U+0338 are U+226E; ada looks in its input",
 }
 
 // answer writes the result of AppendHost as the table writes a host.

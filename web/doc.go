@@ -22,9 +22,10 @@
 // adds to uri.Inspect the finding uri.FindWebHostDiffers: the two hosts
 // of a valid reference differ.
 //
-// IDNA (UTS 46 ToASCII, for a host with non-ASCII characters or a label
-// in punycode) goes through golang.org/x/net/idna with the options that
-// the standard's "domain to ASCII" sets, but for the punycode encoding,
+// IDNA (UTS 46 ToASCII, for a host with non-ASCII characters: an ASCII
+// one is taken as it is, lowered, as the standard has it since June
+// 2026) goes through golang.org/x/net/idna with the options that
+// the standard's "domain parser" sets, but for the punycode encoding,
 // which is the package's own: x/net/idna's takes a time that grows as
 // the square of a label's length. The rest allocates nothing.
 // The standard sets no length limit there (VerifyDnsLength is false),

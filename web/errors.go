@@ -33,8 +33,8 @@ const (
 	ErrIPv4InIPv6OutOfRangePart           // IPv4-in-IPv6-out-of-range-part: a part of an embedded IPv4 address over 255
 	ErrIPv4InIPv6TooFewParts              // IPv4-in-IPv6-too-few-parts: an embedded IPv4 address of fewer than four parts
 	ErrHostInvalidCodePoint               // host-invalid-code-point: a forbidden host code point in the opaque host of a non-special URL ("sc://a<b")
-	ErrDomainToASCII                      // domain-to-ASCII: UTS 46 ToASCII fails, or gives the empty string ("http://xn--a/")
-	ErrDomainInvalidCodePoint             // domain-invalid-code-point: a forbidden domain code point in the domain, as written or percent-decoded ("http://a%20b/")
+	ErrDomainToASCII                      // domain-to-ASCII: UTS 46 ToASCII fails on a domain that is not ASCII, or gives the empty string ("http://xn--a%C3%A9/")
+	ErrDomainInvalidCodePoint             // domain-invalid-code-point: a forbidden domain code point in the ASCII domain, percent-decoded ("http://a%20b/"), or in the result of UTS 46 ToASCII ("http://＜é/")
 	ErrIPv4TooManyParts                   // IPv4-too-many-parts: a host that ends in a number, of more than four parts ("1.2.3.4.5")
 	ErrIPv4NonNumericPart                 // IPv4-non-numeric-part: a host that ends in a number, with a part that is not one ("a.1", "09")
 	ErrIPv4OutOfRangePart                 // IPv4-out-of-range-part: a part over 255, or a last part too large for the bytes left ("256.1.1.1", "1.16777216")

@@ -15,8 +15,7 @@ import (
 // of ASCII small letters, digits, "." and "-", an optional port of
 // digits, then "/", "?", "#" or the end. For such an s the basic URL
 // parser removes nothing, the authority is the host and the port, and
-// the host parser only has to look for a label in punycode and a host
-// that ends in a number. It reports false for any other s, without
+// the host parser only has to look for a host that ends in a number. It reports false for any other s, without
 // appending.
 //
 // It reads the host 8 bytes at a time, and finds where it ends without a
@@ -37,8 +36,6 @@ func fastHost(dst []byte, s string) ([]byte, Kind, error, bool) {
 	}
 	i := 7 + int(b2u(https))
 	start := i
-	var pairs uint64 // bit 7 of a byte set where "--" starts
-	prevDash := false
 	for {
 		var w uint64
 		switch rem := len(s) - i; {
@@ -52,21 +49,10 @@ func fastHost(dst []byte, s string) ([]byte, Kind, error, bool) {
 		if w&hi1 != 0 {
 			return dst, None, nil, false
 		}
-		np := ^plainBytes(w) & hi1
-		d := eqBytes(w, ones*'-')
-		if np != 0 {
-			// Only the bytes before the first one that is not plain.
-			d &= (np & -np) - 1
-		}
-		pairs |= d & (d >> 8)
-		if prevDash && d&0x80 != 0 {
-			pairs |= 1
-		}
-		if np != 0 {
+		if np := ^plainBytes(w) & hi1; np != 0 {
 			i += bits.TrailingZeros64(np) / 8
 			break
 		}
-		prevDash = d>>56 != 0
 		i += 8
 	}
 	addWork(i - start + 8)
@@ -94,13 +80,9 @@ func fastHost(dst []byte, s string) ([]byte, Kind, error, bool) {
 	}
 	n := len(dst)
 	dst = append(dst, host...)
-	var k Kind
-	var err error
-	if pairs != 0 && hasPunycodeLabel(dst[n:]) {
-		dst, k, err = idnaHost(dst, n)
-	} else {
-		dst, k, err = finishDomain(dst, n)
-	}
+	// An ASCII domain is the domain parser's result as it is (3.3, IDNA,
+	// step 5), and these bytes are no forbidden domain code points.
+	dst, k, err := finishDomain(dst, n)
 	if err == nil {
 		if err = checkPort(port); err != nil {
 			dst, k = dst[:n], None
@@ -128,14 +110,6 @@ const (
 	lo7  = 0x7f7f7f7f7f7f7f7f
 	hi1  = 0x8080808080808080
 )
-
-// eqBytes returns a word whose bytes have bit 7 set where the byte of x
-// equals the byte repeated in pat, and no other bit: exact, since
-// (t&0x7f)+0x7f carries into no other byte.
-func eqBytes(x, pat uint64) uint64 {
-	t := x ^ pat
-	return ^((t&lo7 + lo7) | t | lo7)
-}
 
 // load64 returns the 8 bytes of s at i, little-endian.
 func load64(s string, i int) uint64 {

@@ -62,10 +62,12 @@ func (k Kind) String() string {
 // file, reads "\" as "/" and skips any number of slashes before the
 // host), the last "@" of the authority, the port (digits only, at most
 // 65535), then the host parser: an IPv6 address in brackets; for a
-// special scheme, percent-decoding, IDNA (UTS 46 ToASCII), forbidden code
-// points, and the IPv4 parser for a host that ends in a number
-// ("0x7f.1"); for another scheme, the opaque host. A file URL's host
-// "localhost" is the empty host.
+// special scheme, percent-decoding, then the domain parser: a domain
+// that is then ASCII is taken as it is, lowered ("xn--a" too, as the
+// standard has it since 2026), and one that is not goes through IDNA
+// (UTS 46 ToASCII); then forbidden code points, and the IPv4 parser for
+// a host that ends in a number ("0x7f.1"); for another scheme, the
+// opaque host. A file URL's host "localhost" is the empty host.
 //
 // When the parser fails, a browser connects nowhere: AppendHost returns
 // dst unchanged, None, and a Failure that names the standard's validation
@@ -77,7 +79,7 @@ func (k Kind) String() string {
 // a percent-encoding: as they are in an opaque host (percent-encoded),
 // and as the replacement character, which IDNA refuses, in a domain.
 //
-// A domain with a non-ASCII character, or a label in punycode ("xn--"),
+// A domain with a non-ASCII character, as written or percent-decoded,
 // goes through golang.org/x/net/idna, which allocates. Otherwise
 // AppendHost does not allocate when dst has room for the host, which is
 // at most 3*len(s) bytes for an opaque host (percent-encoding triples a
@@ -339,9 +341,10 @@ scan:
 	n := len(dst)
 	var k Kind
 	var err error
-	if special && hostClasses&^dash == 0 {
-		// Lower-case ASCII without "%" nor a forbidden byte.
-		dst, k, err = plainDomain(append(dst, host...), n, hostClasses)
+	if special && hostClasses == 0 {
+		// Lower-case ASCII without "%" nor a forbidden byte: the
+		// domain parser's result as it is (3.3, IDNA, step 5).
+		dst, k, err = finishDomain(append(dst, host...), n)
 	} else {
 		dst, k, err = parseHost(dst, host, !special, tabs)
 	}

@@ -90,17 +90,37 @@ var hostTests = []hostTest{
 	{"http://ex\u00adample.com/", "example.com", Domain, nil}, // soft hyphen: ignored by UTS 46
 	{"http://a\u3002b/", "a.b", Domain, nil},                  // ideographic full stop: mapped to "."
 	{"http://a\uff0fb/", "", None, ErrDomainInvalidCodePoint}, // fullwidth solidus: mapped to "/"
-	{"http://xn--/", "", None, ErrDomainToASCII},
-	{"http://xn--a/", "", None, ErrDomainToASCII},
+	// An ASCII domain is the domain parser's result, lowered, whatever
+	// Unicode ToASCII says of it (3.3, IDNA, step 5; whatwg/url
+	// a8d5ca3, issue 43).
+	{"http://xn--/", "xn--", Domain, nil},
+	{"http://xn--a/", "xn--a", Domain, nil},
+	{"http://%78n--a/", "xn--a", Domain, nil},
+	{"http://a.b.c.XN--pokxncvks/", "a.b.c.xn--pokxncvks", Domain, nil},
+	{"http://10.0.0.XN--pokxncvks/", "10.0.0.xn--pokxncvks", Domain, nil},
+	{"http://xn--ab-j1t/", "xn--ab-j1t", Domain, nil},
+	{"http://xn--8i7caa.example/", "xn--8i7caa.example", Domain, nil}, // decodes to "ｗｗｗ", mapped
+	{"http://xn--a.bé/", "", None, ErrDomainToASCII},                  // not ASCII: Unicode ToASCII, which refuses "xn--a"
+	// Forbidden domain code points, in the result of Unicode ToASCII
+	// (3.3, step 8), not in its input (issue 43).
+	{"http://≮/", "xn--gdh", Domain, nil}, // NFC: U+226E
+	{"http://%3C%CC%B8/", "xn--gdh", Domain, nil},
+	{"http://>­̸.example/", "xn--hdh.example", Domain, nil},
+	{"http://＜a/", "", None, ErrDomainInvalidCodePoint}, // fullwidth "<" maps to "<"
+	{"http://a<bé/", "", None, ErrDomainInvalidCodePoint},
+	{"http://a%25bé/", "", None, ErrDomainInvalidCodePoint},
+	{"http://a%bé/", "", None, ErrDomainInvalidCodePoint},
+	// A label in punycode holds ASCII only (UTS 46 4, Processing, step
+	// 4.1).
 	{"http://xn--aé--/", "", None, ErrDomainToASCII}, // issue 42, row 7: UTS 46 4.1, ASCII only
 	{"http://xn--a%C3%A9--/", "", None, ErrDomainToASCII},
 	{"http://a.XN--Aé.b/", "", None, ErrDomainToASCII},
 	{"http://ｘｎ--aé/", "", None, ErrDomainToASCII}, // mapped to "xn--aé"
 	{"http://aé--/", "xn--a---bma", Domain, nil},
-	{"http://xn--abc-/", "", None, ErrDomainToASCII},     // punycode of an ASCII label
-	{"http://xn--xn---epa/", "", None, ErrDomainToASCII}, // decodes to a label starting "xn--"
-	{"http://a\u200db/", "", None, ErrDomainToASCII},     // CheckJoiners
-	{"http://\u0301a/", "", None, ErrDomainToASCII},      // a leading combining mark
+	{"http://xn--abc-.é/", "", None, ErrDomainToASCII},     // punycode of an ASCII label
+	{"http://xn--xn---epa.é/", "", None, ErrDomainToASCII}, // decodes to a label starting "xn--"
+	{"http://a\u200db/", "", None, ErrDomainToASCII},       // CheckJoiners
+	{"http://\u0301a/", "", None, ErrDomainToASCII},        // a leading combining mark
 	{"http://a.\u05d0/", "a.xn--4db", Domain, nil},
 	{"http://1a.\u05d0/", "", None, ErrDomainToASCII}, // CheckBidi: "1a" in a Bidi domain
 	{"http://a%FFb/", "", None, ErrDomainToASCII},     // not UTF-8 once decoded

@@ -63,8 +63,7 @@ func removeTabNewline(b []byte) []byte {
 // Byte classes of a host, bits for the tables below.
 const (
 	keep      = 0         // written as it is
-	dash      = 1 << iota // "-": kept, but "xn--" starts a label in punycode
-	upper                 // an ASCII capital letter
+	upper     = 1 << iota // an ASCII capital letter
 	percent               // "%"
 	high                  // a byte >= 0x80
 	skip                  // tab or newline: not part of the host
@@ -85,8 +84,6 @@ var domainClass = func() (t [256]uint8) {
 			t[c] = forbidden
 		case c == '%':
 			t[c] = percent
-		case c == '-':
-			t[c] = dash
 		case 'A' <= c && c <= 'Z':
 			t[c] = upper
 		case c >= 0x80:
@@ -141,11 +138,14 @@ func opaqueHost(dst []byte, h string) ([]byte, Kind, error) {
 }
 
 // domainHost finishes the host whose text, as written, is dst[n:]: the
-// host parser's steps for a special URL. It removes the tabs and newlines
-// (when tabs), percent-decodes, lowers ASCII letters and checks for
-// forbidden domain code points, in place; a domain that then holds a
-// non-ASCII byte, or a label that starts with "xn--", goes through IDNA
-// (domain to ASCII). A domain that ends in a number is an IPv4 address.
+// host parser's steps for a special URL (3.5, Host parsing, steps 4 to
+// 9). It removes the tabs and newlines (when tabs), percent-decodes and
+// lowers ASCII letters, in place. A domain that is then ASCII is the
+// domain parser's result as it is (3.3, IDNA, step 5: since whatwg/url
+// a8d5ca3, Unicode ToASCII does not decide an ASCII domain), to be
+// checked for forbidden domain code points; one with a non-ASCII byte
+// goes through Unicode ToASCII (idnaHost). A domain that ends in a
+// number is an IPv4 address.
 func domainHost(dst []byte, n int, tabs bool) ([]byte, Kind, error) {
 	b := dst[n:]
 	if tabs {
@@ -169,37 +169,26 @@ func domainHost(dst []byte, n int, tabs bool) ([]byte, Kind, error) {
 			}
 		}
 	}
-	return plainDomain(dst, n, classes)
-}
-
-// plainDomain finishes the domain dst[n:], lower-case ASCII without "%"
-// nor a forbidden byte, whose bytes have the classes given (dash or
-// not): IDNA for a label in punycode, then IPv4 or domain.
-func plainDomain(dst []byte, n int, classes uint8) ([]byte, Kind, error) {
-	if classes&dash != 0 && hasPunycodeLabel(dst[n:]) {
-		return idnaHost(dst, n)
-	}
 	return finishDomain(dst, n)
 }
 
 // domainRewrite is domainHost for a domain dst[n:], free of tabs and
-// newlines, that holds a "%", a byte >= 0x80 or a forbidden byte.
+// newlines, that holds a "%", a byte >= 0x80 or a forbidden byte. The
+// forbidden domain code points are looked for in the domain parser's
+// result (3.3, IDNA, step 8), not in its input: "<" and U+0338 are
+// U+226E once normalized, which is no such code point.
 func domainRewrite(dst []byte, n int) ([]byte, Kind, error) {
 	b := dst[n:]
 	addWork(len(b))
-	w, nonASCII := 0, false
+	w, nonASCII, bad := 0, false, false
 	for r := 0; r < len(b); r++ {
 		c := b[r]
 		class := domainClass[c]
-		if class == percent {
-			if r+2 >= len(b) || !isHex(b[r+1]) || !isHex(b[r+2]) {
-				// A "%" that stays: a forbidden domain code point.
-				return dst[:n], None, ErrDomainInvalidCodePoint
-			}
+		if class == percent && r+2 < len(b) && isHex(b[r+1]) && isHex(b[r+2]) {
 			c = unhex(b[r+1])<<4 | unhex(b[r+2])
 			r += 2
-			if class = domainClass[c]; class == percent || class == skip {
-				// A decoded "%", tab or newline is forbidden too.
+			if class = domainClass[c]; class == skip {
+				// A decoded tab or newline is a C0 control like another.
 				class = forbidden
 			}
 		}
@@ -208,15 +197,20 @@ func domainRewrite(dst []byte, n int) ([]byte, Kind, error) {
 			c += 'a' - 'A'
 		case high:
 			nonASCII = true
-		case forbidden:
-			return dst[:n], None, ErrDomainInvalidCodePoint
+		case forbidden, percent:
+			// A "%", as written or decoded, is a forbidden domain code
+			// point too.
+			bad = true
 		}
 		b[w] = c
 		w++
 	}
 	dst = dst[:n+w]
-	if nonASCII || hasPunycodeLabel(dst[n:]) {
+	if nonASCII {
 		return idnaHost(dst, n)
+	}
+	if bad {
+		return dst[:n], None, ErrDomainInvalidCodePoint
 	}
 	return finishDomain(dst, n)
 }
@@ -232,26 +226,11 @@ func unhex(c byte) byte {
 	return c | 0x20 - 'a' + 10
 }
 
-// hasPunycodeLabel reports whether a label of the lower-case domain d
-// starts with "xn--".
-func hasPunycodeLabel(d []byte) bool {
-	addWork(len(d))
-	for {
-		i := bytes.Index(d, []byte("xn--"))
-		if i < 0 {
-			return false
-		}
-		if i == 0 || d[i-1] == '.' {
-			return true
-		}
-		d = d[i+1:]
-	}
-}
-
-// idnaHost finishes the domain dst[n:], which is not ASCII or has a label
-// in punycode: domain to ASCII with beStrict false, through
-// golang.org/x/net/idna. The standard decodes the percent-decoded bytes as
-// UTF-8, a byte that is not UTF-8 becoming U+FFFD, which IDNA refuses.
+// idnaHost finishes the domain dst[n:], which is not ASCII: the domain
+// parser with beStrict false (3.3, IDNA, steps 6 to 9), Unicode ToASCII
+// then forbidden domain code points in its result. The host parser
+// decodes the percent-decoded bytes as UTF-8 (3.5, step 5), a byte that
+// is not UTF-8 becoming U+FFFD, which Unicode ToASCII refuses.
 func idnaHost(dst []byte, n int) ([]byte, Kind, error) {
 	addWork(len(dst) - n)
 	if !utf8.Valid(dst[n:]) {
@@ -262,9 +241,10 @@ func idnaHost(dst []byte, n int) ([]byte, Kind, error) {
 		return dst[:n], None, ErrDomainToASCII
 	}
 	for i := 0; i < len(ascii); i++ {
-		if domainClass[ascii[i]]&^dash != keep {
-			// An upper-case letter cannot come out of UTS 46 ToASCII,
-			// nor a byte >= 0x80: a forbidden domain code point.
+		if domainClass[ascii[i]] != keep {
+			// A forbidden domain code point (3.3, IDNA, step 8), as
+			// fullwidth "＜" maps to "<"; an upper-case letter cannot
+			// come out of UTS 46 ToASCII, nor a byte >= 0x80.
 			return dst[:n], None, ErrDomainInvalidCodePoint
 		}
 	}

@@ -69,9 +69,14 @@ const maxDomain = 16384
 // it.
 const nfcShrink = 4
 
-// domainToASCII runs domain to ASCII on the domain d, valid UTF-8, and
-// returns the result and true, or false for failure (the empty result is
-// the caller's to refuse). Besides what x/net/idna's ToASCII does, it
+// domainToASCII runs Unicode ToASCII with the options of the domain
+// parser (URL Standard 3.3, IDNA, "domain parser ToASCII" with beStrict
+// false) on the domain d, valid UTF-8 and not ASCII, and returns the
+// result and true, or false for failure (the empty result and forbidden
+// domain code points are the caller's to refuse). It is the package's one
+// door into IDNA: labelsValid and mapDomain are its helpers, and nothing
+// else calls x/net/idna, so that another UTS 46 (one with the data of
+// another Unicode version) replaces this function alone. Besides what x/net/idna's ToASCII does, it
 // checks the labels in punycode as UTS 46 does since Unicode 15.1
 // (revision 31), which x/net/idna does not, and refuses a domain that is
 // not ASCII of more than maxDomain bytes and a label longer than

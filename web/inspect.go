@@ -88,7 +88,7 @@ func hostDiffers(s string, r uri.Ref, h []byte, k Kind, err error) bool {
 	case err == ErrDomainToASCII:
 		// IDNA refuses the name that RFC 3986 accepts. Implementations
 		// of IDNA disagree most there: x/net/idna's ToASCII, which Go's
-		// net/http uses, takes "xn--a" and "xn--aé--", so some client
+		// net/http uses, takes "xn--aé--", so some client
 		// connects to a host where a browser connects nowhere.
 		return r.HasAuthority()
 	case err != nil:

@@ -37,7 +37,10 @@ var differsTests = []struct {
 	{"http://xn--bcher-kva.example/", false},
 	{"http://XN--BCHER-KVA.example/", false},
 	{"http://b%C3%BCcher.example/", true},
-	{"http://xn--a/", true},         // refused by domain to ASCII, not by x/net/idna
+	{"http://xn--a/", false},        // an ASCII domain: taken as it is (issue 43)
+	{"http://%78n--a/", true},       // a browser connects to xn--a (issue 43)
+	{"http://XN--a/", false},        // lowered: the same name
+	{"http://%3C%CC%B8/", true},     // "≮": xn--gdh
 	{"http://xn--a%C3%A9--/", true}, // issue 42, row 7: refused by domain to ASCII
 	{"http://XN--a%C3%A9--.example/", true},
 	{"http://xn--bcher-kva%2Eexample/", true}, // decoded, taken: another text

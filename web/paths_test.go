@@ -130,7 +130,7 @@ func checkProperties(t *testing.T, s string) {
 	switch k {
 	case Domain:
 		for _, c := range h {
-			if domainClass[c]&^dash != keep {
+			if domainClass[c] != keep {
 				t.Fatalf("AppendHost(%q) = %q: byte %q", s, h, c)
 			}
 		}

@@ -92,19 +92,19 @@ func refHostText(dst []byte, host string, hk uri.HostKind, special bool) ([]byte
 		// serializer writes them as they are.
 		return append(dst, host...), IPv4, nil
 	}
-	// A registered name: lowered as it is copied; then "%" and "--"
-	// are the only bytes that need another look.
+	// A registered name: lowered as it is copied; then "%" and the
+	// bytes of an IRI's name are the only ones that need another look.
 	dst, classes := appendRegName(dst, host)
 	if classes&(percent|high) != 0 {
 		return domainHost(dst, n, false)
 	}
-	return plainDomain(dst, n, classes)
+	return finishDomain(dst, n)
 }
 
 // appendRegName appends host, a valid registered name (without a
 // forbidden domain code point), with its ASCII letters lowered, and
 // returns the classes (domainClass) of its bytes that matter then:
-// percent, dash, and high for the bytes >= 0x80 of an IRI's.
+// percent, and high for the bytes >= 0x80 of an IRI's.
 func appendRegName(dst []byte, host string) ([]byte, uint8) {
 	addWork(len(host))
 	n := len(dst)

@@ -7,6 +7,7 @@ package webhost
 import (
 	"fmt"
 	"math/rand/v2"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -188,7 +189,21 @@ func TestAdaTableNative(t *testing.T) {
 //     refuses rather than spend a time that grows as its square (see
 //     web's Host): not a rule of the standard, but of this package, as
 //     x/net/idna refuses to decode punycode into more.
+//
+// Two more are ada's answers on the standard of 2026, after ada 3.2.5:
+// web gives a host where ada fails.
+//
+//   - "ascii-domain": an ASCII domain (once percent-decoded) is the
+//     domain parser's result, lowered, whatever Unicode ToASCII says of
+//     it (URL Standard 3.3, IDNA, step 5; whatwg/url a8d5ca3, 2026-06-25):
+//     "xn--a" is a host. ada runs Unicode ToASCII on a label in punycode.
+//   - "forbidden-after": the forbidden domain code points are looked for
+//     in the result of Unicode ToASCII (3.3, step 8), not in its input:
+//     "<" then U+0338 is U+226E once normalized, "xn--gdh".
 func adaWrong(s, ours, theirs string) string {
+	if theirs == "failure" && ours != "failure" && ours != "null" {
+		return ada2026(s, ours)
+	}
 	if ours != "failure" || theirs == "failure" || theirs == "null" {
 		return ""
 	}
@@ -206,6 +221,30 @@ func adaWrong(s, ours, theirs string) string {
 		if u, err := idna.Punycode.ToUnicode(label); err == nil && utf8.RuneCountInString(u) > 1024 {
 			return "long-label"
 		}
+	}
+	return ""
+}
+
+// ada2026 returns the ruling of the 2026 standard that explains why web
+// gives s the host ours where ada fails, or "".
+func ada2026(s, ours string) string {
+	host, err := strconv.Unquote(ours)
+	if err != nil {
+		return ""
+	}
+	// The bytes of s, percent-decoded where they can be: is the domain
+	// ASCII, and does it hold "<" or ">" and U+0338?
+	dec := []byte(s)
+	if u, err := url.PathUnescape(s); err == nil {
+		dec = []byte(u)
+	}
+	ascii := !strings.ContainsFunc(string(dec), func(r rune) bool { return r >= utf8.RuneSelf })
+	hasPunycode := strings.HasPrefix(host, "xn--") || strings.Contains(host, ".xn--")
+	switch {
+	case ascii && hasPunycode:
+		return "ascii-domain"
+	case !ascii && strings.ContainsAny(string(dec), "<>") && strings.Contains(string(dec), "\u0338"):
+		return "forbidden-after"
 	}
 	return ""
 }
@@ -302,7 +341,7 @@ var (
 		"127.0.0.1.", "127.1", "0177.0.0.1", "1.2.3.4.5", "0x100000000", "4294967295", "4294967296", "09", "foo.09",
 		"a.0x", "0X7F.1", "1.256", "1.2.65536", "0xffffffff", "00000000000000000000001", "[::1]", "[::ffff:1.2.3.4]",
 		"[1:2:3:4:5:6:7:8]", "[1::2::3]", "[::1", "[v1.x]", "[::1%25eth0]", "[::127.0.0.1]", "[::01.2.3.4]", "[FFFF::]",
-		"xn--9ca.com", "xn--", "xn--a", "XN--9CA", "é.com", "ＥＸＡＭＰＬＥ.com", "ex\u00adample.com", "ex\u200bample",
+		"xn--9ca.com", "xn--", "xn--a", "%78n--a", "xn--ab-j1t", "<\u0338", "%3C%CC%B8", "XN--9CA", "é.com", "ＥＸＡＭＰＬＥ.com", "ex\u00adample.com", "ex\u200bample",
 		"a\u200db", "%E2%80%8B", "١٢٣", "א.1a", "a.א", "localhost", "LOCALHOST", "loc%61lhost", "C:", "c|", "", ".", "..",
 		"a..b", "a b", "a%20b", "%2e", "a_b", "-a-", "a*b", "a\x01b", "a%00b", "%zz", "％４１", "a\u3002b", "ｘｎ--9ca",
 		"xn--abc-", "xn--xn---epa", "faß.de", "\u0301a", "a%", "%C3%A9", "%c3", "ǅ", "ς", "\u2488", "a\u0378b",
