@@ -59,6 +59,11 @@ func TestAppendHostAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { _ = Differs(s, r, h, k, herr) }); n != 0 {
 			t.Errorf("Differs(%q) allocates %v times", s, n)
 		}
+		for _, base := range []string{"http://Good.example/p", "file://host/", "sc:sd", "http://a b/"} {
+			if n := testing.AllocsPerRun(100, func() { buf, _, _ = AppendHostBase(buf[:0], s, base) }); n != 0 {
+				t.Errorf("AppendHostBase(%q, %q) allocates %v times", s, base, n)
+			}
+		}
 		if n := testing.AllocsPerRun(100, func() { _ = HostDiffers(s, r) }); n != 0 {
 			t.Errorf("HostDiffers(%q) allocates %v times", s, n)
 		}

@@ -68,3 +68,36 @@ func ExampleHost() {
 	fmt.Println(host, kind, err)
 	// Output: [::ffff:c000:201] ipv6 <nil>
 }
+
+func ExampleAppendHostBase() {
+	// The links of a page at https://good.example/docs/, as a browser
+	// resolves them.
+	const page = "https://good.example/docs/"
+	var buf []byte
+	for _, href := range []string{
+		"guide.html",
+		"//cdn.example/app.js",
+		"\\\\evil.example/x",
+		"https:evil.example",
+		"http:evil.example",
+		"xn--a.example",
+		"file:/etc/passwd",
+	} {
+		var kind web.Kind
+		var err error
+		buf, kind, err = web.AppendHostBase(buf[:0], href, page)
+		if err != nil {
+			fmt.Printf("%-22q refused: %v\n", href, err)
+			continue
+		}
+		fmt.Printf("%-22q %s %q\n", href, kind, buf)
+	}
+	// Output:
+	// "guide.html"           domain "good.example"
+	// "//cdn.example/app.js" domain "cdn.example"
+	// "\\\\evil.example/x"   domain "evil.example"
+	// "https:evil.example"   domain "good.example"
+	// "http:evil.example"    domain "evil.example"
+	// "xn--a.example"        domain "good.example"
+	// "file:/etc/passwd"     empty ""
+}

@@ -139,14 +139,7 @@ func scanHost(dst []byte, s string) ([]byte, Kind, error) {
 	case schemeFile:
 		return fileHost(dst, s, i)
 	case schemeSpecial:
-		// The special authority slashes and ignore slashes states:
-		// any number of "/" and "\" before the authority.
-		j := i
-		for i < len(s) && (s[i] == '/' || s[i] == '\\' || isTabNewline(s[i])) {
-			i++
-		}
-		addWork(i - j)
-		return authorityHost(dst, s, i, true)
+		return specialAuthorityHost(dst, s, i)
 	}
 	// The path or authority state: "//" after the ":" starts an
 	// authority; anything else is a path, and there is no host.
@@ -157,6 +150,18 @@ func scanHost(dst []byte, s string) ([]byte, Kind, error) {
 		}
 	}
 	return dst, None, nil
+}
+
+// specialAuthorityHost appends the host of the special URL s whose
+// authority follows i: the special authority slashes and ignore slashes
+// states skip any number of "/" and "\" before it.
+func specialAuthorityHost(dst []byte, s string, i int) ([]byte, Kind, error) {
+	j := i
+	for i < len(s) && (s[i] == '/' || s[i] == '\\' || isTabNewline(s[i])) {
+		i++
+	}
+	addWork(i - j)
+	return authorityHost(dst, s, i, true)
 }
 
 // trimControlSpace removes the leading and trailing C0 controls and

@@ -51,21 +51,33 @@ func TestLinearWork(t *testing.T) {
 		{"http://", "\ufdfa", "/"},
 		{"http://", "a\u0301", "/"},
 	}
+	// AppendHost, and AppendHostBase with the input as a link on a page
+	// and as the page.
+	funcs := []struct {
+		name string
+		f    func(s string)
+	}{
+		{"AppendHost", func(s string) { AppendHost(nil, s) }},
+		{"AppendHostBase(link)", func(s string) { AppendHostBase(nil, s, "http://good.example/") }},
+		{"AppendHostBase(page)", func(s string) { AppendHostBase(nil, "//h/", s) }},
+	}
 	for _, sh := range shapes {
-		var ratio [2]float64
-		for i, n := range []int{1000, 16000} {
-			s := sh.prefix + strings.Repeat(sh.unit, n) + sh.suffix
-			work := 0
-			workCount = &work
-			AppendHost(nil, s)
-			workCount = nil
-			ratio[i] = float64(work) / float64(len(s))
-			if work > 16*len(s)+64 {
-				t.Errorf("AppendHost(%q + %d × %q + %q): %d units of work for %d bytes", sh.prefix, n, sh.unit, sh.suffix, work, len(s))
+		for _, fn := range funcs {
+			var ratio [2]float64
+			for i, n := range []int{1000, 16000} {
+				s := sh.prefix + strings.Repeat(sh.unit, n) + sh.suffix
+				work := 0
+				workCount = &work
+				fn.f(s)
+				workCount = nil
+				ratio[i] = float64(work) / float64(len(s))
+				if work > 16*len(s)+64 {
+					t.Errorf("%s(%q + %d × %q + %q): %d units of work for %d bytes", fn.name, sh.prefix, n, sh.unit, sh.suffix, work, len(s))
+				}
 			}
-		}
-		if ratio[1] > 2*ratio[0]+1 {
-			t.Errorf("%q × n: work per byte grows with n: %.2f, then %.2f", sh.unit, ratio[0], ratio[1])
+			if ratio[1] > 2*ratio[0]+1 {
+				t.Errorf("%s: %q × n: work per byte grows with n: %.2f, then %.2f", fn.name, sh.unit, ratio[0], ratio[1])
+			}
 		}
 	}
 }
