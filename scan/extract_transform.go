@@ -214,6 +214,9 @@ func (t *refTransform) appendJSON(dst []byte, m *uri.Match, text []byte) []byte 
 			dst = append(dst, '"')
 		}
 	}
+	if t.hasBase {
+		dst = t.appendWebHostBase(dst, text)
+	}
 	return dst
 }
 
