@@ -64,6 +64,9 @@ func TestAppendHostAllocs(t *testing.T) {
 				t.Errorf("AppendHostBase(%q, %q) allocates %v times", s, base, n)
 			}
 		}
+		if n := testing.AllocsPerRun(100, func() { buf, _, _, _ = AppendHostDiffers(buf[:0], s, r) }); n != 0 {
+			t.Errorf("AppendHostDiffers(%q) allocates %v times", s, n)
+		}
 		if n := testing.AllocsPerRun(100, func() { _ = HostDiffers(s, r) }); n != 0 {
 			t.Errorf("HostDiffers(%q) allocates %v times", s, n)
 		}

@@ -101,3 +101,27 @@ func ExampleAppendHostBase() {
 	// "xn--a.example"        domain "good.example"
 	// "file:/etc/passwd"     empty ""
 }
+
+func ExampleAppendHostDiffers() {
+	var buf []byte
+	for _, s := range []string{
+		"https://Example.COM/x",
+		"http://%78n--a/",
+		"http:evil.example",
+		"/relative",
+	} {
+		r, err := uri.Parse(s)
+		if err != nil {
+			continue
+		}
+		var kind web.Kind
+		var differs bool
+		buf, kind, differs, err = web.AppendHostDiffers(buf[:0], s, r)
+		fmt.Printf("%-24q %s %q differs=%v err=%v\n", s, kind, buf, differs, err)
+	}
+	// Output:
+	// "https://Example.COM/x"  domain "example.com" differs=false err=<nil>
+	// "http://%78n--a/"        domain "xn--a" differs=true err=<nil>
+	// "http:evil.example"      domain "evil.example" differs=true err=<nil>
+	// "/relative"              none "" differs=false err=web: missing-scheme-non-relative-URL
+}

@@ -111,6 +111,16 @@ const (
 	hi1  = 0x8080808080808080
 )
 
+// upperBytes returns a word whose bytes have bit 7 set where the byte of
+// w, which are all below 0x80, is an ASCII capital letter, and no other
+// bit: shifted right by 2, the bits that lower those letters.
+func upperBytes(w uint64) uint64 {
+	return ((w + ones*(0x80-'A')) &^ (w + ones*(0x80-'Z'-1))) & hi1
+}
+
+// hasZeroByte reports whether a byte of w is zero.
+func hasZeroByte(w uint64) bool { return (w-ones)&^w&hi1 != 0 }
+
 // load64 returns the 8 bytes of s at i, little-endian.
 func load64(s string, i int) uint64 {
 	return binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:i+8]), 8))

@@ -111,12 +111,19 @@ const (
 )
 
 // appendHost is AppendHost on a string: at once for the common shape of
-// an http or https URL (fastHost), from the Ref of s when s is another
-// valid URI reference (refHost), else by the URL parser's own steps
-// (scanHost).
+// an http or https URL (fastHost) and for an s without a scheme, which
+// has no base URL to be resolved against; from the Ref of s when s is
+// another valid URI reference (refHost); else by the URL parser's own
+// steps (scanHost).
 func appendHost(dst []byte, s string) ([]byte, Kind, error) {
 	if out, k, err, ok := fastHost(dst, s); ok {
 		return out, k, err
+	}
+	if i, _ := scanScheme(trimControlSpace(s)); i < 0 {
+		// The scheme start and no scheme states, without a base URL:
+		// most lines of a log that are not URLs end here, before a
+		// parse that would stop early in them anyway.
+		return dst, None, ErrMissingScheme
 	}
 	addWork(len(s)) // uri.Parse reads s once
 	if r, err := uri.Parse(s); err == nil {

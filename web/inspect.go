@@ -5,6 +5,7 @@
 package web
 
 import (
+	"encoding/binary"
 	"strings"
 
 	"github.com/uriscan/uri"
@@ -81,18 +82,61 @@ func Differs[T ~string | ~[]byte](s T, r uri.Ref, host []byte, k Kind, err error
 	return hostDiffers(str, r, host, k, err)
 }
 
+// equalFoldASCII reports whether a and b are the same once their ASCII
+// letters are lowered, 8 bytes at a time, and whether both are ASCII;
+// when they are not, eq is false. For ASCII a and b it is
+// strings.EqualFold.
+func equalFoldASCII(a string, b []byte) (eq, ascii bool) {
+	addWork(len(a))
+	if len(a) != len(b) {
+		return false, isASCII(a) && isASCII(asString(b))
+	}
+	if len(a) >= 8 {
+		// The words of a and b, the last ones ending at their end.
+		for i := 0; ; i += 8 {
+			i = min(i, len(a)-8)
+			x, y := load64(a, i), binary.LittleEndian.Uint64(b[i:])
+			if (x|y)&hi1 != 0 {
+				return false, false
+			}
+			if x|upperBytes(x)>>2 != y|upperBytes(y)>>2 {
+				return false, isASCII(a[i:]) && isASCII(asString(b[i:]))
+			}
+			if i == len(a)-8 {
+				return true, true
+			}
+		}
+	}
+	for i := 0; i < len(a); i++ {
+		c, d := a[i], b[i]
+		if c|d >= 0x80 {
+			return false, false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if 'A' <= d && d <= 'Z' {
+			d += 'a' - 'A'
+		}
+		if c != d {
+			return false, isASCII(a[i:]) && isASCII(asString(b[i:]))
+		}
+	}
+	return true, true
+}
+
 // hostDiffers is HostDiffers for a valid s, given its WHATWG host h of the
 // kind k, or the failure err.
 func hostDiffers(s string, r uri.Ref, h []byte, k Kind, err error) bool {
 	switch {
-	case err == ErrDomainToASCII:
-		// IDNA refuses the name that RFC 3986 accepts. Implementations
-		// of IDNA disagree most there: x/net/idna's ToASCII, which Go's
-		// net/http uses, takes "xn--aé--", so some client
-		// connects to a host where a browser connects nowhere.
-		return r.HasAuthority()
 	case err != nil:
-		return false
+		// Where IDNA refuses the name that RFC 3986 accepts, they
+		// differ. Implementations of IDNA disagree most there:
+		// x/net/idna's ToASCII, which Go's net/http uses, takes
+		// "xn--aé--", so some client connects to a host where a
+		// browser connects nowhere. Another failure connects nowhere.
+		f, _ := err.(Failure)
+		return f == ErrDomainToASCII && r.HasAuthority()
 	case !r.HasAuthority():
 		// A host to connect to where RFC 3986 sees none.
 		return k != None && k != Empty
@@ -113,6 +157,9 @@ func hostDiffers(s string, r uri.Ref, h []byte, k Kind, err error) bool {
 		return false
 	}
 	rh := r.Host().In(s)
+	if eq, ascii := equalFoldASCII(rh, h); ascii {
+		return !eq
+	}
 	if !isASCII(rh) {
 		// The host of an IRI (RFC 3987): the same host as its WHATWG
 		// one when IDNA gives that, as it does to a browser.

@@ -5,6 +5,7 @@
 package web
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/uriscan/uri"
@@ -110,4 +111,47 @@ func TestInspect(t *testing.T) {
 			t.Errorf("Differs(%q, its host %q) = %v", c.in, h, got)
 		}
 	}
+}
+
+// TestEqualFoldASCII checks equalFoldASCII, which hostDiffers compares
+// hosts with, against strings.EqualFold, on pairs that differ at each
+// offset of its 8-byte words, in case and not, ASCII and not.
+func TestEqualFoldASCII(t *testing.T) {
+	for n := 0; n <= 20; n++ {
+		a := strings.Repeat("aB-", 7)[:n]
+		for i := 0; i <= n; i++ {
+			for _, b := range []string{
+				a, strings.ToUpper(a), strings.ToLower(a), a + "x", a[:i] + a[min(i+1, n):],
+				a[:i] + "@" + a[min(i+1, n):], a[:i] + "[" + a[min(i+1, n):], a[:i] + "`" + a[min(i+1, n):],
+				a[:i] + "é" + a[min(i+1, n):], a[:i] + "\xff" + a[min(i+1, n):], a[:i] + "K" + a[min(i+1, n):],
+			} {
+				for _, p := range [][2]string{{a, b}, {b, a}} {
+					eq, ascii := equalFoldASCII(p[0], []byte(p[1]))
+					if wantASCII := isASCII(p[0]) && isASCII(p[1]); ascii != wantASCII {
+						t.Errorf("equalFoldASCII(%q, %q): ascii %v, want %v", p[0], p[1], ascii, wantASCII)
+					}
+					if ascii && eq != strings.EqualFold(p[0], p[1]) {
+						t.Errorf("equalFoldASCII(%q, %q) = %v; strings.EqualFold says otherwise", p[0], p[1], eq)
+					}
+					if !ascii && eq {
+						t.Errorf("equalFoldASCII(%q, %q) = true, not ASCII", p[0], p[1])
+					}
+				}
+			}
+		}
+	}
+}
+
+// FuzzEqualFoldASCII checks equalFoldASCII against strings.EqualFold on
+// any pair of ASCII strings.
+func FuzzEqualFoldASCII(f *testing.F) {
+	f.Add("Example.COM", "example.com")
+	f.Add("a@b", "a`b")
+	f.Add("0123456789abcdefZ", "0123456789ABCDEFz")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		eq, ascii := equalFoldASCII(a, []byte(b))
+		if ascii != (isASCII(a) && isASCII(b)) || ascii && eq != strings.EqualFold(a, b) || !ascii && eq {
+			t.Fatalf("equalFoldASCII(%q, %q) = %v, %v", a, b, eq, ascii)
+		}
+	})
 }

@@ -59,12 +59,12 @@ func testInputs(t testing.TB, mutations int) []string {
 	return in
 }
 
-// TestPathsAgree checks the two fast paths of AppendHost against the
+// TestPathsAgree checks the fast paths of AppendHost against the
 // parser's own steps (scanHost), on every input where they answer: the
-// shape of most http URLs (fastHost), and valid references (refHost, as
-// AppendHostRef uses it).
+// shape of most http URLs (fastHost), valid references (refHost, as
+// AppendHostRef uses it), and the common case of those (refFastHost).
 func TestPathsAgree(t *testing.T) {
-	fast, ref := 0, 0
+	fast, ref, refFast := 0, 0, 0
 	for _, s := range testInputs(t, 50000) {
 		want, wk, werr := scanHost([]byte("p"), s)
 		if got, k, err, ok := fastHost([]byte("p"), s); ok {
@@ -83,13 +83,21 @@ func TestPathsAgree(t *testing.T) {
 				t.Errorf("refHost(%q) = %q, %v, %v; scanHost %q, %v, %v", s, got, k, err, want, wk, werr)
 			}
 		}
+		if got, k, ok := refFastHost([]byte("p"), s, r); ok {
+			refFast++
+			if !bytes.Equal(got, want) || k != wk || werr != nil {
+				t.Errorf("refFastHost(%q) = %q, %v; scanHost %q, %v, %v", s, got, k, want, wk, werr)
+			}
+		} else if !bytes.Equal(got, []byte("p")) {
+			t.Errorf("refFastHost(%q) = %q and false: appended", s, got)
+		}
 		got, k, err := AppendHostRef([]byte("p"), s, r)
 		if !bytes.Equal(got, want) || k != wk || err != werr {
 			t.Errorf("AppendHostRef(%q) = %q, %v, %v; scanHost %q, %v, %v", s, got, k, err, want, wk, werr)
 		}
 	}
-	if fast < 1000 || ref < 1000 {
-		t.Errorf("the fast paths answered %d and %d times: too few to test them", fast, ref)
+	if fast < 1000 || ref < 1000 || refFast < 500 {
+		t.Errorf("the fast paths answered %d, %d and %d times: too few to test them", fast, ref, refFast)
 	}
 }
 
@@ -164,6 +172,9 @@ func FuzzAppendHost(f *testing.F) {
 		}
 		checkProperties(t, s)
 		r, _ := uri.Parse(s)
+		if got, k, ok := refFastHost(nil, s, r); ok && (!bytes.Equal(got, want) || k != wk || werr != nil) {
+			t.Fatalf("refFastHost(%q) = %q, %v; scanHost %q, %v, %v", s, got, k, want, wk, werr)
+		}
 		if f := Inspect(s, r); f&uri.FindWebHostDiffers != 0 && !r.Valid() {
 			t.Fatalf("Inspect(%q), invalid, = %v", s, f)
 		}
@@ -188,6 +199,16 @@ func TestFastHostWindows(t *testing.T) {
 			if ok && (string(got) != string(want) || gk != wk || gerr != werr) {
 				t.Errorf("fastHost(%q) = %q, %v, %v; scanHost %q, %v, %v", s, got, gk, gerr, want, wk, werr)
 			}
+			// refFastHost reads 8 bytes at a time too; its hosts may
+			// hold capitals and "_", but not "%".
+			for _, v := range []string{s, strings.ToUpper(s), strings.ReplaceAll(s, "a", "_")} {
+				want, wk, werr := scanHost(nil, v)
+				if r, err := uri.Parse(v); err == nil {
+					if got, gk, ok := refFastHost(nil, v, r); ok && (string(got) != string(want) || gk != wk || werr != nil) {
+						t.Errorf("refFastHost(%q) = %q, %v; scanHost %q, %v, %v", v, got, gk, want, wk, werr)
+					}
+				}
+			}
 		}
 	}
 }
@@ -209,4 +230,52 @@ func TestAppendHostRefIRI(t *testing.T) {
 			t.Errorf("AppendHostRef(%q, its IRI Ref) = %q, %v, %v; scanHost %q, %v, %v", s, got, k, err, want, wk, werr)
 		}
 	}
+}
+
+// checkDiffers checks AppendHostDiffers on s, with its Ref, the zero Ref
+// and the Ref of another input, against AppendHost and HostDiffers, the
+// slow paths it short-cuts (refFastHost, the IPv6 address parsed once).
+func checkDiffers(t testing.TB, s string) {
+	want, wk, werr := AppendHost([]byte("p"), s)
+	r, _ := uri.Parse(s)
+	wd := HostDiffers(s, r)
+	other, _ := uri.Parse("http://a.example/" + s) // of another length: not trusted
+	for _, ref := range []uri.Ref{r, {}, other} {
+		got, k, d, err := AppendHostDiffers([]byte("p"), s, ref)
+		if !bytes.Equal(got, want) || k != wk || d != wd || err != werr {
+			t.Fatalf("AppendHostDiffers(%q) = %q, %v, %v, %v; AppendHost %q, %v, %v, HostDiffers %v", s, got, k, d, err, want, wk, werr, wd)
+		}
+	}
+	if r.Valid() {
+		h, k, err := AppendHostRef(nil, s, r)
+		if Differs(s, r, h, k, err) != wd {
+			t.Fatalf("Differs(%q) = %v; HostDiffers %v", s, !wd, wd)
+		}
+	}
+}
+
+// TestAppendHostDiffers checks AppendHostDiffers on the test inputs, the
+// WPT inputs, and IPv6 addresses in their forms.
+func TestAppendHostDiffers(t *testing.T) {
+	in := testInputs(t, 20000)
+	for _, c := range urlCases(t) {
+		in = append(in, c.input)
+	}
+	for _, a := range []string{"::1", "0:0::1", "::ffff:1.2.3.4", "::FFFF:102:304", "1:2:3:4:5:6:7:8", "2001:DB8::8a2e:370:7334", "v1.x", "::"} {
+		in = append(in, "http://["+a+"]/", "sc://["+a+"]:80/", "file://["+a+"]/")
+	}
+	for _, s := range in {
+		checkDiffers(t, s)
+	}
+}
+
+// FuzzAppendHostDiffers checks AppendHostDiffers against AppendHost and
+// HostDiffers on any input.
+func FuzzAppendHostDiffers(f *testing.F) {
+	for _, s := range testInputs(f, 0) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkDiffers(t, s)
+	})
 }

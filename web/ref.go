@@ -4,25 +4,143 @@
 
 package web
 
-import "github.com/uriscan/uri"
+import (
+	"encoding/binary"
+
+	"github.com/uriscan/uri"
+)
 
 // AppendHostRef is AppendHost for a string s that has been parsed: r is
 // its Ref, from uri.Parse or uri.ParseIRI. For a valid s it takes the
-// authority from r rather than read s again. A Ref that does not belong to s (of an input
-// of another length) is not trusted: s is parsed again.
+// authority from r rather than read s again; a failed r (of an invalid s)
+// spares it a parse of s. A valid Ref that does not belong to s (of an
+// input of another length) is not trusted: s is parsed again. Whatever r
+// is, the host is the one AppendHost gives s.
 func AppendHostRef[T ~string | ~[]byte](dst []byte, s T, r uri.Ref) ([]byte, Kind, error) {
 	return appendHostRef(dst, asString(s), r)
 }
 
-// appendHostRef is AppendHostRef on a string.
+// AppendHostDiffers is AppendHostRef and Differs in one call, for a
+// caller that writes the host and reports the finding, as the scan
+// command does: it appends the WHATWG host of s, whose Ref is r, and
+// reports its kind, whether it differs from the RFC 3986 host as
+// HostDiffers says, and the failure. In the common case, a special
+// scheme and a registered name in ASCII that is its host lowered, it
+// reads the name once and compares nothing. A Ref that does not belong
+// to s is not trusted: s is parsed again. It allocates as AppendHostRef
+// does, and the result does not alias s.
+func AppendHostDiffers[T ~string | ~[]byte](dst []byte, s T, r uri.Ref) ([]byte, Kind, bool, error) {
+	str := asString(s)
+	if !r.Valid() || r.Len() != len(str) {
+		r, _ = uri.Parse(str)
+	}
+	switch {
+	case !r.Valid():
+		// No finding for an invalid s.
+		dst, k, err := appendHostRef(dst, str, r)
+		return dst, k, false, err
+	case !r.HasScheme():
+		// A relative reference: no base URL, no host, and no finding
+		// (refHost and hostDiffers say so, by more steps).
+		return dst, None, false, ErrMissingScheme
+	}
+	if out, k, ok := refFastHost(dst, str, r); ok {
+		return out, k, false, nil
+	}
+	n := len(dst)
+	out, k, err, ok := refHost(dst, str, r)
+	if !ok {
+		out, k, err = scanHost(dst, str)
+	}
+	if ok && err == nil && k == IPv6 && r.HostKind() == uri.HostIPv6 {
+		// refHost parsed the RFC 3986 address itself, which hostDiffers
+		// would parse again twice, through uri.Addr and from out, to
+		// compare: the same address (TestAppendHostDiffers).
+		return out, k, false, nil
+	}
+	return out, k, hostDiffers(str, r, out[n:], k, err), err
+}
+
+// appendHostRef is AppendHostRef on a string. A failed Ref, of s or not,
+// says that the parser's own steps will do (scanHost, right for any s),
+// without a parse that would fail again.
 func appendHostRef(dst []byte, s string, r uri.Ref) ([]byte, Kind, error) {
 	if !r.Valid() || r.Len() != len(s) {
+		if r.ErrorOffset() >= 0 {
+			if out, k, err, ok := fastHost(dst, s); ok {
+				return out, k, err
+			}
+			return scanHost(dst, s)
+		}
 		return appendHost(dst, s)
+	}
+	if out, k, ok := refFastHost(dst, s, r); ok {
+		return out, k, nil
 	}
 	if out, k, err, ok := refHost(dst, s, r); ok {
 		return out, k, err
 	}
 	return scanHost(dst, s)
+}
+
+// refFastHost appends the host of s, a valid URI reference whose Ref is
+// r, and reports true, in the common case: a special scheme, an
+// authority, and a registered name without "%" nor a byte >= 0x80, which
+// does not end in a number, and a port in range. Its host is then the
+// registered name lowered (refHost would find so, by more steps: TestRefFastHost),
+// since a valid name holds no forbidden domain code point, and an ASCII
+// domain is the domain parser's result as it is (3.3, IDNA, step 5). It
+// reports false, having appended nothing, otherwise.
+func refFastHost(dst []byte, s string, r uri.Ref) ([]byte, Kind, bool) {
+	if r.HostKind() != uri.HostRegName || !r.HasAuthority() || !r.HasScheme() || schemeKind(r.Scheme().In(s)) != schemeSpecial {
+		return dst, None, false
+	}
+	host := r.Host().In(s)
+	if host == "" {
+		return dst, None, false
+	}
+	if r.HasPort() && r.Port().In(s) != "" {
+		if _, ok := r.PortNumber(); !ok {
+			return dst, None, false
+		}
+	}
+	n := len(dst)
+	dst = append(dst, host...)
+	if !lowerASCIIName(dst[n:]) || mayEndInNumber(dst[n:]) {
+		return dst[:n], None, false
+	}
+	addWork(len(host))
+	return dst, Domain, true
+}
+
+// lowerASCIIName lowers the ASCII letters of b in place, 8 bytes at a
+// time, and reports whether b is free of "%" and of bytes >= 0x80; when
+// it is not, b may be left lowered in part.
+func lowerASCIIName(b []byte) bool {
+	if len(b) >= 8 {
+		// The words of b, the last one ending at its end (overlapping
+		// the one before, lowered already: lowering is idempotent).
+		for i := 0; ; i += 8 {
+			i = min(i, len(b)-8)
+			w := binary.LittleEndian.Uint64(b[i:])
+			if w&hi1 != 0 || hasZeroByte(w^(ones*'%')) {
+				return false
+			}
+			binary.LittleEndian.PutUint64(b[i:], w|upperBytes(w)>>2)
+			if i == len(b)-8 {
+				return true
+			}
+		}
+	}
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case c >= 0x80 || c == '%':
+			return false
+		case 'A' <= c && c <= 'Z':
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return true
 }
 
 // refHost appends the host of s, a valid URI reference whose Ref is r,
