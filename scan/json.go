@@ -5,6 +5,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/base64"
 	"encoding/binary"
 	"math/bits"
@@ -384,9 +385,9 @@ func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
 	dst = append(dst, hostKindFindings[hk&7]...)
 	// The WHATWG host, computed once for the finding and the field.
 	var buf [256]byte
-	host, k, err := web.AppendHostRef(buf[:0], text, r)
+	host, k, differs, err := web.AppendHostDiffers(buf[:0], text, r)
 	f := uri.Inspect(text, r)
-	if web.Differs(text, r, host, k, err) {
+	if differs {
 		f |= uri.FindWebHostDiffers
 	}
 	dst = appendFindingNames(dst, f)
@@ -411,13 +412,31 @@ func appendFindingNames(dst []byte, f uri.Findings) []byte {
 }
 
 // appendWebHostJSON appends the field "web_host" of text, a reference
-// found or a record, valid or not: the host that a WHATWG URL parser (a
-// browser) gives it, as package web computes it, or null where the
-// parser refuses text or it has no host.
-func appendWebHostJSON(dst, text []byte) []byte {
+// found or a record, valid or not, whose Ref is r (the failed one of an
+// invalid text spares web a parse; the zero Ref will do): the host that a
+// WHATWG URL parser (a browser) gives it, as package web computes it, or
+// null where the parser refuses text or it has no host.
+func appendWebHostJSON(dst, text []byte, r uri.Ref) []byte {
+	// The host appended in place, after the key and the quote: most
+	// records have none, and the others have no '"' to escape.
+	n := len(dst)
+	dst = append(dst, `, "web_host": "`...)
+	var k web.Kind
+	var err error
+	if r == (uri.Ref{}) {
+		dst, k, err = web.AppendHost(dst, text)
+	} else {
+		dst, k, err = web.AppendHostRef(dst, text, r)
+	}
+	if err != nil || k == web.None {
+		return append(dst[:n], `, "web_host": null`...)
+	}
+	host := dst[n+len(`, "web_host": "`):]
+	if bytes.IndexByte(host, '"') < 0 {
+		return append(dst, '"')
+	}
 	var buf [256]byte
-	host, k, err := web.AppendHost(buf[:0], text)
-	return appendWebHostField(dst, host, k, err)
+	return appendWebHostField(dst[:n], append(buf[:0], host...), k, err)
 }
 
 // appendWebHostField appends the field "web_host" with the value host,
@@ -426,6 +445,14 @@ func appendWebHostJSON(dst, text []byte) []byte {
 func appendWebHostField(dst, host []byte, k web.Kind, err error) []byte {
 	if err != nil || k == web.None {
 		return append(dst, `, "web_host": null`...)
+	}
+	// A host is ASCII and holds no control, DEL nor "\\" (forbidden,
+	// or percent-encoded in an opaque host): of what JSON escapes, only
+	// '"' may be in one.
+	if bytes.IndexByte(host, '"') < 0 {
+		dst = append(dst, `, "web_host": "`...)
+		dst = append(dst, host...)
+		return append(dst, '"')
 	}
 	dst = append(dst, `, "web_host": `...)
 	return appendJSONBytes(dst, host)
@@ -558,7 +585,7 @@ func appendExtractJSON(dst, prefix []byte, line, off int64, m *uri.Match, text, 
 			dst = append(dst, `, "length": `...)
 			dst = appendJSONInt(dst, m.End-m.Start)
 		}
-		return appendWebHostJSON(dst, text)
+		return appendWebHostJSON(dst, text, m.Ref)
 	}
 	iri := m.Flags&uri.FlagIRI != 0
 	dst = appendJSONText(dst, text, iri)

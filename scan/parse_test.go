@@ -262,6 +262,12 @@ func TestParseJSONFindings(t *testing.T) {
 		{"http://a@b@c/", `"error": {"code": "host", "offset": 10}, "web_host": "c"}`},
 		{"http://evil.example\\@good.example/", `"error": {"code": "userinfo", "offset": 19}, "web_host": "evil.example"}`},
 		{"/relative", `"findings": [], "web_host": null}`},
+		// A host with '"', the one byte of a host that JSON escapes: in
+		// the field of an invalid record and of an invalid match.
+		{`sc://a"b/`, `"error": {"code": "host", "offset": 6}, "web_host": "a\"b"}`},
+		{`http://a"b/`, `"error": {"code": "host", "offset": 8}, "web_host": "a\"b"}`},
+		{"http://%78n--a/", `"findings": ["encoded_host", "web_host_differs"], "web_host": "xn--a"}`},
+		{"http://XN--A/", `"findings": ["punycode", "host_case"], "web_host": "xn--a"}`},
 	} {
 		out, _, _ := runScan(t, tt.in+"\n", "parse", "-json")
 		if !strings.HasSuffix(out, tt.want+"\n") || strings.Count(out, "findings") > 1 {

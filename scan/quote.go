@@ -101,7 +101,7 @@ func invalidSuffix(dst, rec []byte, code uri.ErrorCode, off int, mode outMode) [
 	}
 	dst = appendErrorJSON(dst, code, off)
 	if mode == outParseJSON {
-		dst = appendWebHostJSON(dst, rec)
+		dst = appendWebHostJSON(dst, rec, uri.Ref{})
 	}
 	return append(dst, '}')
 }
