@@ -34,7 +34,9 @@ func AppendHostBase[T, B ~string | ~[]byte](dst []byte, s T, base B) ([]byte, Ki
 	return appendHostBase(dst, asString(s), asString(base))
 }
 
-// appendHostBase is AppendHostBase on strings: the base's host first,
+// appendHostBase is AppendHostBase on strings, by the states of the basic
+// URL parser with a base URL (URL Standard 4.4, URL parsing): the base's
+// host first,
 // which is the answer of a relative s, and the base's failure whatever s
 // is (the URL constructor parses base first).
 func appendHostBase(dst []byte, s, base string) ([]byte, Kind, error) {

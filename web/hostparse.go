@@ -73,7 +73,7 @@ const (
 )
 
 // domainClass classifies the bytes of a domain: the forbidden domain code
-// points are the C0 controls, space, "#", "%", "/", ":", "<", ">", "?",
+// points (3.2, Host miscellaneous) are the C0 controls, space, "#", "%", "/", ":", "<", ">", "?",
 // "@", "[", "\", "]", "^", "|" and DEL ("%" is one once decoded).
 var domainClass = func() (t [256]uint8) {
 	for c := range t {
@@ -94,7 +94,7 @@ var domainClass = func() (t [256]uint8) {
 }()
 
 // opaqueClass classifies the bytes of an opaque host: the forbidden host
-// code points are NUL, space, "#", "/", ":", "<", ">", "?", "@", "[", "\",
+// code points (3.2, Host miscellaneous) are NUL, space, "#", "/", ":", "<", ">", "?", "@", "[", "\",
 // "]", "^" and "|" (tab, LF and CR too, removed before); the C0 control
 // percent-encode set is the other C0 controls, DEL and every byte >= 0x80.
 var opaqueClass = func() (t [256]uint8) {

@@ -25,9 +25,12 @@ type wptCase struct {
 	want  string
 }
 
-// key names the case in the table of rulings.
+// key names the case in the table of rulings: its inputs quoted with
+// only ASCII, as strconv.Quote, which leaves a printable character as it
+// is, would quote a code point in one way or another according to the
+// Unicode version of the Go that runs the test.
 func (c wptCase) key() string {
-	return c.file + "\t" + strconv.Quote(c.input) + "\t" + strconv.Quote(c.base)
+	return c.file + "\t" + strconv.QuoteToASCII(c.input) + "\t" + strconv.QuoteToASCII(c.base)
 }
 
 // readWPT returns the objects of the JSON array of testdata/wpt/name,
