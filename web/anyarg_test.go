@@ -128,6 +128,17 @@ func callWithArgs(t *testing.T, s string, r uri.Ref, host []byte, x uint8) {
 		if !bytes.Equal(outb, out) || kb != k || errb != err {
 			t.Fatalf("AppendHostRef(%q, bytes of %q, %v) = %q, %v, %v; of the string %q, %v, %v", keep, s, r, outb, kb, errb, out, k, err)
 		}
+		outd, kd, _, errd := AppendHostDiffers(dst[:n:n], s, r)
+		if !bytes.Equal(outd[:n], keep) || errd != nil && (len(outd) != n || kd != None) {
+			t.Fatalf("AppendHostDiffers(%q, %q, %v) = %q, %v, %v", keep, s, r, outd, kd, errd)
+		}
+		// s as a link on a page at host, and as the page.
+		for _, sb := range [][2]string{{s, string(host)}, {string(host), s}} {
+			outs, ks, errs := AppendHostBase(dst[:n:n], sb[0], sb[1])
+			if !bytes.Equal(outs[:n], keep) || errs != nil && (len(outs) != n || ks != None) {
+				t.Fatalf("AppendHostBase(%q, %q, %q) = %q, %v, %v", keep, sb[0], sb[1], outs, ks, errs)
+			}
+		}
 	}
 	_ = Inspect(s, r)
 	_ = Inspect([]byte(s), r)
