@@ -56,6 +56,24 @@ type ExtractOptions struct {
 	// "callback_url" and "requestURL"). A nil JSONKeys means
 	// DefaultJSONKeys; an empty one that is not nil, no key.
 	JSONKeys []string
+
+	// JSONTargets lists the keys of a JSON record whose string values are
+	// each one request-target (KindTarget), read as RFC 9112 3.2 reads
+	// the target of a request line, with the method of the same object:
+	// the value of its method key (method, request.method, :method,
+	// request_method, RequestMethod, cs-method, request_verb,
+	// http_method), which may come before or after it. A target without
+	// a method is read as GET's ("*" as OPTIONS's). Each key is compared,
+	// without regard to ASCII case, with the end of the key path (see
+	// Match.Key) at the start of a segment: "request.uri" matches the
+	// uri key of a request object, and "uri" any uri key. One that
+	// starts with "?" holds a target only in an object that has a method
+	// key; elsewhere its value is read as JSONKeys says (and when the key
+	// is not in JSONKeys, its value is a target only when the method key
+	// comes before it).
+	// A target key wins over JSONKeys. A nil JSONTargets means
+	// DefaultJSONTargets; an empty one that is not nil, no key.
+	JSONTargets []string
 }
 
 // A Format says how the extractor reads the records of its input, which
@@ -141,12 +159,13 @@ const (
 	KindAngle             // a URI between angle brackets, possibly broken across lines
 	KindRequest           // the request-target of an HTTP request line ("GET /a HTTP/1.1")
 	KindValue             // the whole string value of a JSON key that names a URL (ExtractOptions.JSONKeys)
+	KindTarget            // the whole string value of a JSON key that holds a request-target (ExtractOptions.JSONTargets)
 )
 
-var matchKindNames = [...]string{"none", "bare", "quoted", "angle", "request", "value"}
+var matchKindNames = [...]string{"none", "bare", "quoted", "angle", "request", "value", "target"}
 
-// String returns the kind's name: "bare", "quoted", "angle", "request" or
-// "value".
+// String returns the kind's name: "bare", "quoted", "angle", "request",
+// "value" or "target".
 func (k MatchKind) String() string {
 	return enumString(k, matchKindNames[:], "MatchKind")
 }
@@ -210,7 +229,7 @@ type Match struct {
 	Err ErrorCode
 
 	Kind  MatchKind
-	Form  TargetForm // the request-target form, for KindRequest
+	Form  TargetForm // the request-target form, for KindRequest and KindTarget
 	Flags MatchFlags
 
 	// Clean is, for a FlagCleaned or FlagUnescaped match, the range of

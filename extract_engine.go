@@ -108,9 +108,10 @@ type engine struct {
 	// own, so that those of the record stay) is an argument of run: held
 	// here, it would be moved to the heap, as the compiler lets nothing
 	// that *e points to stay on the stack.
-	format   Format
-	jsonKeys []string
-	js       jsonState
+	format      Format
+	jsonKeys    []string
+	jsonTargets []string // nil: defaultJSONTargets
+	js          jsonState
 }
 
 // init sets up e with the options opts. sub, when not nil, is the engine
@@ -132,6 +133,9 @@ func (e *engine) init(opts *ExtractOptions, sub *engine) {
 		}
 		if opts.JSONKeys != nil {
 			e.jsonKeys = opts.JSONKeys
+		}
+		if opts.JSONTargets != nil {
+			e.jsonTargets = opts.JSONTargets
 		}
 		if len(opts.Schemes) > 0 {
 			e.schemes = opts.Schemes

@@ -62,6 +62,8 @@ type jsonState struct {
 	// the matches of one key share it.
 	ver, keyVer, keyLen int
 	keySpan             Span
+
+	tg jsonTargets // the request-targets (extract_json_target.go)
 }
 
 // jsonStart reports whether a line that begins with c may be a JSON
@@ -135,9 +137,10 @@ func (e *engine) jsonRecord(dst []Match, clean, w []byte, i, le int, full bool, 
 	// from i to where it stops.
 	js := &e.js
 	js.keyVer = -1
+	js.tg.nm, js.tg.nw, js.tg.watch = 0, 0, 0
 	start := i
 	depth := 0
-	url := false // the string value at i is a reference
+	kc := kcNone // how the string value at i is read
 	pathLen := 0 // the length of the key path of the value at i
 	st := jsonBad
 	// Most records hold no backslash, hence no escape, and no control
@@ -168,8 +171,8 @@ value:
 			trig = hasColonOrLess(w[i+1 : q])
 		}
 		// Most values of a log hold no reference: no call for them.
-		if url || esc || trig || startsRequest(w[i+1:q]) {
-			dst, clean = e.jsonValue(dst, clean, w, i+1, q, esc, url, pathLen, sub)
+		if kc != kcNone || esc || trig || startsRequest(w[i+1:q]) {
+			dst, clean = e.jsonStringValue(dst, clean, w, i+1, q, esc, trig, kc, pathLen, depth, sub)
 		}
 		i = q + 1
 	case '{', '[':
@@ -195,8 +198,13 @@ value:
 			goto key
 		}
 		js.arr[(depth-1)>>6] |= bit
-		if url {
+		if kc == kcURL || kc >= kcTarget {
+			// The strings of an array of URLs or targets are each
+			// one reference.
 			js.url[(depth-1)>>6] |= bit
+			kc = kcURL
+		} else {
+			kc = kcNone
 		}
 		if w[i] == ']' {
 			depth--
@@ -223,7 +231,10 @@ after:
 	d = depth - 1
 	switch c = w[i]; {
 	case c == ',' && js.arr[d>>6]&(1<<(d&63)) != 0:
-		url = js.url[d>>6]&(1<<(d&63)) != 0
+		kc = kcNone
+		if js.url[d>>6]&(1<<(d&63)) != 0 {
+			kc = kcURL
+		}
 		pathLen = int(js.plen[depth])
 		i++
 		goto value
@@ -234,6 +245,9 @@ after:
 		}
 		goto key
 	case c == ']' && js.arr[d>>6]&(1<<(d&63)) != 0, c == '}' && js.arr[d>>6]&(1<<(d&63)) == 0:
+		if depth == js.tg.watch {
+			dst = e.closeTargets(dst, clean, w, depth)
+		}
 		depth--
 		i++
 		goto after
@@ -252,17 +266,17 @@ key: // at a byte that is not a blank
 			st = jsonCut
 			goto end
 		}
-		url, pathLen = e.jsonKey(w[i+1:q], depth)
+		kc, pathLen = e.jsonKey(w[i+1:q], depth)
 	} else if q, esc, st = e.jsonString(w, i, le); st != jsonOK {
 		goto end
 	} else if esc {
 		// Unescaped into clean, for a while.
 		c0 := len(clean)
 		clean = appendJSONUnescape(clean, w[i+1:q])
-		url, pathLen = e.jsonKey(clean[c0:], depth)
+		kc, pathLen = e.jsonKey(clean[c0:], depth)
 		clean = clean[:c0]
 	} else {
-		url, pathLen = e.jsonKey(w[i+1:q], depth)
+		kc, pathLen = e.jsonKey(w[i+1:q], depth)
 	}
 	if i = nextToken(w, q+1, le); i >= le {
 		st = jsonCut
@@ -275,6 +289,9 @@ key: // at a byte that is not a blank
 	i++
 	goto value
 end:
+	if js.tg.nw > 0 {
+		dst = e.closeTargets(dst, clean, w, 1)
+	}
 	i = min(i, le)
 	// Each byte is read by the tokens, and the bytes of a string once
 	// more: unescaped, or looked at by the tests of a key or a value.

@@ -42,9 +42,9 @@ var extractJSONTests = []struct {
 		in: `{"level":"info","ts":1732085100.5241024,"logger":"http.log.access.log0","msg":"handled request","request":{"remote_ip":"203.0.113.7","remote_port":"41342","client_ip":"203.0.113.7","proto":"HTTP/2.0","method":"GET","host":"example.org","uri":"/search/?q=caddy&lang=en","headers":{"User-Agent":["Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0"],"Referer":["https://www.example.com/start?x=1"],"Accept":["*/*"]},"tls":{"resumed":false,"version":772,"cipher_suite":4865,"proto":"h2","server_name":"example.org"}},"bytes_read":0,"user_id":"","duration":0.000929675,"size":10900,"status":200,"resp_headers":{"Server":["Caddy"],"Content-Type":["text/html; charset=utf-8"]}}` + "\n" +
 			`{"level":"info","ts":1732085101.25,"logger":"http.log.access.log0","msg":"handled request","request":{"remote_ip":"2001:db8::1","remote_port":"50001","client_ip":"2001:db8::1","proto":"HTTP/1.1","method":"GET","host":"example.org","uri":"/old?q=\"x\"","headers":{"Referer":[]}},"bytes_read":0,"user_id":"","duration":0.0001,"size":0,"status":308,"resp_headers":{"Location":["/new?q=%22x%22"],"Server":["Caddy"]}}` + "\n",
 		want: []wantJSON{
-			{"/search/?q=caddy&lang=en", KindValue, "request.uri", 0},
+			{"/search/?q=caddy&lang=en", KindTarget, "request.uri", 0},
 			{"https://www.example.com/start?x=1", KindValue, "request.headers.Referer", 0},
-			{`/old?q="x"`, KindValue, "request.uri", ErrQuery},
+			{`/old?q="x"`, KindTarget, "request.uri", ErrQuery},
 			{"/new?q=%22x%22", KindValue, "resp_headers.Location", 0},
 		},
 	},
@@ -55,7 +55,7 @@ var extractJSONTests = []struct {
 		in: `{"start_time":"2026-11-20T06:25:00.000Z","method":"POST","path":"/api/v2/login?next=%2Fhome","protocol":"HTTP/1.1","response_code":"302","response_flags":"-","bytes_received":"120","bytes_sent":"0","duration":"3","upstream_service_time":"2","x_forwarded_for":"198.51.100.23","user_agent":"curl/8.5.0","request_id":"8a7b4c2e-1f3d-4e5a-9b6c-0d1e2f3a4b5c","authority":"api.example.com","upstream_host":"10.0.0.5:9000","referer":"https://app.example.com/login"}` + "\n" +
 			`{"start_time":"2026-11-20T06:25:01.000Z","method":"CONNECT","path":"-","protocol":"HTTP/1.1","response_code":"200","authority":"db.example.com:5432","upstream_host":"10.0.0.6:5432","referer":"-"}` + "\n",
 		want: []wantJSON{
-			{"/api/v2/login?next=%2Fhome", KindValue, "path", 0},
+			{"/api/v2/login?next=%2Fhome", KindTarget, "path", 0},
 			{"https://app.example.com/login", KindValue, "referer", 0},
 		},
 	},
@@ -68,10 +68,10 @@ var extractJSONTests = []struct {
 		want: []wantJSON{
 			{`/search?q="quoted"&x=1`, KindRequest, "request", ErrQuery},
 			{"http://www.google.com/bot.html", KindBare, "http_user_agent", 0},
-			{`/search?q="quoted"&x=1`, KindValue, "request_uri", ErrQuery},
+			{`/search?q="quoted"&x=1`, KindTarget, "request_uri", ErrQuery},
 			{"*", KindRequest, "request", 0},
 			{"https://www.example.com/été", KindValue, "http_referrer", 0},
-			{"*", KindValue, "request_uri", 0},
+			{"*", KindTarget, "request_uri", 0},
 		},
 	},
 	{
@@ -150,7 +150,7 @@ var extractJSONTests = []struct {
 		in:   `{"level":"info","request":{"uri":"/a?b=1","headers":{"Referer":["https://r.example/p` + "\n",
 		opts: &ExtractOptions{Format: FormatJSON},
 		want: []wantJSON{
-			{"/a?b=1", KindValue, "request.uri", 0},
+			{"/a?b=1", KindTarget, "request.uri", 0},
 			{"https://r.example/p", KindBare, noKey, 0},
 		},
 	},

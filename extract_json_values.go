@@ -167,8 +167,9 @@ const pathCut = 1 << 15
 
 // jsonKey takes the key, unescaped, of an object at depth depth: it
 // writes it into the key path after the path of its object, and returns
-// whether it names a URL, and the length of the path of its value.
-func (e *engine) jsonKey(key []byte, depth int) (bool, int) {
+// how its value is read (keyClass), and the length of the path of its
+// value.
+func (e *engine) jsonKey(key []byte, depth int) (keyClass, int) {
 	js := &e.js
 	var url bool
 	if e.jsonKeys == nil {
@@ -179,7 +180,7 @@ func (e *engine) jsonKey(key []byte, depth int) (bool, int) {
 	js.ver++
 	o := int(js.plen[depth])
 	if o&pathCut != 0 || o == len(js.path) {
-		return url, o // no room for a byte of it
+		return e.keyClass(key, key, url), o // no room for a byte of it
 	}
 	// Each key, the first one too, is written after a ".", which keySpan
 	// leaves out of the first: so an empty key is an empty segment
@@ -192,11 +193,11 @@ func (e *engine) jsonKey(key []byte, depth int) (bool, int) {
 		k := key[:16]
 		binary.LittleEndian.PutUint64(js.path[o:], binary.LittleEndian.Uint64(k))
 		binary.LittleEndian.PutUint64(js.path[o+8:], binary.LittleEndian.Uint64(k[8:]))
-		return url, o + len(key)
+		return e.keyClass(key, js.path[1:o+len(key)], url), o + len(key)
 	}
 	k := copy(js.path[o:], key)
 	if k == len(key) {
-		return url, o + k
+		return e.keyClass(key, js.path[1:o+k], url), o + k
 	}
 	// Cut: not within a character, and a key of which nothing is left
 	// goes with its dot.
@@ -206,7 +207,7 @@ func (e *engine) jsonKey(key []byte, depth int) (bool, int) {
 	if k == 0 {
 		o--
 	}
-	return url, (o + k) | pathCut
+	return e.keyClass(key, key, url), (o + k) | pathCut
 }
 
 // urlKey reports whether key, unescaped, is one of e.jsonKeys (nil:

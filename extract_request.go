@@ -200,20 +200,27 @@ func (e *engine) target(dst []Match, w []byte, method []byte, t0, t1 int) []Matc
 		return dst
 	}
 	m := Match{Start: e.base + t0, End: e.base + t1, Kind: KindRequest, Form: form}
+	e.parseTarget(&m, method, target)
+	return append(dst, m)
+}
+
+// parseTarget sets the Ref, Form and Err of m, a request-target of method
+// whose text is target (m.Form already the form targetForm gives), and
+// FlagIRI for an IRI; with NoParse, Err ErrNotParsed.
+func (e *engine) parseTarget(m *Match, method, target []byte) {
 	if e.noParse {
 		m.Err = ErrNotParsed
-	} else {
-		e.work += 2 * len(target)
-		if m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target)); m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
-			// Not a URI: an IRI (clients send raw UTF-8 paths), or the
-			// error of the IRI grammar, as parseCandidate reports it.
-			e.work += len(target)
-			if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {
-				m.Flags = FlagIRI
-			}
+		return
+	}
+	e.work += 2 * len(target)
+	if m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target)); m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
+		// Not a URI: an IRI (clients send raw UTF-8 paths), or the
+		// error of the IRI grammar, as parseCandidate reports it.
+		e.work += len(target)
+		if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {
+			m.Flags |= FlagIRI
 		}
 	}
-	return append(dst, m)
 }
 
 // versionBefore returns the end of the request-target of a field

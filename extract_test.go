@@ -340,15 +340,19 @@ func checkMatches(t testing.TB, in, clean []byte, ms []Match, opts *ExtractOptio
 		checkJSONMatch(t, i, in, clean, &m)
 		var ref Ref
 		var code ErrorCode
-		if m.Kind == KindRequest {
+		if m.Kind == KindRequest || m.Kind == KindTarget {
 			// The method is the word before the target and its space.
 			k := m.Start - 1
-			for k > 0 && isMethodByte(in[k-1]) {
+			for k > 0 && m.Kind == KindRequest && isMethodByte(in[k-1]) {
 				k--
 			}
-			method := string(in[k : m.Start-1])
-			if m.Flags&FlagUnescaped != 0 {
-				// The method may be escaped: the one of the form.
+			method := ""
+			if m.Kind == KindRequest {
+				method = string(in[k : m.Start-1])
+			}
+			if m.Flags&FlagUnescaped != 0 || m.Kind == KindTarget {
+				// The method may be escaped, or is the value of another
+				// key: the one of the form.
 				method = map[TargetForm]string{FormAuthority: "CONNECT", FormAsterisk: "OPTIONS"}[m.Form]
 				if method == "" {
 					method = "GET"
