@@ -25,6 +25,9 @@ func testExtractNoAllocs(t *testing.T) {
 		// as text, after the matches of its JSON are dropped).
 		"json":     jsonAllocLine,
 		"json cut": `{"url":"http:\/\/a.example\/","msg":"see <http:\/\/b`,
+		// Request-targets (issue 44): one read at once, one that waits
+		// for its method, one escaped.
+		"json target": `{"request":{"method":"GET","uri":"//a/b"},"path":"h:1","request_uri":"\/c?d","method":"CONNECT"}` + "\n",
 	}
 	for name, in := range inputs {
 		b := []byte(in)

@@ -61,6 +61,10 @@ var jsonUnits = []string{
 	`"url":["x",`, "\n{\"u\":\"x:y\"}", "\n{\"url\":\"a:b", `{"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk":`,
 	"{\"a\":{\"b\":\"http://x/ <a:b\\n c>\"}}\n", `\"GET \/a HTTP\/1.1\"`, "\n \t{", `{"":`,
 	"\n\xef\xbb\xbf{\"url\":\"a:b",
+	// Request-targets (issue 44): targets that wait for their method,
+	// methods, and waiting targets the scheme filter drops after the
+	// matches that follow them.
+	`"uri":"h:1",`, `"method":"CONNECT",`, `{"uri":"h:1","m":"a://b x://c",`, `"request":{"uri":"/a","method":"GET"},`,
 }
 
 // linearInputs returns the inputs of the linearity tests, about size

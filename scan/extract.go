@@ -200,6 +200,7 @@ func runExtractTop(args []string, top bool, stdin io.Reader, stdout, stderr io.W
 	schemes := fs.String("schemes", "", "report only references with one of these comma-separated `schemes` (request-targets without a scheme count as http)")
 	fs.TextVar(&cfg.opts.Format, "format", uri.FormatAuto, "how lines are read: `auto` (a line that is a JSON object as JSON, any other as text), text, or json (a line that starts with { or [ as JSON as far as it is JSON)")
 	jsonKeys := fs.String("json-keys", strings.Join(uri.DefaultJSONKeys(), ","), "the comma-separated JSON `keys` whose string values are each one reference (*url: any key that ends with url), in any case")
+	targets := jsonTargetsFlag(fs)
 	fs.IntVar(&cfg.opts.MaxLength, "max-length", uri.DefaultMaxExtract, "longest reference in `bytes` (256 to 4294967294); longer ones are reported as too_long")
 	workers := workersFlag(fs)
 	recursive := recursiveFlag(fs)
@@ -248,6 +249,7 @@ func runExtractTop(args []string, top bool, stdin io.Reader, stdout, stderr io.W
 			}
 		}
 	})
+	cfg.opts.JSONTargets = jsonTargets(*targets)
 	if *schemes != "" {
 		for _, s := range strings.Split(*schemes, ",") {
 			s = strings.TrimSpace(s)

@@ -237,9 +237,9 @@ func (st *extractStats) print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "references: %d found, %d reported: %d valid, %d invalid\n", st.found, st.reported(), st.valid(), st.invalid())
 	fmt.Fprintf(w, "kinds:")
-	for k := uri.KindBare; k <= uri.KindValue; k++ {
-		// The values of JSON keys only when there are some: the line
-		// of a text log is as it was.
+	for k := uri.KindBare; k <= uri.KindTarget; k++ {
+		// The values and targets of JSON keys only when there are some:
+		// the line of a text log is as it was.
 		if k < uri.KindValue || st.kinds[k] > 0 {
 			fmt.Fprintf(w, " %s %d", k, st.kinds[k])
 		}

@@ -78,7 +78,7 @@ func (*summaryFn) ProcessElement(_ []byte, records func(*int) bool, kinds, errs,
 		sm.Records += int64(n)
 	}
 	byKind := collect(kinds)
-	for k := uri.KindBare; k <= uri.KindValue; k++ {
+	for k := uri.KindBare; k <= uri.KindTarget; k++ {
 		sm.Kinds = append(sm.Kinds, Count{k.String(), byKind[k.String()]})
 	}
 	for _, n := range byKind {
@@ -175,7 +175,7 @@ func (sm *Summary) WriteText(w io.Writer) error {
 		b.WriteString(title)
 		b.WriteByte(':')
 		for _, c := range counts {
-			if title == "kinds" && c.Key == uri.KindValue.String() && c.N == 0 {
+			if title == "kinds" && (c.Key == uri.KindValue.String() || c.Key == uri.KindTarget.String()) && c.N == 0 {
 				continue
 			}
 			k := c.Key

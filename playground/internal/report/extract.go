@@ -55,7 +55,7 @@ func Extract(text string, limit int) Extraction {
 			Start: m.Start, End: m.End, Line: s.Line(),
 			Kind: m.Kind.String(), Valid: m.Valid(),
 		}
-		if m.Kind == uri.KindRequest {
+		if m.Kind == uri.KindRequest || m.Kind == uri.KindTarget {
 			out.Form = m.Form.String()
 		}
 		if m.Flags != 0 {
