@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 
 	"github.com/uriscan/uri/internal/decompress"
+	"github.com/uriscan/uri/logs"
 )
 
 // Every command reads its inputs through one driver, the job: in one
@@ -122,7 +123,7 @@ func (j *job) report(msg string) {
 // failure reports err, which ended the input in.
 func (j *job) failure(in *input, err error) {
 	hint := ""
-	if errors.Is(err, decompress.ErrMemory) {
+	if errors.Is(err, logs.ErrMemory) {
 		hint = " (-max-decoder-memory raises the limit)"
 	}
 	j.report(fmt.Sprintf("%s: %s: %v%s", j.cmd, in.name, err, hint))
@@ -302,8 +303,7 @@ func (f failReader) Read([]byte) (int, error) { return 0, f.err }
 // An opener opens inputs for reading, decompressed: it keeps its
 // decoders from one input to the next.
 type opener struct {
-	z  *decompress.Reader
-	c  *cutReader
+	z  *logs.Decoder
 	br bytes.Reader // for regions in memory
 	// used is set when the last input opened went through z.
 	used bool
@@ -318,25 +318,17 @@ func (o *opener) open(in *input, sep byte) io.Reader {
 		return raw
 	}
 	if o.z == nil {
-		o.z = decompress.NewReader(raw)
-	} else {
-		o.z.Reset(raw) // an error is Read's
+		o.z = logs.NewDecoder(nil)
 	}
+	o.z.SetSeparator(sep)
+	o.z.Reset(raw) // an error is Read's
 	o.used = true
-	if o.z.Format() == decompress.Plain {
-		return o.z
-	}
-	if o.c == nil {
-		o.c = newCutReader(o.z, sep)
-	} else {
-		o.c.reset(sep)
-	}
-	return o.c
+	return o.z
 }
 
 // compressed returns the decoder of the last input opened, or nil when
 // it did not go through one.
-func (o *opener) compressed() *decompress.Reader {
+func (o *opener) compressed() *logs.Decoder {
 	if !o.used {
 		return nil
 	}
@@ -345,7 +337,7 @@ func (o *opener) compressed() *decompress.Reader {
 
 // handOver gives up the decoder of the last input opened (to a region
 // that reads the rest of it): the next input gets new ones.
-func (o *opener) handOver() { o.z, o.c, o.used = nil, nil, false }
+func (o *opener) handOver() { o.z, o.used = nil, false }
 
 func (o *opener) close() {
 	if o.z != nil {
@@ -357,7 +349,7 @@ func (o *opener) close() {
 // them to done (for z, the compressed bytes read), when not nil.
 type tally struct {
 	r    io.Reader
-	z    *decompress.Reader
+	z    *logs.Decoder
 	n    int64
 	last byte
 	done *atomic.Int64

@@ -18,6 +18,7 @@ import (
 	"github.com/klauspost/compress/gzip"
 	"github.com/klauspost/compress/zstd"
 	"github.com/ulikunitz/xz"
+	"github.com/uriscan/uri/logs"
 )
 
 // The record a fault cuts (issue 42 row 1): nothing comes of it, in any
@@ -293,27 +294,27 @@ func expectCut(t *testing.T, c faultCase, w wholeOut, dir string, head []byte) s
 	return firstLines(w.out, k)
 }
 
-// TestFaultLongLine cuts a gzip file inside a line longer than cutBuf, the
+// TestFaultLongLine cuts a gzip file inside a line longer than logs.PieceSize, the
 // reproducer of issue 42 row 1 among them: http://straddle.example/path
 // after 256 KiB of other text on its line, cut 5 bytes into the URL, gave
 // http://straddl at -j 1 and nothing at -j 2. The extractor drops the
-// piece of cutBuf bytes the fault falls in, counted from the line's start,
+// piece of logs.PieceSize bytes the fault falls in, counted from the line's start,
 // and every reference that reaches into it; -j 1, -j 2 (the line in a
-// region in memory, or handed on to a cutReader past a small region),
+// region in memory, or handed on to a logs.Decoder past a small region),
 // text and -json all print the same; a record command drops the whole
 // line.
 func TestFaultLongLine(t *testing.T) {
 	var b strings.Builder
 	b.WriteString("first http://first.example/ line\n")
 	start := b.Len()
-	for i := 0; b.Len()-start < cutBuf-12; i++ {
+	for i := 0; b.Len()-start < logs.PieceSize-12; i++ {
 		fmt.Fprintf(&b, "w%d http://a.example/p%d ", i, i)
 	}
-	for b.Len()-start < cutBuf-12 {
+	for b.Len()-start < logs.PieceSize-12 {
 		b.WriteByte('x')
 	}
 	b.WriteString(" http://straddle.example/path")
-	for i := 0; b.Len()-start < cutBuf*5/2; i++ {
+	for i := 0; b.Len()-start < logs.PieceSize*5/2; i++ {
 		fmt.Fprintf(&b, " http://b.example/q%d", i)
 	}
 	b.WriteString("\nlast http://last.example/\n")
@@ -401,7 +402,7 @@ func TestFaultLongLine(t *testing.T) {
 					d = dj
 					// The piece of the line the fault falls in.
 					rec := bytes.LastIndexByte(data[:d], '\n') + 1
-					piece := rec + (d-rec)/cutBuf*cutBuf
+					piece := rec + (d-rec)/logs.PieceSize*logs.PieceSize
 					k := 0
 					for k < len(ends) && ends[k] <= piece {
 						k++

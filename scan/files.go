@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 
 	"github.com/uriscan/uri/internal/decompress"
+	"github.com/uriscan/uri/logs"
 )
 
 // An input is one of the inputs of a command, open: a file named on the
@@ -70,7 +71,7 @@ func eachInput(names []string, recursive bool, stdin io.Reader, fn func(*input) 
 				in.f = f
 				if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
 					in.size = fileSize(st)
-					in.format = formatAt(f)
+					in.format = logs.FormatAt(f)
 				}
 				in.live = liveOf(f)
 			}
@@ -157,18 +158,10 @@ func openInput(name string, dir bool) *input {
 	in.r, in.f = f, f
 	if st.Mode().IsRegular() {
 		in.size = fileSize(st)
-		in.format = formatAt(f)
+		in.format = logs.FormatAt(f)
 	}
 	in.live = liveOf(f)
 	return in
-}
-
-// formatAt returns the format of the regular file f, from its first
-// bytes; a file it cannot read is plain (the read fails later, reported).
-func formatAt(f *os.File) decompress.Format {
-	var b [decompress.MagicLen]byte
-	n, _ := f.ReadAt(b[:], 0)
-	return decompress.Detect(b[:n])
 }
 
 // openMessage returns the message of an input that could not be

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/klauspost/compress/gzip"
+	"github.com/uriscan/uri/logs"
 )
 
 // manyFiles writes n files into dir: generated logs, small and not so
@@ -230,8 +231,8 @@ func TestManyFilesBoundedMemory(t *testing.T) {
 		metrics.Read(w.sample)
 		base := w.sample[0].Value.Uint64()
 		workers, _, _ := regionPlan(1<<20, expansion(true))
-		// The Scanner, the cutReader's buffer, a gzip decoder, pieces.
-		perWorker := 2*(64<<10+1<<10) + cutBuf + 256<<10 + 3*pieceCap
+		// The Scanner, the logs.Decoder's buffer, a gzip decoder, pieces.
+		perWorker := 2*(64<<10+1<<10) + logs.PieceSize + 256<<10 + 3*pieceCap
 		inFlight := int64(workers+1) * regionShare(workers)
 		bound := base + uint64(inFlight) + uint64(workers*perWorker) + 8<<20
 		var stderr bytes.Buffer

@@ -13,7 +13,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/uriscan/uri/internal/decompress"
+	"github.com/uriscan/uri/logs"
 )
 
 // A large regular file is split into regions, each handled by one of
@@ -108,8 +108,8 @@ type region struct {
 	data        []byte // the region's bytes, read from a stream; nil if not
 	whole       bool   // the region is in from a on: data, then rest
 	rest        io.Reader
-	src         *decompress.Reader // of rest, for its compressed size; may be nil
-	pre         error              // the input failed after the region's bytes
+	src         *logs.Decoder // of rest, for its compressed size; may be nil
+	pre         error         // the input failed after the region's bytes
 
 	// For the extractor's JSON line numbers: seps is the number of
 	// separators in the region, lines the number before it, set when

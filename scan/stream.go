@@ -9,6 +9,7 @@ import (
 	"io"
 
 	"github.com/uriscan/uri/internal/decompress"
+	"github.com/uriscan/uri/logs"
 )
 
 // A streamer makes the regions of the inputs, in order, on the
@@ -115,13 +116,14 @@ func (s *streamer) buf() []byte {
 // line) ends the regions: its bytes and the rest of the stream are one
 // region, read in one pass by a worker.
 func (s *streamer) stream(in *input) bool {
-	// The decoder itself, without a cutReader: the bytes go straight
-	// into the regions' buffers, and a fault drops the record it cuts
-	// here, by the cutReader's rule (buf starts a record: a region ends
-	// after a separator).
+	// The decoder itself, not cut at records (Uncut): the bytes go
+	// straight into the regions' buffers, and a fault drops the record it
+	// cuts here, by the rule of logs.FaultCut (buf starts a record: a
+	// region ends after a separator).
 	sep := s.j.lineSep()
 	s.o.open(in, sep)
 	z := s.o.compressed()
+	raw := z.Uncut()
 	packed := z.Format() != decompress.Plain
 	mem := &memAt{}
 	sp := s.j.newSplitter(mem, 0)
@@ -147,7 +149,7 @@ func (s *streamer) stream(in *input) bool {
 				return false
 			}
 		}
-		n, err := z.Read(buf[len(buf):cap(buf)])
+		n, err := raw.Read(buf[len(buf):cap(buf)])
 		buf = buf[:len(buf)+n]
 		if in.done != nil {
 			if packed {
@@ -167,7 +169,7 @@ func (s *streamer) stream(in *input) bool {
 				// The record after the last separator is cut; the
 				// region's reader ends with err after the rest.
 				r.pre = err
-				r.data = buf[:faultCut(buf, sep)]
+				r.data = buf[:logs.FaultCut(buf, sep)]
 				r.b = base + int64(len(r.data))
 			}
 			if packed {
@@ -192,13 +194,11 @@ func (s *streamer) stream(in *input) bool {
 			var rest io.Reader = z
 			data := buf
 			if packed {
-				// The cutReader goes on from the piece of the record
-				// under way, as if it had read the stream from its
-				// start.
-				c := newCutReader(z, sep)
-				data = buf[:faultCut(buf, sep)]
-				c.seed(buf[len(data):])
-				rest = c
+				// The decoder goes on, cut at records, from the
+				// piece of the record under way, as if it had read
+				// the stream from its start.
+				data = buf[:logs.FaultCut(buf, sep)]
+				z.Seed(buf[len(data):])
 			}
 			r := &region{in: in, a: base, data: data, whole: true, rest: rest, src: z, first: base == 0, last: true, prev: prev}
 			s.o.handOver()
