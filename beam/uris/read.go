@@ -14,7 +14,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/sdf"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/rtrackers/offsetrange"
-	"github.com/uriscan/uri/internal/decompress"
+	"github.com/uriscan/uri/logs"
 )
 
 // DefaultMaxRecord is the length limit of a line that ReadLines reads, in
@@ -89,7 +89,7 @@ func (fn *readLinesFn) CreateInitialRestriction(f fileio.ReadableFile) offsetran
 }
 
 func (fn *readLinesFn) SplitRestriction(f fileio.ReadableFile, rest offsetrange.Restriction) []offsetrange.Restriction {
-	if format, err := formatOf(context.Background(), f); err != nil || format != decompress.Plain {
+	if format, err := formatOf(context.Background(), f); err != nil || format != logs.Plain {
 		return []offsetrange.Restriction{rest} // an error is ProcessElement's to report
 	}
 	splits := rest.SizedSplits(blockSize)
@@ -110,18 +110,18 @@ func (fn *readLinesFn) CreateTracker(rest offsetrange.Restriction) *sdf.LockRTra
 }
 
 // formatOf returns the format of the file f, from its first bytes.
-func formatOf(ctx context.Context, f fileio.ReadableFile) (decompress.Format, error) {
+func formatOf(ctx context.Context, f fileio.ReadableFile) (logs.Format, error) {
 	rc, err := f.Open(ctx)
 	if err != nil {
-		return decompress.Plain, err
+		return logs.Plain, err
 	}
 	defer rc.Close()
-	var b [decompress.MagicLen]byte
+	var b [logs.MagicLen]byte
 	n, err := io.ReadFull(rc, b[:])
 	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
-		return decompress.Plain, err
+		return logs.Plain, err
 	}
-	return decompress.Detect(b[:n]), nil
+	return logs.FormatOf(b[:n]), nil
 }
 
 func (fn *readLinesFn) ProcessElement(ctx context.Context, rt *sdf.LockRTracker, f fileio.ReadableFile,
@@ -133,7 +133,9 @@ func (fn *readLinesFn) ProcessElement(ctx context.Context, rt *sdf.LockRTracker,
 		return err
 	}
 	defer rc.Close()
-	z := decompress.NewReader(rc)
+	// Read as scan reads a file (package logs): a fault in compressed
+	// data drops the line it cuts, and its error names the file.
+	z := logs.NewFile(rc, path)
 	defer z.Close()
 	lr := lineReader{br: bufio.NewReaderSize(z, 64<<10), max: max(fn.Max, 1)}
 	// out emits the line that starts at offset pos, or says it skipped it.
@@ -145,7 +147,7 @@ func (fn *readLinesFn) ProcessElement(ctx context.Context, rt *sdf.LockRTracker,
 			emit(path, string(line))
 		}
 	}
-	if z.Format() != decompress.Plain {
+	if z.Format() != logs.Plain {
 		if !rt.TryClaim(rest.Start) || rest.Start > 0 {
 			rt.TryClaim(rest.End)
 			return nil // a residual of a compressed file: its first restriction reads all
@@ -153,9 +155,9 @@ func (fn *readLinesFn) ProcessElement(ctx context.Context, rt *sdf.LockRTracker,
 		for pos := int64(0); ; {
 			line, n, long, err := lr.next(true)
 			if err != nil && err != io.EOF {
-				// The line the fault cuts is not emitted: its end is
-				// not known.
-				return fmt.Errorf("%s: %w", path, err)
+				// The line the fault cuts is not emitted (the File
+				// drops it); the error names the file.
+				return err
 			}
 			if n > 0 {
 				out(line, long, pos)
@@ -180,14 +182,14 @@ func (fn *readLinesFn) ProcessElement(ctx context.Context, rt *sdf.LockRTracker,
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("%s: %w", path, err)
+			return err // a *logs.Error, which names the file
 		}
 		pos += n - 1
 	}
 	for rt.TryClaim(pos) {
 		line, n, long, err := lr.next(true)
 		if err != nil && err != io.EOF {
-			return fmt.Errorf("%s: %w", path, err)
+			return err // a *logs.Error, which names the file
 		}
 		if n > 0 {
 			out(line, long, pos)

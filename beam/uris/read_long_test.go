@@ -21,7 +21,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/passert"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 	"github.com/klauspost/compress/gzip"
-	"github.com/uriscan/uri/internal/decompress"
+	"github.com/uriscan/uri/logs"
 )
 
 func init() {
@@ -154,7 +154,7 @@ func TestLineReaderLongLine(t *testing.T) {
 		defer f.Close()
 		var m0, m1 runtime.MemStats
 		runtime.ReadMemStats(&m0)
-		z := decompress.NewReader(f)
+		z := logs.NewDecoder(f)
 		defer z.Close()
 		lr := lineReader{br: bufio.NewReaderSize(z, 64<<10), max: limit}
 		for {
