@@ -95,3 +95,15 @@ func ExampleNewFile() {
 	// 1 http://a.example/
 	// cut.log.gz: gzip data cut short at decompressed byte 46 (a truncated file?)
 }
+
+// JSONTargets reads a flag's list of target keys: added to the defaults,
+// or after "=" instead of them.
+func ExampleJSONTargets() {
+	fmt.Println(logs.JSONTargets(""))
+	fmt.Println(logs.JSONTargets("req.target, ?rpath"))
+	fmt.Println(logs.JSONTargets("=req.target"), len(logs.JSONTargets("=")))
+	// Output:
+	// []
+	// [request.uri request_uri RequestPath request_url cs-uri-stem http.target :path ?path ?uri ?url req.target ?rpath]
+	// [req.target] 0
+}

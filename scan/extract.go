@@ -17,6 +17,7 @@ import (
 	"sync/atomic"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/logs"
 )
 
 var extractExamples = []example{{
@@ -249,7 +250,7 @@ func runExtractTop(args []string, top bool, stdin io.Reader, stdout, stderr io.W
 			}
 		}
 	})
-	cfg.opts.JSONTargets = jsonTargets(*targets)
+	cfg.opts.JSONTargets = logs.JSONTargets(*targets)
 	if *schemes != "" {
 		for _, s := range strings.Split(*schemes, ",") {
 			s = strings.TrimSpace(s)

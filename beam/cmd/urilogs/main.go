@@ -52,6 +52,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 	"github.com/uriscan/uri"
 	"github.com/uriscan/uri/beam/uris"
+	"github.com/uriscan/uri/logs"
 )
 
 func init() {
@@ -73,6 +74,7 @@ type config struct {
 	inputFormat   uri.Format // the lines read as JSON (scan -format)
 	jsonKeys      string     // scan -json-keys, when set
 	jsonKeysSet   bool
+	jsonTargets   string // scan -json-targets
 }
 
 // addFlags defines the flags of c in fs. Beam's runners define theirs
@@ -94,11 +96,12 @@ func (c *config) addFlags(fs *flag.FlagSet) {
 		c.jsonKeys, c.jsonKeysSet = v, true
 		return nil
 	})
+	fs.StringVar(&c.jsonTargets, "json_targets", "", "more comma-separated JSON `keys` whose string values are request-targets, as scan -json-targets: besides uri.DefaultJSONTargets, or after a leading = instead of them")
 }
 
 // extractOptions returns the options of the extractor that c gives.
 func (c *config) extractOptions() *uri.ExtractOptions {
-	opts := &uri.ExtractOptions{MaxLength: c.maxLength, Format: c.inputFormat}
+	opts := &uri.ExtractOptions{MaxLength: c.maxLength, Format: c.inputFormat, JSONTargets: logs.JSONTargets(c.jsonTargets)}
 	if c.jsonKeysSet {
 		opts.JSONKeys = []string{} // given, even empty: the list
 		for _, k := range strings.Split(c.jsonKeys, ",") {

@@ -221,12 +221,15 @@ func TestSameAsScanOnJSON(t *testing.T) {
 		scan    []string // scan's flags
 		keys    string   // urilogs' --json_keys, when set
 		setKeys bool
+		targets string // urilogs' --json_targets and scan's -json-targets
 		format  uri.Format
 		has     string // in the summary
 	}{
 		{file: gen, has: " value "},
-		{file: crafted, has: "request 2 value 5"},
-		{file: crafted, scan: []string{"-json-keys", "uri,*uris"}, keys: "uri,*uris", setKeys: true, has: "value 3"},
+		{file: crafted, has: "request 2 value 4 target 1"},
+		{file: crafted, scan: []string{"-json-keys", "uri,*uris"}, keys: "uri,*uris", setKeys: true, has: "value 2 target 1"},
+		{file: crafted, scan: []string{"-json-targets", "="}, targets: "=", has: "request 2 value 5"},
+		{file: crafted, scan: []string{"-json-targets", "=msg"}, targets: "=msg", has: "angle 0 request 2 value 5 target 2"},
 		{file: crafted, scan: []string{"-format", "text"}, format: uri.FormatText, has: "invalid by code: "},
 	} {
 		var stderr bytes.Buffer
@@ -240,7 +243,7 @@ func TestSameAsScanOnJSON(t *testing.T) {
 			t.Fatalf("scan %v on %s: no %q in\n%s", tc.scan, filepath.Base(tc.file), tc.has, want)
 		}
 		c := textConfig(tc.file)
-		c.inputFormat, c.jsonKeys, c.jsonKeysSet = tc.format, tc.keys, tc.setKeys
+		c.inputFormat, c.jsonKeys, c.jsonKeysSet, c.jsonTargets = tc.format, tc.keys, tc.setKeys, tc.targets
 		if got := runPipeline(t, c); got != want {
 			t.Errorf("%s %v: urilogs and scan -stats differ\nurilogs:\n%s\nscan -stats:\n%s", filepath.Base(tc.file), tc.scan, got, want)
 		}
