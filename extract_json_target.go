@@ -232,24 +232,16 @@ func (e *engine) jsonMethod(dst []Match, clean, w []byte, vs, ve int, esc bool, 
 // pathLen: at once when the object has given its method, and otherwise
 // as a Match that waits for it.
 func (e *engine) jsonTarget(dst []Match, clean, w []byte, vs, ve int, esc bool, kc keyClass, pathLen, d int) ([]Match, []byte) {
-	m := Match{Start: e.base + vs, End: e.base + ve, Kind: KindTarget, Flags: FlagJSON}
-	text := w[vs:ve]
 	c0 := len(clean)
-	if esc {
-		clean = appendJSONUnescape(clean, text)
-		e.work += len(text)
-		text = clean[c0:]
-		m.Flags |= FlagUnescaped
-		m.Clean = Span{c0, len(clean)}
-	}
-	if len(text) == 0 || len(text) == 1 && text[0] == '-' {
+	m, _, clean, ok := e.jsonWhole(clean, w, vs, ve, esc, KindTarget)
+	if !ok {
 		return dst, clean[:c0]
 	}
 	clean, m.Key = e.keySpan(clean, pathLen)
 	dst = append(dst, m)
 	t := &e.js.tg
-	_, ok := t.methodAt(d, clean, w)
-	if ok || t.nw == maxWaiting {
+	_, known := t.methodAt(d, clean, w)
+	if known || t.nw == maxWaiting {
 		return e.readTarget(dst, clean, w, len(dst)-1, kc == kcTargetIf, d), clean
 	}
 	wd := d

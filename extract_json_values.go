@@ -378,17 +378,9 @@ func startsRequest(v []byte) bool {
 // names a URL, as one reference, unless it is empty or "-", which say
 // that there is none.
 func (e *engine) jsonURL(dst []Match, clean, w []byte, vs, ve int, esc bool, pathLen int) ([]Match, []byte) {
-	text := w[vs:ve]
-	m := Match{Start: e.base + vs, End: e.base + ve, Kind: KindValue, Flags: FlagJSON}
 	c0 := len(clean)
-	if esc {
-		clean = appendJSONUnescape(clean, text)
-		e.work += len(text)
-		text = clean[c0:]
-		m.Flags |= FlagUnescaped
-		m.Clean = Span{c0, len(clean)}
-	}
-	if len(text) == 0 || len(text) == 1 && text[0] == '-' || e.schemes != nil && !e.valueOK(text) {
+	m, text, clean, ok := e.jsonWhole(clean, w, vs, ve, esc, KindValue)
+	if !ok || e.schemes != nil && !e.valueOK(text) {
 		return dst, clean[:c0]
 	}
 	var flags MatchFlags
@@ -396,6 +388,24 @@ func (e *engine) jsonURL(dst []Match, clean, w []byte, vs, ve int, esc bool, pat
 	m.Flags |= flags
 	clean, m.Key = e.keySpan(clean, pathLen)
 	return append(dst, m), clean
+}
+
+// jsonWhole returns the Match, of kind, of the whole string value
+// w[vs:ve] (escaped when esc, and then unescaped into clean), its text,
+// and clean; ok is false when the value is empty or "-", which say that
+// there is none.
+func (e *engine) jsonWhole(clean, w []byte, vs, ve int, esc bool, kind MatchKind) (m Match, text, _ []byte, ok bool) {
+	m = Match{Start: e.base + vs, End: e.base + ve, Kind: kind, Flags: FlagJSON}
+	text = w[vs:ve]
+	if esc {
+		c0 := len(clean)
+		clean = appendJSONUnescape(clean, text)
+		e.work += len(text)
+		text = clean[c0:]
+		m.Flags |= FlagUnescaped
+		m.Clean = Span{c0, len(clean)}
+	}
+	return m, text, clean, len(text) > 0 && (len(text) != 1 || text[0] != '-')
 }
 
 // valueOK applies the scheme filter to the value of a key that names a
