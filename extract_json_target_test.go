@@ -237,3 +237,12 @@ func TestDefaultTargetClass(t *testing.T) {
 		t.Errorf("only %d key paths of a class: the test reads too few", n)
 	}
 }
+
+// jsonTargetSeeds are seeds of FuzzExtract: records whose targets wait
+// for their method, in nested objects, escaped, cut short.
+var jsonTargetSeeds = []string{
+	`{"request":{"uri":"www.example.com:443","method":"CONNECT"}}` + "\n",
+	`{"a":{"uri":"h:1","b":{"uri":"h:2","method":"CONNECT","c":[{"path":"*","method":"OPTIONS"}]}},"method":"GET"}` + "\n",
+	`{"uri":"h\u003a443","referer":"https://r.example/","request_uri":"/x","method":"\u0043ONNECT"}` + "\n",
+	`{"path":"/a","method":"GET","request_uri":"//b/c","x":{"url":"d:e"` + "\n",
+}

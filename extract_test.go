@@ -444,6 +444,9 @@ func FuzzExtract(f *testing.F) {
 	for i, tt := range extractJSONTests {
 		f.Add([]byte(tt.in), uint16(0), uint64(i)<<32|uint64(i))
 	}
+	for i, in := range jsonTargetSeeds {
+		f.Add([]byte(in), uint16(0), uint64(i)<<32|uint64(i))
+	}
 	f.Fuzz(func(t *testing.T, in []byte, maxLen uint16, seed uint64) {
 		// Bits 32 and 33 of seed pick the format (3 reads as FormatAuto).
 		opts := &ExtractOptions{MaxLength: int(maxLen), Format: Format(seed >> 32 & 3)}
