@@ -127,7 +127,7 @@ func addSelectFlags(fs *flag.FlagSet, top bool) *selectFlags {
 	} else {
 		sf.field = fs.String("o", "", "print only this `field` of each reference, one value a line: "+fields)
 	}
-	sf.kinds = fs.String("kind", "", "keep only references of these comma-separated `kinds`: bare, quoted, angle, request, value")
+	sf.kinds = fs.String("kind", "", "keep only references of these comma-separated `kinds`: bare, quoted, angle, request, value, target")
 	sf.forms = fs.String("form", "", "keep only request-targets of these comma-separated `forms`: origin, absolute, authority, asterisk")
 	sf.keys = fs.String("key", "", "keep only the values of these comma-separated JSON `keys` (a key path, or its last segment)")
 	return sf

@@ -50,8 +50,8 @@ const (
 	// in any case ("request.headers.Referer"). A user agent's URL, bare
 	// inside its field, is no referer.
 	FieldReferer
-	// FieldTarget is the path of a valid request-target (KindRequest) in
-	// normal form, as FieldPath; a CONNECT target (authority-form) is
+	// FieldTarget is the path of a valid request-target (KindRequest,
+	// or KindTarget in a JSON record) in normal form, as FieldPath; a CONNECT target (authority-form) is
 	// its authority in lower case, an OPTIONS one (asterisk-form) "*".
 	FieldTarget
 	// FieldFinding is each security finding of a valid reference (RFC
@@ -110,9 +110,9 @@ type Selector struct {
 
 // ParseKinds returns the bits of Selector.Kinds for a comma-separated
 // list of kind names (those of uri.MatchKind.String: bare, quoted,
-// angle, request, value).
+// angle, request, value, target).
 func ParseKinds(list string) (uint16, error) {
-	return parseBits(list, "kind", func(i int) string { return uri.MatchKind(i).String() }, int(uri.KindBare), int(uri.KindValue))
+	return parseBits(list, "kind", func(i int) string { return uri.MatchKind(i).String() }, int(uri.KindBare), int(uri.KindTarget))
 }
 
 // ParseForms returns the bits of Selector.Forms for a comma-separated
@@ -150,7 +150,7 @@ func (s *Selector) Keep(m *uri.Match, key []byte) bool {
 	if s.Kinds != 0 && s.Kinds&(1<<(m.Kind&15)) == 0 {
 		return false
 	}
-	if s.Forms != 0 && (m.Kind != uri.KindRequest || s.Forms&(1<<(m.Form&15)) == 0) {
+	if s.Forms != 0 && (!isTarget(m) || s.Forms&(1<<(m.Form&15)) == 0) {
 		return false
 	}
 	if len(s.Keys) > 0 {
@@ -220,11 +220,11 @@ func (s *Selector) Each(m *uri.Match, text, key []byte, f func(v []byte)) {
 			f(s.lower(r.Scheme().Bytes(text)))
 		}
 	case FieldPath:
-		if m.Kind != uri.KindRequest || m.Form == uri.FormOrigin || m.Form == uri.FormAbsolute {
+		if !isTarget(m) || m.Form == uri.FormOrigin || m.Form == uri.FormAbsolute {
 			f(s.path(text, r))
 		}
 	case FieldTarget:
-		if m.Kind != uri.KindRequest {
+		if !isTarget(m) {
 			return
 		}
 		switch m.Form {
@@ -324,4 +324,10 @@ func equalFold(b []byte, s string) bool {
 		}
 	}
 	return true
+}
+
+// isTarget reports whether m is a request-target: of a request line, or
+// the value of a JSON key that holds one.
+func isTarget(m *uri.Match) bool {
+	return m.Kind == uri.KindRequest || m.Kind == uri.KindTarget
 }

@@ -46,7 +46,11 @@ func TestSelectorFields(t *testing.T) {
 		{Selector{Field: FieldReferer}, "www.example.com r.example"},
 		{Selector{Field: FieldScheme}, "https http http http http"},
 		{Selector{Field: FieldPath}, "/a/~c /x /bot.html /rel /j / /%2F "},
-		{Selector{Field: FieldTarget}, "/a/~c www.example.com:443 *"},
+		// Caddy's request.uri is a request-target (KindTarget), counted
+		// as a request line's.
+		{Selector{Field: FieldTarget}, "/a/~c www.example.com:443 * /j"},
+		{Selector{Field: FieldTarget, Kinds: 1 << uri.KindTarget}, "/j"},
+		{Selector{Field: FieldTarget, Kinds: 1 << uri.KindTarget, Forms: 1 << uri.FormOrigin}, "/j"},
 		{Selector{Field: FieldFinding}, "dot_segment host_case host_case encoded_slash numeric_host password userinfo web_host_differs host_case"},
 		{Selector{Field: FieldKey}, "request.uri request.headers.Referer callback_url"},
 		{Selector{Field: FieldWebHost}, "www.example.com www.google.com r.example 127.0.0.1 a.example"},
@@ -84,8 +88,8 @@ func TestParseField(t *testing.T) {
 }
 
 func TestParseKindsForms(t *testing.T) {
-	k, err := ParseKinds("request, value")
-	if err != nil || k != 1<<uri.KindRequest|1<<uri.KindValue {
+	k, err := ParseKinds("request, value,target")
+	if err != nil || k != 1<<uri.KindRequest|1<<uri.KindValue|1<<uri.KindTarget {
 		t.Errorf("ParseKinds = %b, %v", k, err)
 	}
 	f, err := ParseForms("origin,asterisk")
@@ -93,7 +97,7 @@ func TestParseKindsForms(t *testing.T) {
 		t.Errorf("ParseForms = %b, %v", f, err)
 	}
 	for _, bad := range []string{"", "none", "request,", "Bare"} {
-		if _, err := ParseKinds(bad); err == nil || !strings.Contains(err.Error(), "one of bare, quoted, angle, request, value") {
+		if _, err := ParseKinds(bad); err == nil || !strings.Contains(err.Error(), "one of bare, quoted, angle, request, value, target") {
 			t.Errorf("ParseKinds(%q): %v", bad, err)
 		}
 	}
