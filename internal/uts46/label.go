@@ -19,22 +19,32 @@ type bidiState struct {
 // result to dst: for ToASCII, an ASCII label as it is, another in
 // punycode; for ToUnicode, in UTF-8. l may alias dst's array below len(dst).
 func appendLabel(dst, l []byte, bd *bidiState, idx int, unicode bool) ([]byte, Error) {
-	var buf [shortLabel]rune
-	ascii := true
-	for _, c := range l {
-		if c >= utf8.RuneSelf {
-			ascii = false
-			break
+	xn := len(l) >= 4 && l[0] == 'x' && l[1] == 'n' && l[2] == '-' && l[3] == '-'
+	if !xn {
+		ascii := true
+		for _, c := range l {
+			if c >= utf8.RuneSelf {
+				ascii = false
+				break
+			}
+		}
+		if ascii {
+			bd.label(asciiBidiOK(l), false, idx)
+			return append(dst, l...), 0
 		}
 	}
-	xn := len(l) >= 4 && l[0] == 'x' && l[1] == 'n' && l[2] == '-' && l[3] == '-'
-	if ascii && !xn {
-		bd.label(asciiBidiOK(l), false, idx)
-		return append(dst, l...), 0
-	}
+	return appendIDNLabel(dst, l, xn, bd, idx, unicode)
+}
+
+// appendIDNLabel is appendLabel for a label that is not ASCII or starts
+// with "xn--".
+func appendIDNLabel(dst, l []byte, xn bool, bd *bidiState, idx int, unicode bool) ([]byte, Error) {
+	var buf [shortLabel]rune
 	if xn {
-		if !ascii {
-			return dst, ErrPunycode // step 4.1.1
+		for _, c := range l {
+			if c >= utf8.RuneSelf {
+				return dst, ErrPunycode // step 4.1.1
+			}
 		}
 		runes, ok := appendDecoded(buf[:0], l[4:], maxLabel)
 		if !ok || isASCII(runes) { // steps 4.1.2 and 4.1.3
@@ -50,33 +60,76 @@ func appendLabel(dst, l []byte, bd *bidiState, idx int, unicode bool) ([]byte, E
 		// encoding never writes.
 		return appendXN(dst, runes)
 	}
-	cnt := utf8.RuneCount(l)
-	if cnt > nfcShrink*(maxLabel+1) {
-		return dst, ErrLabelTooLong
-	}
 	runes := buf[:0]
-	if cnt > len(buf) {
-		runes = make([]rune, 0, cnt)
+	if len(l) > len(buf) {
+		cnt := utf8.RuneCount(l)
+		if cnt > nfcShrink*(maxLabel+1) {
+			return dst, ErrLabelTooLong
+		}
+		if cnt > len(buf) {
+			runes = make([]rune, 0, cnt)
+		}
 	}
+	// One pass decodes the label and takes what the checks need of each
+	// code point: in the common label, in NFC and valid, nothing more.
+	var b bidiScan
+	var last uint8
+	nfc, bad, joiner := true, false, false
 	for i := 0; i < len(l); {
-		r, size := utf8.DecodeRune(l[i:])
-		runes = append(runes, r)
+		r, size := decodeRune(l[i:])
 		i += size
+		runes = append(runes, r)
+		v := lookup(r)
+		if v&statusMask != stValid {
+			bad = true
+		}
+		c := ccc(v)
+		if v&maybeBit != 0 || c != 0 && last > c {
+			nfc = false
+		}
+		last = c
+		b.add(bidi(v))
+		if r == 0x200C || r == 0x200D {
+			joiner = true
+		}
 	}
 	addWork(len(l))
-	if !quickNFC(runes) {
-		runes = normalize(runes)
-	}
-	if len(runes) > maxLabel {
-		return dst, ErrLabelTooLong
-	}
-	if err := checkLabel(runes, false, bd, idx); err != 0 {
-		return dst, err
+	if !nfc || bad || joiner {
+		if !nfc {
+			runes = normalize(runes)
+		}
+		if len(runes) > maxLabel {
+			return dst, ErrLabelTooLong
+		}
+		if err := checkLabel(runes, false, bd, idx); err != 0 {
+			return dst, err
+		}
+	} else {
+		if len(runes) > maxLabel {
+			return dst, ErrLabelTooLong
+		}
+		if lookup(runes[0])&markBit != 0 {
+			return dst, ErrLeadingMark // criterion 5
+		}
+		ok := b.ok()
+		bd.label(ok, b.rtl, idx)
 	}
 	if unicode {
 		return appendUTF8(dst, runes), 0
 	}
 	return appendXN(dst, runes)
+}
+
+// decodeRune is utf8.DecodeRune, with the two- and three-byte forms
+// inline.
+func decodeRune(p []byte) (rune, int) {
+	if len(p) >= 2 && 0xC2 <= p[0] && p[0] < 0xE0 && p[1]&0xC0 == 0x80 {
+		return rune(p[0]&0x1F)<<6 | rune(p[1]&0x3F), 2
+	}
+	if len(p) >= 3 && 0xE1 <= p[0] && p[0] < 0xF0 && p[0] != 0xED && p[1]&0xC0 == 0x80 && p[2]&0xC0 == 0x80 {
+		return rune(p[0]&0x0F)<<12 | rune(p[1]&0x3F)<<6 | rune(p[2]&0x3F), 3
+	}
+	return utf8.DecodeRune(p)
 }
 
 // appendXN appends "xn--" and the punycode of s.
@@ -214,53 +267,52 @@ func bidiRule(s []rune) (ok, rtl bool) {
 	for _, r := range s {
 		b.add(bidi(lookup(r)))
 	}
-	return b.ok(), b.rtl
+	ok = b.ok()
+	return ok, b.rtl
 }
 
 // asciiBidiOK is bidiRule for an ASCII label, which never holds R, AL or
-// AN.
+// AN: in ASCII, Bidi_Class L is the letters, EN the digits, and B, S and
+// WS, which no label may hold, are U+0009 to U+000D, U+001C to U+0020.
 func asciiBidiOK(l []byte) bool {
 	if len(l) == 0 {
 		return true
 	}
-	addWork(len(l))
-	var b bidiScan
-	for _, c := range l {
-		b.add(bidi(lookup(rune(c))))
+	if !isAlpha(l[0]) || !isAlpha(l[len(l)-1]) && !('0' <= l[len(l)-1] && l[len(l)-1] <= '9') {
+		return false
 	}
-	return b.ok()
+	for _, c := range l {
+		if 0x09 <= c && c <= 0x0D || 0x1C <= c && c <= 0x20 {
+			return false
+		}
+	}
+	addWork(len(l))
+	return true
 }
+
+func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 // bidiScan follows a label's Bidi_Class values for RFC 5893 section 2.
 type bidiScan struct {
 	n           int
 	first, last int    // the first class, and the last that is not NSM
 	seen        uint32 // the classes met, as bits
-	en, an, rtl bool
+	rtl         bool
 }
 
 const (
 	rtlAllowed = 1<<bcR | 1<<bcAL | 1<<bcAN | 1<<bcEN | 1<<bcES | 1<<bcCS | 1<<bcET | 1<<bcON | 1<<bcBN | 1<<bcNSM
 	ltrAllowed = 1<<bcL | 1<<bcEN | 1<<bcES | 1<<bcCS | 1<<bcET | 1<<bcON | 1<<bcBN | 1<<bcNSM
+	rtlClasses = 1<<bcR | 1<<bcAL | 1<<bcAN
 )
 
 func (b *bidiScan) add(c int) {
 	if b.n == 0 {
-		b.first = c
+		b.first, b.last = c, -1
 	}
 	b.n++
 	if c != bcNSM {
 		b.last = c
-	} else if b.n == 1 {
-		b.last = -1
-	}
-	switch c {
-	case bcR, bcAL:
-		b.rtl = true
-	case bcAN:
-		b.rtl, b.an = true, true
-	case bcEN:
-		b.en = true
 	}
 	b.seen |= 1 << c
 }
@@ -269,9 +321,10 @@ func (b *bidiScan) add(c int) {
 func (b *bidiScan) all(mask uint32) bool { return b.seen&^mask == 0 }
 
 func (b *bidiScan) ok() bool {
+	b.rtl = b.seen&rtlClasses != 0
 	switch b.first {
 	case bcR, bcAL: // conditions 2, 3, 4
-		return b.all(rtlAllowed) && (b.last == bcR || b.last == bcAL || b.last == bcEN || b.last == bcAN) && !(b.en && b.an)
+		return b.all(rtlAllowed) && (b.last == bcR || b.last == bcAL || b.last == bcEN || b.last == bcAN) && b.seen&(1<<bcEN|1<<bcAN) != 1<<bcEN|1<<bcAN
 	case bcL: // conditions 5, 6
 		return b.all(ltrAllowed) && (b.last == bcL || b.last == bcEN)
 	}

@@ -43,7 +43,9 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	if len(label) > shortLabel {
 		return appendPunycodeLong(dst, label, b)
 	}
-	n, delta, bias := rune(punyInitialN), int64(0), punyInitialBias
+	// delta stays below 2^32 until the check: it grows by less than
+	// 0x110000 times (maxLabel+1) between two checks.
+	n, delta, bias := rune(punyInitialN), uint64(0), uint32(punyInitialBias)
 	for h := b; h < len(label); {
 		m := rune(math.MaxInt32)
 		for _, c := range label {
@@ -51,7 +53,7 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 				m = c
 			}
 		}
-		delta += int64(m-n) * int64(h+1)
+		delta += uint64(m-n) * uint64(h+1)
 		n = m
 		for _, c := range label {
 			if c < n {
@@ -61,8 +63,8 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 				if delta > math.MaxInt32 {
 					return dst, false
 				}
-				dst = appendPunyNumber(dst, delta, bias)
-				bias = punyAdapt(delta, int64(h+1), h == b)
+				dst = appendPunyNumber32(dst, uint32(delta), bias)
+				bias = punyAdapt32(uint32(delta), uint32(h+1), h == b)
 				delta = 0
 				h++
 			}
@@ -72,6 +74,41 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 		n++
 	}
 	return dst, true
+}
+
+// appendPunyNumber32 is appendPunyNumber in 32 bits, whose divisions are
+// the cheaper.
+func appendPunyNumber32(dst []byte, q, bias uint32) []byte {
+	for k := uint32(punyBase); ; k += punyBase {
+		t := k - bias
+		if k <= bias {
+			t = punyTMin
+		} else if k >= bias+punyTMax {
+			t = punyTMax
+		}
+		if q < t {
+			break
+		}
+		dst = append(dst, punyDigit(int64(t+(q-t)%(punyBase-t))))
+		q = (q - t) / (punyBase - t)
+	}
+	return append(dst, punyDigit(int64(q)))
+}
+
+// punyAdapt32 is punyAdapt in 32 bits.
+func punyAdapt32(delta, points uint32, first bool) uint32 {
+	if first {
+		delta /= punyDamp
+	} else {
+		delta /= 2
+	}
+	delta += delta / points
+	k := uint32(0)
+	for delta > ((punyBase-punyTMin)*punyTMax)/2 {
+		delta /= punyBase - punyTMin
+		k += punyBase
+	}
+	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
 }
 
 // appendPunycodeLong is appendPunycode for a label of more than
