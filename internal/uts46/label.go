@@ -96,7 +96,8 @@ func appendIDNLabel(dst, l []byte, xn bool, bd *bidiState, idx int, unicode bool
 	addWork(len(l))
 	if !nfc || bad || joiner {
 		if !nfc {
-			runes = normalize(runes)
+			var nbuf [2 * shortLabel]rune // zeroed on this path only
+			runes = appendNFC(nbuf[:0], runes)
 		}
 		if len(runes) > maxLabel {
 			return dst, ErrLabelTooLong
@@ -160,16 +161,6 @@ func isASCII(s []rune) bool {
 	return true
 }
 
-// normalize returns the NFC of s, in new scratch space: on the stack of a
-// call of its own, so that the common label, in NFC already, pays nothing
-// for it.
-//
-//go:noinline
-func normalize(s []rune) []rune {
-	var buf [2 * shortLabel]rune
-	return appendNFC(buf[:0], s)
-}
-
 // checkLabel checks the label s against the validity criteria of UTS 46
 // 4.1, for a label decoded from punycode or one mapped and normalized,
 // and records it for the Bidi Rule.
@@ -181,7 +172,8 @@ func checkLabel(s []rune, decoded bool, bd *bidiState, idx int) Error {
 	}
 	addWork(len(s))
 	if decoded && !quickNFC(s) { // criterion 1
-		n := normalize(s)
+		var nbuf [2 * shortLabel]rune
+		n := appendNFC(nbuf[:0], s)
 		if len(n) != len(s) {
 			return ErrNotNFC
 		}

@@ -43,6 +43,12 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	if len(label) > shortLabel {
 		return appendPunycodeLong(dst, label, b)
 	}
+	return encodeShort(dst, label, b)
+}
+
+// encodeShort is appendPunycode as RFC 3492 writes it, for a label of b
+// basic code points, written already.
+func encodeShort(dst []byte, label []rune, b int) ([]byte, bool) {
 	// delta stays below 2^32 until the check: it grows by less than
 	// 0x110000 times (maxLabel+1) between two checks.
 	n, delta, bias := rune(punyInitialN), uint64(0), uint32(punyInitialBias)

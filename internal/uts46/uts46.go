@@ -98,14 +98,12 @@ func Explain(domain []byte) *LabelError {
 	k := 0
 	for i := 0; i < len(domain); {
 		r, size := utf8.DecodeRune(domain[i:])
-		dots := 0
-		if r == '.' {
-			dots = 1
-		} else if r >= utf8.RuneSelf && r != utf8.RuneError {
+		dots, whole := 0, r == '.' // whole: the code point maps to "." alone
+		if r >= utf8.RuneSelf {
 			if v := lookup(r); v&statusMask == stMapped {
 				m, s := mapped(r, v)
 				if m == '.' {
-					dots = 1
+					dots, whole = 1, true
 				}
 				for j := 0; j < len(s); j++ {
 					if s[j] == '.' {
@@ -113,11 +111,13 @@ func Explain(domain []byte) *LabelError {
 					}
 				}
 			}
+		} else if whole {
+			dots = 1
 		}
 		if dots > 0 {
 			if k < label && k+dots >= label {
 				e.Start = i // within this code point's mapping
-				if r == '.' {
+				if whole {
 					e.Start = i + size
 				}
 			}
