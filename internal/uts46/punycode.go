@@ -83,23 +83,44 @@ func encodeShort(dst []byte, label []rune, b int) ([]byte, bool) {
 }
 
 // appendPunyNumber32 is appendPunyNumber in 32 bits, whose divisions are
-// the cheaper.
+// the cheaper; the thresholds at their bounds, the common case, divide by
+// constants.
 func appendPunyNumber32(dst []byte, q, bias uint32) []byte {
 	for k := uint32(punyBase); ; k += punyBase {
-		t := k - bias
-		if k <= bias {
-			t = punyTMin
-		} else if k >= bias+punyTMax {
-			t = punyTMax
+		var d, r uint32
+		switch {
+		case k <= bias:
+			if q < punyTMin {
+				return append(dst, punyDigit(int64(q)))
+			}
+			d, r = (q-punyTMin)/(punyBase-punyTMin), (q-punyTMin)%(punyBase-punyTMin)
+			dst = append(dst, punyDigit(int64(punyTMin+r)))
+		case k >= bias+punyTMax:
+			if q < punyTMax {
+				return append(dst, punyDigit(int64(q)))
+			}
+			d, r = (q-punyTMax)/(punyBase-punyTMax), (q-punyTMax)%(punyBase-punyTMax)
+			dst = append(dst, punyDigit(int64(punyTMax+r)))
+		default:
+			t := k - bias
+			if q < t {
+				return append(dst, punyDigit(int64(q)))
+			}
+			d, r = (q-t)/(punyBase-t), (q-t)%(punyBase-t)
+			dst = append(dst, punyDigit(int64(t+r)))
 		}
-		if q < t {
-			break
-		}
-		dst = append(dst, punyDigit(int64(t+(q-t)%(punyBase-t))))
-		q = (q - t) / (punyBase - t)
+		q = d
 	}
-	return append(dst, punyDigit(int64(q)))
 }
+
+// adaptLast holds (base-tmin+1)*delta/(delta+skew) for each delta that
+// punyAdapt's loop leaves, at most (base-tmin)*tmax/2.
+var adaptLast = func() (t [(punyBase-punyTMin)*punyTMax/2 + 1]uint8) {
+	for d := range t {
+		t[d] = uint8((punyBase - punyTMin + 1) * d / (d + punySkew))
+	}
+	return t
+}()
 
 // punyAdapt32 is punyAdapt in 32 bits.
 func punyAdapt32(delta, points uint32, first bool) uint32 {
@@ -114,7 +135,7 @@ func punyAdapt32(delta, points uint32, first bool) uint32 {
 		delta /= punyBase - punyTMin
 		k += punyBase
 	}
-	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
+	return k + uint32(adaptLast[delta])
 }
 
 // appendPunycodeLong is appendPunycode for a label of more than

@@ -178,10 +178,14 @@ func process(dst, domain []byte, unicode bool) ([]byte, int, Error) {
 		}
 		// Bytes that are not UTF-8 decode to U+FFFD, which is disallowed.
 		// A disallowed code point stays, for step 4 to refuse (15.1).
-		r, size := utf8.DecodeRune(domain[i:])
+		r, size := decodeRune(domain[i:])
 		switch v := lookup(r); v & statusMask {
 		case stValid, stDisallowed:
-			dst = utf8.AppendRune(dst, r)
+			if r == utf8.RuneError && size == 1 {
+				dst = utf8.AppendRune(dst, r)
+			} else {
+				dst = append(dst, domain[i:i+size]...)
+			}
 		case stMapped:
 			if m, s := mapped(r, v); s == "" {
 				dst = utf8.AppendRune(dst, m)
