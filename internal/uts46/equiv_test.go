@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"golang.org/x/net/idna"
+	xbidi "golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/rangetable"
 )
@@ -62,7 +63,7 @@ var changed15to17 = []struct {
 	{0x2F91F, 0x2F91F, "15.1: CJK compatibility ideograph, disallowed, maps to its ideograph"},
 	{0x2F95F, 0x2F95F, "15.1: CJK compatibility ideograph, disallowed, maps to its ideograph"},
 	{0x2F9BF, 0x2F9BF, "15.1: CJK compatibility ideograph, disallowed, maps to its ideograph"},
-	{0x1171E, 0x1171E, "16.0: U+1171E AHOM CONSONANT SIGN MEDIAL RA became a spacing mark (Bidi_Class L, not NSM)"},
+	{0x1171E, 0x1171E, "16.0: U+1171E AHOM CONSONANT SIGN MEDIAL RA became a spacing mark (Bidi_Class L, not NSM); x/net reads Bidi_Class from x/text, 17.0 under Go 1.27"},
 }
 
 func changed(r rune) bool {
@@ -79,7 +80,8 @@ func changed(r rune) bool {
 // happens, or "":
 //
 //   - It reads a code point above U+FFFF that a mark follows as the code
-//     point of its low 16 bits, and does not map it: U+10041 and U+0301
+//     point of its low 16 bits, and does not map it (the bug is in
+//     golang.org/x/text/unicode/norm, v0.34.0, whose NFC x/net calls): U+10041 and U+0301
 //     give "xn--4ba", U+00C1, the NFC of U+0041 U+0301; if it maps the
 //     code point, the low 16 bits of its mapping.
 //   - It decides whether the domain is a Bidi domain name from the
@@ -175,6 +177,11 @@ func TestXNetEquivalence(t *testing.T) {
 	}
 	for _, c := range changed15to17 {
 		for r := c.lo; r <= c.hi; r++ {
+			// x/net takes Bidi_Class from x/text/unicode/bidi, whose data
+			// is 17.0 under Go 1.27.
+			if r == 0x1171E && xbidi.UnicodeVersion != "15.0.0" {
+				continue
+			}
 			if !seen[r] && unicode.Is(assigned15, r) && (step == 1 || changed(r)) {
 				t.Errorf("U+%04X is listed as changed (%s), and agrees with x/net", r, c.why)
 			}
