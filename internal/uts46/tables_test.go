@@ -5,6 +5,10 @@
 package uts46
 
 import (
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
 	"testing"
 	"unicode"
 
@@ -70,4 +74,51 @@ func TestTablesAgainstXText(t *testing.T) {
 		}
 	}
 	t.Logf("x/text's NFC reads the low 16 bits of %d code points before a mark", xtextBug)
+}
+
+// TestLayoutMatchesGenerator checks that gen/main.go, which writes the
+// tables, and props.go, which reads them, give the value layout the same
+// constants: the generator is a module of its own and cannot import them.
+func TestLayoutMatchesGenerator(t *testing.T) {
+	src, err := os.ReadFile("gen/main.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{
+		"stDisallowed": stDisallowed, "stValid": stValid, "stMapped": stMapped, "stIgnored": stIgnored,
+		"cccShift": cccShift, "bidiShift": bidiShift, "jtShift": jtShift,
+		"markBit": markBit, "maybeBit": maybeBit, "decompBit": decompBit, "indexBit": indexBit,
+		"deltaShift": deltaShift, "offShift": offShift, "lenShift": lenShift, "blockBits": blockBits,
+	}
+	for name, v := range want {
+		m := regexp.MustCompile(`(?m)^\t` + name + `\s*=\s*(1 << )?(\d+)$`).FindSubmatch(src)
+		if m == nil {
+			t.Errorf("gen/main.go: no constant %s", name)
+			continue
+		}
+		n, _ := strconv.Atoi(string(m[2]))
+		if len(m[1]) > 0 {
+			n = 1 << n
+		}
+		if n != v {
+			t.Errorf("%s: gen/main.go %d, props.go %d", name, n, v)
+		}
+	}
+	// The order of the Bidi_Class and Joining_Type names is the order of
+	// the constants.
+	for _, c := range []struct {
+		list  string
+		names []string
+	}{
+		{"bidiNames", []string{"", "Left_To_Right", "Right_To_Left", "Arabic_Letter", "Arabic_Number", "European_Number", "European_Separator", "Common_Separator", "European_Terminator", "Other_Neutral", "Boundary_Neutral", "Nonspacing_Mark"}},
+		{"jtNames", []string{"", "Left_Joining", "Right_Joining", "Dual_Joining", "Transparent", "Join_Causing"}},
+	} {
+		line := `var ` + c.list + ` = []string{"` + strings.Join(c.names, `", "`) + `"}`
+		if !strings.Contains(string(src), line) {
+			t.Errorf("gen/main.go: %s is not %s", c.list, line)
+		}
+	}
+	if bcNSM != 11 || jtC != 5 {
+		t.Errorf("bcNSM = %d, jtC = %d: the name lists above are out of step", bcNSM, jtC)
+	}
 }
