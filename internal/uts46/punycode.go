@@ -46,36 +46,55 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 	return encodeShort(dst, label, b)
 }
 
-// encodeShort is appendPunycode as RFC 3492 writes it, for a label of b
-// basic code points, written already.
+// encodeShort is appendPunycode for a label of at most shortLabel code
+// points, b of them basic, written already: RFC 3492's encoding, but that
+// it sorts the code points it inserts (by value, then position) first,
+// rather than look for the next smallest in each round.
 func encodeShort(dst []byte, label []rune, b int) ([]byte, bool) {
-	// delta stays below 2^32 until the check: it grows by less than
-	// 0x110000 times (maxLabel+1) between two checks.
-	n, delta, bias := rune(punyInitialN), uint64(0), uint32(punyInitialBias)
-	for h := b; h < len(label); {
-		m := rune(math.MaxInt32)
-		for _, c := range label {
-			if c >= n && c < m {
-				m = c
+	var keys [shortLabel]uint32 // value<<8 | position
+	k := 0
+	for j, c := range label {
+		if c >= 0x80 {
+			key := uint32(c)<<8 | uint32(j)
+			i := k
+			for ; i > 0 && keys[i-1] > key; i-- {
+				keys[i] = keys[i-1]
 			}
+			keys[i] = key
+			k++
 		}
+	}
+	addWork(len(label) + k*k)
+	// delta stays below 2^32 until the check: it grows by less than
+	// 0x110000 times (shortLabel+1) between two checks.
+	n, delta, bias, h := rune(punyInitialN), uint64(0), uint32(punyInitialBias), b
+	for i := 0; i < k; {
+		m := rune(keys[i] >> 8)
 		delta += uint64(m-n) * uint64(h+1)
 		n = m
-		for _, c := range label {
-			if c < n {
+		next := 0 // the position the count of smaller code points is at
+		for ; i < k && rune(keys[i]>>8) == m; i++ {
+			j := int(keys[i] & 0xFF)
+			for _, c := range label[next:j] {
+				if c < m {
+					delta++
+				}
+			}
+			next = j + 1
+			if delta > math.MaxInt32 {
+				return dst, false
+			}
+			dst = appendPunyNumber32(dst, uint32(delta), bias)
+			bias = punyAdapt32(uint32(delta), uint32(h+1), h == b)
+			delta = 0
+			h++
+		}
+		for _, c := range label[next:] {
+			if c < m {
 				delta++
 			}
-			if c == n {
-				if delta > math.MaxInt32 {
-					return dst, false
-				}
-				dst = appendPunyNumber32(dst, uint32(delta), bias)
-				bias = punyAdapt32(uint32(delta), uint32(h+1), h == b)
-				delta = 0
-				h++
-			}
 		}
-		addWork(2 * len(label))
+		addWork(len(label))
 		delta++
 		n++
 	}

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"golang.org/x/net/idna"
 )
 
 // TestIssue43 keeps the reproducers of issue 43 (item 3): Unicode 17.0
@@ -89,44 +91,24 @@ func TestToUnicode(t *testing.T) {
 	}
 }
 
-// TestPunycodeLong checks the n log n encoding of long labels against the
-// encoding of RFC 3492 as written, and decoding against both.
-func TestPunycodeLong(t *testing.T) {
-	for _, n := range []int{shortLabel + 1, 200, MaxLabel} {
+// TestPunycode checks both encoders, RFC 3492's with the code points
+// sorted first (up to shortLabel code points) and the n log n one
+// (beyond), against x/net/idna's, RFC 3492 as written, and the decoder
+// against both.
+func TestPunycode(t *testing.T) {
+	for _, n := range []int{1, 2, 7, shortLabel - 1, shortLabel, shortLabel + 1, 200, MaxLabel} {
 		label := make([]rune, n)
 		for i := range label {
-			label[i] = rune([]int{'a', 0xE9, 0x4E00 + i%97, 0x1F600 + i%5, '-'}[i%5])
+			label[i] = rune([]int{0xE9, 'a', 0x4E00 + i%97, 0x1F600 + i%5, '-'}[i%5])
 		}
-		var basic []byte
-		for _, r := range label {
-			if r < 0x80 {
-				basic = append(basic, byte(r))
-			}
+		got, ok := appendPunycode(nil, label)
+		want, err := idna.Punycode.ToASCII(string(label))
+		if !ok || err != nil || "xn--"+string(got) != want {
+			t.Errorf("n=%d: %v %.60q; x/net %v %.60q", n, ok, got, err, want)
 		}
-		long, ok1 := appendPunycodeLong(append(basic, '-'), label, len(basic))
-		short, ok2 := appendPunycodeShort(label)
-		if !ok1 || !ok2 || string(long) != string(short) {
-			t.Errorf("n=%d: long %v %.40q, short %v %.40q", n, ok1, long, ok2, short)
-		}
-		got, ok := appendDecoded(nil, long, MaxLabel)
-		if !ok || string(got) != string(label) {
-			t.Errorf("n=%d: decoded %v %.20q", n, ok, string(got))
+		dec, ok := appendDecoded(nil, got, MaxLabel)
+		if !ok || string(dec) != string(label) {
+			t.Errorf("n=%d: decoded %v %.20q", n, ok, string(dec))
 		}
 	}
-}
-
-// appendPunycodeShort encodes label with the short way whatever its
-// length, for TestPunycodeLong.
-func appendPunycodeShort(label []rune) ([]byte, bool) {
-	var b []byte
-	for _, r := range label {
-		if r < 0x80 {
-			b = append(b, byte(r))
-		}
-	}
-	basic := len(b)
-	if basic > 0 {
-		b = append(b, '-')
-	}
-	return encodeShort(b, label, basic)
 }
