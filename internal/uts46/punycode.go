@@ -76,9 +76,7 @@ func encodeShort(dst []byte, label []rune, b int) ([]byte, bool) {
 		for ; i < k && rune(keys[i]>>8) == m; i++ {
 			j := int(keys[i] & 0xFF)
 			for _, c := range label[next:j] {
-				if c < m {
-					delta++
-				}
+				delta += uint64(uint32(c-m) >> 31) // c < m, without a branch to mispredict
 			}
 			next = j + 1
 			if delta > math.MaxInt32 {
@@ -90,9 +88,7 @@ func encodeShort(dst []byte, label []rune, b int) ([]byte, bool) {
 			h++
 		}
 		for _, c := range label[next:] {
-			if c < m {
-				delta++
-			}
+			delta += uint64(uint32(c-m) >> 31)
 		}
 		addWork(len(label))
 		delta++

@@ -16,7 +16,10 @@ package uts46
 
 //go:generate sh -c "cd gen && GOTOOLCHAIN=go1.27.3 go run . -o ../tables.go"
 
-import "unicode/utf8"
+import (
+	"bytes"
+	"unicode/utf8"
+)
 
 // MaxLabel is the most code points that a label may have once mapped and
 // normalized, a ruling of this package: UTS 46 sets no limit with
@@ -201,11 +204,8 @@ func process(dst, domain []byte, unicode bool) ([]byte, int, Error) {
 	label := 0
 	for s := n; ; label++ {
 		e := m
-		for j := s; j < m; j++ {
-			if dst[j] == '.' {
-				e = j
-				break
-			}
+		if j := bytes.IndexByte(dst[s:m], '.'); j >= 0 {
+			e = s + j
 		}
 		addWork(e - s)
 		var err Error
