@@ -76,8 +76,18 @@ func appendIDNLabel(dst, l []byte, xn bool, bd *bidiState, idx int, unicode bool
 	var last uint8
 	nfc, bad, joiner := true, false, false
 	for i := 0; i < len(l); {
-		r, size := decodeRune(l[i:])
-		i += size
+		// The mapped label is UTF-8 that process wrote: valid.
+		var r rune
+		switch c := l[i]; {
+		case c < 0x80:
+			r, i = rune(c), i+1
+		case c < 0xE0:
+			r, i = rune(c&0x1F)<<6|rune(l[i+1]&0x3F), i+2
+		case c < 0xF0:
+			r, i = rune(c&0x0F)<<12|rune(l[i+1]&0x3F)<<6|rune(l[i+2]&0x3F), i+3
+		default:
+			r, i = rune(c&0x07)<<18|rune(l[i+1]&0x3F)<<12|rune(l[i+2]&0x3F)<<6|rune(l[i+3]&0x3F), i+4
+		}
 		runes = append(runes, r)
 		v := lookup(r)
 		if v&statusMask != stValid {
