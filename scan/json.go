@@ -383,17 +383,30 @@ func appendComponentsJSON(dst, text []byte, r uri.Ref, iri bool) []byte {
 		hk = uri.HostNone
 	}
 	dst = append(dst, hostKindFindings[hk&7]...)
-	// The WHATWG host, computed once for the finding and the field.
-	var buf [256]byte
-	host, k, differs, err := web.AppendHostDiffers(buf[:0], text, r)
+	// The findings, then the WHATWG host written in place after its key,
+	// its one call into web also telling whether it differs from the RFC
+	// host; when it does (rarely), the findings are written again with
+	// that one among them.
 	f := uri.Inspect(text, r)
-	if differs {
-		f |= uri.FindWebHostDiffers
-	}
+	start := len(dst)
 	dst = appendFindingNames(dst, f)
-	dst = append(dst, ']')
-	return appendWebHostField(dst, host, k, err)
+	dst = append(dst, webHostOpen...)
+	n := len(dst)
+	dst, k, differs, err := web.AppendHostDiffers(dst, text, r)
+	if differs {
+		var buf [256]byte
+		host := append(buf[:0], dst[n:]...)
+		dst = appendFindingNames(dst[:start], f|uri.FindWebHostDiffers)
+		dst = append(dst, webHostOpen...)
+		n = len(dst)
+		dst = append(dst, host...)
+	}
+	return closeWebHost(dst, n, k, err)
 }
+
+// webHostOpen ends the findings and opens the field "web_host" and its
+// string.
+const webHostOpen = `], "web_host": "`
 
 // appendFindingNames appends the names of the findings in f, each quoted,
 // separated by ", " (the elements of a JSON array).
@@ -417,10 +430,8 @@ func appendFindingNames(dst []byte, f uri.Findings) []byte {
 // WHATWG URL parser (a browser) gives it, as package web computes it, or
 // null where the parser refuses text or it has no host.
 func appendWebHostJSON(dst, text []byte, r uri.Ref) []byte {
-	// The host appended in place, after the key and the quote: most
-	// records have none, and the others have no '"' to escape.
+	dst = append(dst, webHostOpen[1:]...)
 	n := len(dst)
-	dst = append(dst, `, "web_host": "`...)
 	var k web.Kind
 	var err error
 	if r == (uri.Ref{}) {
@@ -428,34 +439,26 @@ func appendWebHostJSON(dst, text []byte, r uri.Ref) []byte {
 	} else {
 		dst, k, err = web.AppendHostRef(dst, text, r)
 	}
-	if err != nil || k == web.None {
-		return append(dst[:n], `, "web_host": null`...)
-	}
-	host := dst[n+len(`, "web_host": "`):]
-	if bytes.IndexByte(host, '"') < 0 {
-		return append(dst, '"')
-	}
-	var buf [256]byte
-	return appendWebHostField(dst[:n], append(buf[:0], host...), k, err)
+	return closeWebHost(dst, n, k, err)
 }
 
-// appendWebHostField appends the field "web_host" with the value host,
-// of the kind k, or null for no host or a failure. A host is ASCII
-// without control bytes, but may hold '"'.
-func appendWebHostField(dst, host []byte, k web.Kind, err error) []byte {
+// closeWebHost ends the field "web_host" whose value, the host of the
+// kind k or the failure err, was appended at dst[n:], after the key and
+// the quote that opens the string: in place, since most references have
+// no host and the others have no '"' to escape. Without a host, the
+// value is null.
+func closeWebHost(dst []byte, n int, k web.Kind, err error) []byte {
 	if err != nil || k == web.None {
-		return append(dst, `, "web_host": null`...)
+		return append(dst[:n-1], "null"...)
 	}
 	// A host is ASCII and holds no control, DEL nor "\\" (forbidden,
 	// or percent-encoded in an opaque host): of what JSON escapes, only
 	// '"' may be in one.
-	if bytes.IndexByte(host, '"') < 0 {
-		dst = append(dst, `, "web_host": "`...)
-		dst = append(dst, host...)
+	if bytes.IndexByte(dst[n:], '"') < 0 {
 		return append(dst, '"')
 	}
-	dst = append(dst, `, "web_host": `...)
-	return appendJSONBytes(dst, host)
+	var buf [256]byte
+	return appendJSONBytes(dst[:n-1], append(buf[:0], dst[n:]...))
 }
 
 // The fixed parts of the JSON objects, written with one append each:

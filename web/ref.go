@@ -31,6 +31,17 @@ func AppendHostRef[T ~string | ~[]byte](dst []byte, s T, r uri.Ref) ([]byte, Kin
 // does, and the result does not alias s.
 func AppendHostDiffers[T ~string | ~[]byte](dst []byte, s T, r uri.Ref) ([]byte, Kind, bool, error) {
 	str := asString(s)
+	if noScheme(str) {
+		// Most references of a log, origin-form request targets, end
+		// here, with no finding: neither a host nor a failure differs
+		// from a relative reference's.
+		return dst, None, false, ErrMissingScheme
+	}
+	return appendHostDiffers(dst, str, r)
+}
+
+// appendHostDiffers is AppendHostDiffers on a string.
+func appendHostDiffers(dst []byte, str string, r uri.Ref) ([]byte, Kind, bool, error) {
 	if !r.Valid() || r.Len() != len(str) {
 		r, _ = uri.Parse(str)
 	}
@@ -65,6 +76,9 @@ func AppendHostDiffers[T ~string | ~[]byte](dst []byte, s T, r uri.Ref) ([]byte,
 // says that the parser's own steps will do (scanHost, right for any s),
 // without a parse that would fail again.
 func appendHostRef(dst []byte, s string, r uri.Ref) ([]byte, Kind, error) {
+	if noScheme(s) {
+		return dst, None, ErrMissingScheme
+	}
 	if !r.Valid() || r.Len() != len(s) {
 		if r.ErrorOffset() >= 0 {
 			if out, k, err, ok := fastHost(dst, s); ok {
@@ -81,6 +95,16 @@ func appendHostRef(dst []byte, s string, r uri.Ref) ([]byte, Kind, error) {
 		return out, k, err
 	}
 	return scanHost(dst, s)
+}
+
+// noScheme reports whether the basic URL parser finds no scheme in s from
+// its first byte alone: that byte is neither an ASCII letter (the scheme
+// start state) nor a C0 control or space (trimmed first). Without a base
+// URL, s then has no host: ErrMissingScheme. It is inlined, so that the
+// callers of AppendHostRef and AppendHostDiffers pay no call for such
+// an s.
+func noScheme(s string) bool {
+	return len(s) > 0 && s[0] > ' ' && (s[0]|0x20)-'a' > 'z'-'a'
 }
 
 // refFastHost appends the host of s, a valid URI reference whose Ref is
