@@ -451,6 +451,12 @@ func closeWebHost(dst []byte, n int, k web.Kind, err error) []byte {
 	if err != nil || k == web.None {
 		return append(dst[:n-1], "null"...)
 	}
+	return closeWebHostString(dst, n)
+}
+
+// closeWebHostString is closeWebHost for a host, kept apart so that
+// closeWebHost is inlined.
+func closeWebHostString(dst []byte, n int) []byte {
 	// A host is ASCII and holds no control, DEL nor "\\" (forbidden,
 	// or percent-encoded in an opaque host): of what JSON escapes, only
 	// '"' may be in one.

@@ -111,7 +111,7 @@ func noScheme(s string) bool {
 // r, and reports true, in the common case: a special scheme, an
 // authority, and a registered name without "%" nor a byte >= 0x80, which
 // does not end in a number, and a port in range. Its host is then the
-// registered name lowered (refHost would find so, by more steps: TestRefFastHost),
+// registered name lowered (refHost would find so, by more steps: TestPathsAgree),
 // since a valid name holds no forbidden domain code point, and an ASCII
 // domain is the domain parser's result as it is (3.3, IDNA, step 5). It
 // reports false, having appended nothing, otherwise.
@@ -130,7 +130,7 @@ func refFastHost(dst []byte, s string, r uri.Ref) ([]byte, Kind, bool) {
 	}
 	n := len(dst)
 	dst = append(dst, host...)
-	if !lowerASCIIName(dst[n:]) || mayEndInNumber(dst[n:]) {
+	if !lowerASCIIName(dst[n:]) || mayEndInNumber(dst[n:]) && endsInNumber(dst[n:]) {
 		return dst[:n], None, false
 	}
 	addWork(len(host))
