@@ -25,7 +25,6 @@ type Match struct {
 	vals            []span // the values of the pattern's wildcards
 	host            []byte // the request's host, in lower case, without port
 	query           string // the target's query, without "?"
-	hasQuery        bool
 	pat             *pattern
 	multi, empty    bool // a multi wildcard matched; it matched the trailing slash only
 	work            int  // nodes visited and bytes compared, for TestLookupLinear
@@ -103,7 +102,7 @@ func (m *Match) exact() bool { return !m.multi || m.empty }
 func (m *Match) read(method, host, target string) error {
 	m.pat, m.multi, m.empty, m.work = nil, false, false, 0
 	m.vals, m.segs, m.buf, m.host = m.vals[:0], m.segs[:0], m.buf[:0], m.host[:0]
-	m.normEnd, m.decEnd, m.query, m.hasQuery = 0, 0, "", false
+	m.normEnd, m.decEnd, m.query = 0, 0, ""
 	r, form, err := uri.ParseRequestTarget(method, target)
 	if err != nil {
 		return err
@@ -115,9 +114,7 @@ func (m *Match) read(method, host, target string) error {
 		// RFC 9112 3.2.2: the target's authority replaces the Host field.
 		host = r.Host().In(target)
 	}
-	if r.HasQuery() {
-		m.query, m.hasQuery = r.Query().In(target), true
-	}
+	m.query = r.Query().In(target)
 	path := r.Path().In(target)
 	if path == "" {
 		path = "/"

@@ -94,7 +94,7 @@ func (x *Mux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	slashed := ""
 	if !strings.HasSuffix(path, "/") {
 		slashed = path + "/"
-		if m.hasQuery {
+		if m.query != "" { // ServeMux drops an empty query too
 			slashed += "?" + m.query
 		}
 		m2 := new(Match)
