@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"path"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -95,16 +96,18 @@ func serve(h http.Handler, method, host, target string) outcome {
 // The rulings: where ServeMux and Mux differ by design. Each has a
 // detector, which reads the request and ServeMux's answer, never ours.
 const (
-	agree          = "agree"
-	ruleClean      = "clean: ServeMux redirects to the cleaned path, Mux serves the normal form (compared after the redirect)"
-	ruleDotTrail   = "dot-trail: path.Clean drops the \"/\" after a last dot segment (\"/a/b/..\" is \"/a\"), RFC 3986 5.2.4 keeps it (\"/a/\")"
-	ruleEncodedDot = "encoded-dot: ServeMux does not take %2E%2E for a dot segment, and hands \"..\" to a wildcard"
-	ruleEmptySeg   = "empty-segment: ServeMux merges empty segments (\"/a//b\" is \"/a/b\"), Mux keeps them (RFC 3986 3.3)"
-	ruleDotValue   = "dot-value: a wildcard's decoded value holds a dot segment (\"a%2F..%2Fb\"): ServeMux serves it, Mux answers 400"
-	ruleHostCase   = "host-case: ServeMux compares hosts case-sensitively, Mux as RFC 3986 3.2.2 says"
-	ruleTarget     = "target: the target is no RFC 3986 request-target, which url.ParseRequestURI accepts: Mux answers 400"
-	ruleLocation   = "location: the trailing-slash redirect's Location is encoded differently (ServeMux re-escapes the decoded path, Mux keeps the normalized one)"
-	rulePattern    = "pattern: Mux refuses a pattern with an empty or a dot segment, which no normalized path can match"
+	agree             = "agree"
+	ruleClean         = "clean: ServeMux redirects to the cleaned path, Mux serves the normal form (compared with ServeMux on the cleaned path: its Location puts the encoded path in url.URL.Path, so every \"%\" comes back as \"%25\")"
+	ruleSlashRedirect = "slash-redirect: ServeMux builds its trailing-slash redirect from the decoded path, cleaned, where \"%2F\" is a segment boundary (\"/..%2F..%2Fetc/a\" goes to \"/etc/a/\")"
+	ruleSlashSegment  = "slash-segment: ServeMux takes a segment that decodes to \"/\" (\"%2F\") for the trailing slash: {$} matches it, {name} does not"
+	ruleDotTrail      = "dot-trail: path.Clean drops the \"/\" after a last dot segment (\"/a/b/..\" is \"/a\"), RFC 3986 5.2.4 keeps it (\"/a/\")"
+	ruleEncodedDot    = "encoded-dot: ServeMux does not take %2E%2E for a dot segment, and hands \"..\" to a wildcard"
+	ruleEmptySeg      = "empty-segment: ServeMux merges empty segments (\"/a//b\" is \"/a/b\"), Mux keeps them (RFC 3986 3.3)"
+	ruleDotValue      = "dot-value: a wildcard's decoded value holds a dot segment (\"a%2F..%2Fb\"): ServeMux serves it, Mux answers 400"
+	ruleHostCase      = "host-case: ServeMux compares hosts case-sensitively, Mux as RFC 3986 3.2.2 says"
+	ruleTarget        = "target: the target is no RFC 3986 request-target, which url.ParseRequestURI accepts: Mux answers 400"
+	ruleLocation      = "location: the trailing-slash redirect's Location is encoded differently (ServeMux re-escapes the decoded path, Mux keeps the normalized one)"
+	rulePattern       = "pattern: Mux refuses a pattern with an empty or a dot segment, which no normalized path can match"
 )
 
 // compare sends a request to both muxes and returns the ruling that
@@ -126,35 +129,71 @@ func (p *pair) compare(method, host, target string) (ruling string, std, ours ou
 	if _, _, err := uri.ParseRequestTarget(method, target); err != nil {
 		return ruleTarget, std, ours
 	}
+	// The rulings that a request can be rewritten around are checked by
+	// asking ServeMux again for the rewritten request: the host in lower
+	// case, the encoded dot segments decoded.
+	first := ""
 	if u.Host != "" {
-		host = u.Host
+		host = u.Host // the server's r.Host for an absolute-form target
 	}
 	if strings.ToLower(host) != host {
-		return ruleHostCase, std, ours
+		first, host = ruleHostCase, strings.ToLower(host)
 	}
-	for _, s := range strings.Split(esc, "/") {
+	segs := strings.Split(esc, "/")
+	for i, s := range segs {
 		if d, _ := url.PathUnescape(s); strings.Contains(s, "%") && (d == "." || d == "..") {
-			return ruleEncodedDot, std, ours
+			segs[i] = d
+			if first == "" {
+				first = ruleEncodedDot
+			}
 		}
 	}
-	if std.Code == 200 && hasDotValue(std.Values) {
-		return ruleDotValue, std, ours
+	if first != "" {
+		esc = strings.Join(segs, "/")
+		if u.RawQuery != "" {
+			std = serve(p.std, method, host, esc+"?"+u.RawQuery)
+		} else {
+			std = serve(p.std, method, host, esc)
+		}
+		if std == ours {
+			return first, std, ours
+		}
 	}
+	defer func() {
+		if ruling != "" && first != "" {
+			ruling = first
+		}
+	}()
+	for _, s := range strings.Split(esc, "/") {
+		if d, _ := url.PathUnescape(s); d == "/" {
+			return ruleSlashSegment, std, ours
+		}
+	}
+	ruling = ""
 	if clean := cleanPath(esc); clean != esc && std.Code == http.StatusTemporaryRedirect {
-		// ServeMux redirects to the cleaned path: follow it once.
-		ruling := ruleClean
+		// ServeMux redirects to the cleaned path: ask it for that path.
+		// Its Location is not followed, as it re-encodes the "%" of the
+		// encoded path (ruleClean).
+		ruling = ruleClean
 		if strings.Contains(esc, "//") {
 			ruling = ruleEmptySeg
 		} else if last := esc[strings.LastIndexByte(esc, '/')+1:]; last == "." || last == ".." {
 			ruling = ruleDotTrail
 		}
-		std = serve(p.std, method, host, std.Location)
-		if std == ours {
-			return ruleClean, std, ours
+		if u.RawQuery != "" {
+			clean += "?" + u.RawQuery
 		}
-		if ruling != ruleClean {
-			return ruling, std, ours
-		}
+		std = serve(p.std, method, host, clean)
+	}
+	switch {
+	case std == ours:
+		return ruleClean, std, ours
+	case std.Code == 200 && ours.Code == 400 && hasDotValue(std.Values):
+		return ruleDotValue, std, ours
+	case ruling != "" && ruling != ruleClean:
+		return ruling, std, ours
+	case std.Code == http.StatusTemporaryRedirect && strings.Contains(strings.ToUpper(esc), "%2F"):
+		return ruleSlashRedirect, std, ours
 	}
 	if std.Code == http.StatusTemporaryRedirect && ours.Code == std.Code && std.Location != ours.Location {
 		a, _ := url.PathUnescape(std.Location)
@@ -184,9 +223,11 @@ func cleanPath(p string) string {
 // hasDotValue reports whether a recorded value, split at "/", has a "."
 // or ".." piece.
 func hasDotValue(values string) bool {
-	for _, f := range strings.Fields(values) {
-		_, q, _ := strings.Cut(f, "=")
-		v := strings.Trim(q, `"`)
+	for _, m := range valueRE.FindAllStringSubmatch(values, -1) {
+		v, err := strconv.Unquote(m[1])
+		if err != nil {
+			panic(err)
+		}
 		for _, piece := range strings.Split(v, "/") {
 			if piece == "." || piece == ".." {
 				return true
@@ -195,6 +236,8 @@ func hasDotValue(values string) bool {
 	}
 	return false
 }
+
+var valueRE = regexp.MustCompile(`=("(?:[^"\\]|\\.)*")`)
 
 // A tally counts the outcomes of compare by ruling.
 type tally map[string]int
