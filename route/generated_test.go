@@ -157,3 +157,23 @@ func TestServeMuxGenerated(t *testing.T) {
 	}
 	reqs.log(t, "generated requests", 65)
 }
+
+// genTable returns a Table of 200 generated routes (their patterns as
+// values) and 1,000 targets drawn over them.
+func genTable(t testing.TB, seed uint64) (*Table[string], []string) {
+	t.Helper()
+	g := newGen(seed)
+	tb := new(Table[string])
+	var routes []string
+	for tb.Len() < 200 {
+		pat := g.pattern()
+		if tb.Add(pat, pat) == nil {
+			routes = append(routes, pat)
+		}
+	}
+	var targets []string
+	for range 1000 {
+		targets = append(targets, g.target(g.pick(routes)))
+	}
+	return tb, targets
+}

@@ -24,9 +24,10 @@ type pattern struct {
 
 // A segment is one segment of a pattern's path.
 type segment struct {
-	s     string // the decoded literal, the wildcard's name, or "/" for {$}
-	wild  bool
-	multi bool // {name...}, or the nameless wildcard of a trailing "/"
+	s      string // the decoded literal, the wildcard's name, or "/" for {$}
+	wild   bool
+	multi  bool // {name...}, or the nameless wildcard of a trailing "/"
+	dollar bool // {$}, apart from a literal "%2F", which decodes to "/" too
 }
 
 func (p *pattern) String() string { return p.str }
@@ -88,7 +89,7 @@ func parsePattern(s string) (*pattern, error) {
 			if rest != "" {
 				return nil, fmt.Errorf("route: pattern %q: {$} not at end", s)
 			}
-			p.segs = append(p.segs, segment{s: "/"})
+			p.segs = append(p.segs, segment{s: "/", dollar: true})
 			break
 		}
 		name, multi := strings.CutSuffix(name, "...")
@@ -216,16 +217,16 @@ func compareSegments(a, b segment) relation {
 	case b.multi:
 		return moreSpecific
 	case a.wild:
-		if b.s == "/" { // a single wildcard never matches the trailing slash
+		if b.dollar { // a single wildcard never matches the trailing slash
 			return disjoint
 		}
 		return moreGeneral
 	case b.wild:
-		if a.s == "/" {
+		if a.dollar {
 			return disjoint
 		}
 		return moreSpecific
-	case a.s == b.s:
+	case a.s == b.s && a.dollar == b.dollar:
 		return equivalent
 	}
 	return disjoint

@@ -10,15 +10,14 @@ package route
 type node struct {
 	// The literal children, in a slice while there are few, where a scan
 	// is quicker than a map, and in lits beyond that.
-	keys  []string
-	kids  []*node
-	lits  map[string]*node
-	wild  *node // {name}
-	multi *node // {name...} or a trailing "/"
-	leaf  int   // 1 + the index of the pattern ending here; 0 for none
+	keys   []string
+	kids   []*node
+	lits   map[string]*node
+	dollar *node // {$}
+	wild   *node // {name}
+	multi  *node // {name...} or a trailing "/"
+	leaf   int   // 1 + the index of the pattern ending here; 0 for none
 }
-
-var slash = []byte("/")
 
 // smallKids is how many literal children a node keeps in its slices.
 const smallKids = 8
@@ -71,6 +70,11 @@ func (n *node) insert(p *pattern, i int) {
 				n.wild = &node{}
 			}
 			n = n.wild
+		case s.dollar:
+			if n.dollar == nil {
+				n.dollar = &node{}
+			}
+			n = n.dollar
 		default:
 			n = n.addChild(s.s)
 		}
@@ -112,7 +116,8 @@ func (h *hostNode) addRoot(method string) *node {
 }
 
 // matchPath matches the decoded segments of m from segment i on against
-// the patterns under n, in ServeMux's order: a literal, then a single
+// the patterns under n, in ServeMux's order: a literal (or {$} for the
+// empty last segment of a path that ends in "/"), then a single
 // wildcard, then a multi wildcard, backtracking when a branch fails. The
 // patterns were checked for conflicts when they were added, so the first
 // match in that order is the most specific one. Each node is visited at
@@ -124,19 +129,19 @@ func (n *node) matchPath(m *Match, i int) int {
 	}
 	seg := m.seg(i)
 	trailing := i == len(m.segs)-1 && len(seg) == 0
-	key := seg
+	m.work += len(seg)
+	c := n.child(seg)
 	if trailing {
-		key = slash // the {$} child, as ServeMux keys it
+		c = n.dollar
 	}
-	m.work += len(key)
-	if c := n.child(key); c != nil {
+	if c != nil {
 		if l := c.matchPath(m, i+1); l != 0 {
 			return l
 		}
 	}
 	if n.wild != nil && len(seg) != 0 {
 		// A single wildcard matches neither the trailing slash, as in
-		// ServeMux, nor an empty segment (see matchEmpty in the tests).
+		// ServeMux, nor an empty segment (TestLookup).
 		m.vals = append(m.vals, m.segs[i])
 		if l := n.wild.matchPath(m, i+1); l != 0 {
 			return l
