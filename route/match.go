@@ -4,7 +4,9 @@
 
 package route
 
-import "github.com/uriscan/uri"
+import (
+	"github.com/uriscan/uri"
+)
 
 // A span is a part of a Match's buffer.
 type span struct{ start, end int }
@@ -17,17 +19,23 @@ type span struct{ start, end int }
 // the next Lookup with the Match. The zero Match is ready to use; a Match
 // must not be used by two goroutines at once.
 type Match struct {
-	// buf holds the normalized path in buf[:normEnd], then the decoded
-	// path, "/" and a decoded segment per segment, in buf[normEnd:decEnd].
-	buf             []byte
-	normEnd, decEnd int
-	segs            []span // the decoded segments
-	vals            []span // the values of the pattern's wildcards
-	host            []byte // the request's host, in lower case, without port
-	query           string // the target's query, without "?"
-	pat             *pattern
-	multi, empty    bool // a multi wildcard matched; it matched the trailing slash only
-	work            int  // nodes visited and bytes compared, for TestLookupLinear
+	// buf holds the decoded path, "/" and a decoded segment per segment,
+	// up to decEnd, and the normalized path in buf[normStart:normEnd]: the
+	// same bytes for a plain path, before the decoded path for a path with
+	// a dot segment, and after it, written by Path, for the others
+	// (normEnd < 0 until then).
+	buf                        []byte
+	normStart, normEnd, decEnd int
+	path                       string // the target's path
+	segs                       []span // the decoded segments
+	vals                       []span // the values of the pattern's wildcards
+	rawHost                    string // the request's host as given (or the target's)
+	host                       []byte // rawHost in lower case, without port, when the table has hosts
+	query                      string // the target's query, without "?"
+	pat                        *pattern
+	plain                      bool // the path had no "%" and no segment starting with "."
+	multi, empty               bool // a multi wildcard matched; it matched the trailing slash only
+	work                       int  // nodes visited and bytes compared, for TestLookupLinear
 }
 
 // Pattern returns the pattern that matched, as it was added, or "" when
@@ -43,7 +51,16 @@ func (m *Match) Pattern() string {
 // 6.2.2: percent-encodings in upper case, those of unreserved characters
 // decoded, dot segments removed), still percent-encoded. It does not
 // allocate, and the result aliases m's buffer.
-func (m *Match) Path() []byte { return m.buf[:m.normEnd] }
+//
+// Path does not allocate once m's buffer has grown to hold it too.
+func (m *Match) Path() []byte {
+	if m.normEnd < 0 {
+		m.normStart = len(m.buf)
+		m.buf, _ = uri.AppendNormalizePath(m.buf, m.path, uri.LevelSyntax)
+		m.normEnd = len(m.buf)
+	}
+	return m.buf[m.normStart:m.normEnd:m.normEnd]
+}
 
 // NumParams returns the number of wildcards of the pattern that matched,
 // without the nameless one of a pattern that ends in "/".
@@ -98,11 +115,12 @@ func (m *Match) seg(i int) []byte { return m.buf[m.segs[i].start:m.segs[i].end] 
 func (m *Match) exact() bool { return !m.multi || m.empty }
 
 // read parses the target, and fills the buffers with the normalized and
-// the decoded path and with the host, without port, in lower case.
+// the decoded path; it keeps the host, which Lookup reads only when the
+// table has patterns with a host.
 func (m *Match) read(method, host, target string) error {
 	m.pat, m.multi, m.empty, m.work = nil, false, false, 0
 	m.vals, m.segs, m.buf, m.host = m.vals[:0], m.segs[:0], m.buf[:0], m.host[:0]
-	m.normEnd, m.decEnd, m.query = 0, 0, ""
+	m.normStart, m.normEnd, m.decEnd, m.query, m.path = 0, 0, 0, "", ""
 	r, form, err := uri.ParseRequestTarget(method, target)
 	if err != nil {
 		return err
@@ -119,29 +137,109 @@ func (m *Match) read(method, host, target string) error {
 	if path == "" {
 		path = "/"
 	}
-	m.buf, err = uri.AppendNormalizePath(m.buf, path, uri.LevelSyntax)
-	if err != nil {
-		return err
+	m.path = path
+	m.buf = append(m.buf, path...)
+	if m.splitPlain(m.buf) {
+		// No percent-encoding and no dot segment: the path is its own
+		// normal form and its own decoding, and the segments index it.
+		m.normEnd, m.decEnd, m.plain = len(m.buf), len(m.buf), true
+		m.rawHost = host
+		return nil
 	}
-	m.normEnd = len(m.buf)
-	// The decoded path is never longer than the normalized one: grow once,
-	// so that the appends below neither move buf nor allocate.
-	m.buf = growTo(m.buf, 2*m.normEnd)
-	norm := m.buf[:m.normEnd]
-	for start := 1; start <= len(norm); {
-		end := start
-		for end < len(norm) && norm[end] != '/' {
-			end++
+	m.buf, m.segs, m.plain = m.buf[:0], m.segs[:0], false
+	if hasRawDotSegment(path) {
+		// Remove the dot segments, then decode the segments of the result.
+		m.buf, err = uri.AppendNormalizePath(m.buf, path, uri.LevelSyntax)
+		if err != nil {
+			return err
 		}
+		m.normEnd = len(m.buf)
+		decodeSegments(m, m.buf[:m.normEnd])
+	} else {
+		// The segments decode as those of the normal form would: Path
+		// writes the normal form only if it is asked for.
+		m.normEnd = -1
+		decodeSegments(m, path)
+	}
+	m.rawHost = host
+	return nil
+}
+
+// decodeSegments appends the segments of p, which begins with "/", to
+// m.buf, each after a "/" and decoded, and records them.
+func decodeSegments[T ~string | ~[]byte](m *Match, p T) {
+	// The decoded path is never longer than p: grow once, so that the
+	// appends below neither move buf nor allocate.
+	m.buf = growTo(m.buf, len(m.buf)+len(p))
+	for start := 1; start <= len(p); {
+		end := start + indexSlash(p[start:])
 		m.buf = append(m.buf, '/')
 		s := len(m.buf)
-		m.buf, _, _ = uri.AppendUnescape(m.buf, norm[start:end], uri.EscapePathSegment)
+		m.buf, _, _ = uri.AppendUnescape(m.buf, p[start:end], uri.EscapePathSegment)
 		m.segs = append(m.segs, span{s, len(m.buf)})
 		start = end + 1
 	}
 	m.decEnd = len(m.buf)
-	m.host = appendHost(m.host, host)
-	return nil
+}
+
+// hasRawDotSegment reports whether the path p has a segment that is, or
+// decodes to, "." or "..".
+func hasRawDotSegment(p string) bool {
+	for start := 1; start <= len(p); {
+		end := start + indexSlash(p[start:])
+		if isDotSegment(p[start:end]) {
+			return true
+		}
+		start = end + 1
+	}
+	return false
+}
+
+// isDotSegment reports whether s is "." or "..", each dot written as it is
+// or as "%2E" or "%2e".
+func isDotSegment(s string) bool {
+	dots := 0
+	for i := 0; i < len(s); dots++ {
+		switch {
+		case s[i] == '.':
+			i++
+		case len(s)-i >= 3 && s[i] == '%' && s[i+1] == '2' && s[i+2]|0x20 == 'e':
+			i += 3
+		default:
+			return false
+		}
+	}
+	return dots == 1 || dots == 2
+}
+
+// splitPlain records the segments of p, which begins with "/" and starts
+// m.buf, in one pass, and reports whether p is plain: without a "%" and
+// without a segment that begins with ".", so without a dot segment.
+func (m *Match) splitPlain(p []byte) bool {
+	// A loop over the bytes: the segments are short, shorter than what
+	// pays for a call to bytes.IndexByte per segment (BenchmarkRoute).
+	start := 1
+	for i := 1; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == '/':
+			m.segs = append(m.segs, span{start, i})
+			start = i + 1
+		case c == '%', c == '.' && i == start:
+			return false
+		}
+	}
+	m.segs = append(m.segs, span{start, len(p)})
+	return true
+}
+
+// indexSlash returns the index of the first "/" in b, or len(b).
+func indexSlash[T ~string | ~[]byte](b T) int {
+	for i := 0; i < len(b); i++ {
+		if b[i] == '/' {
+			return i
+		}
+	}
+	return len(b)
 }
 
 // growTo returns b with room for n bytes.

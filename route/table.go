@@ -44,6 +44,7 @@ type Table[V any] struct {
 	pats  []*pattern
 	vals  []V
 	hosts map[string]*hostNode // by lower-case host; "" for the patterns without one
+	any   *hostNode            // hosts[""], read without a map lookup
 }
 
 // Add adds pattern, with the value v. The syntax is ServeMux's:
@@ -87,6 +88,9 @@ func (t *Table[V]) Add(pattern string, v V) error {
 	if h == nil {
 		h = &hostNode{}
 		t.hosts[p.host] = h
+		if p.host == "" {
+			t.any = h
+		}
 	}
 	h.addRoot(p.method).insert(p, len(t.pats))
 	t.pats = append(t.pats, p)
@@ -121,6 +125,9 @@ func (t *Table[V]) Lookup(m *Match, method, host, target string) (V, error) {
 	if err := m.read(method, host, target); err != nil {
 		return zero, err
 	}
+	if len(t.hosts) > 1 || t.any == nil {
+		m.host = appendHost(m.host, m.rawHost)
+	}
 	i := t.match(m, method)
 	if i < 0 {
 		if t.anyMethod(m) {
@@ -131,7 +138,8 @@ func (t *Table[V]) Lookup(m *Match, method, host, target string) (V, error) {
 	p := t.pats[i]
 	m.vals = m.vals[:len(p.names)] // drop the nameless trailing wildcard
 	for _, v := range m.vals {
-		if hasDotSegment(m.buf[v.start:v.end]) {
+		// A plain path has no dot segment to hide in a value.
+		if !m.plain && hasDotSegment(m.buf[v.start:v.end]) {
 			return zero, ErrDotSegment
 		}
 	}
@@ -195,10 +203,10 @@ func (t *Table[V]) anyMethod(m *Match) bool {
 // hostNodes returns the patterns for m's host and those without a host.
 func (t *Table[V]) hostNodes(m *Match) [2]*hostNode {
 	var hs [2]*hostNode
-	if len(m.host) > 0 {
+	if len(m.host) > 0 && len(t.hosts) > 1 || t.any == nil {
 		hs[0] = t.hosts[string(m.host)]
 	}
-	hs[1] = t.hosts[""]
+	hs[1] = t.any
 	return hs
 }
 
@@ -210,6 +218,7 @@ func (t *Table[V]) Allowed(host, target string) []string {
 	if m.read("GET", host, target) != nil {
 		return nil
 	}
+	m.host = appendHost(m.host, m.rawHost)
 	var ms []string
 	for _, h := range t.hostNodes(&m) {
 		if h == nil {

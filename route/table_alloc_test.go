@@ -20,15 +20,18 @@ func TestLookupAllocs(t *testing.T) {
 		{"GET", "", "/no/such/route"},
 		{"DELETE", "", "/%2e%2E/a%2F..%2Fb/x//y"},
 		{"GET", "", "/a%zz"},
+		{"GET", "", "/caf%c3%a9/%7eu/a%2Fb"},
 		{"GET", "", "*"},
 	}
 	var m Match
 	for _, in := range inputs { // grow m's buffers
 		_, _ = tb.Lookup(&m, in.method, in.host, in.target)
+		_ = m.Path()
 	}
 	for _, in := range inputs {
 		if n := testing.AllocsPerRun(100, func() {
 			_, _ = tb.Lookup(&m, in.method, in.host, in.target)
+			_ = m.Path()
 		}); n != 0 {
 			t.Errorf("Lookup(%s, %q, %q): %v allocations", in.method, in.host, in.target, n)
 		}

@@ -8,31 +8,54 @@ package route
 // method: its children continue the patterns by a literal segment, a
 // single wildcard or a multi wildcard, and a leaf ends one pattern.
 type node struct {
-	// The literal children, in a slice while there are few, where a scan
-	// is quicker than a map, and in lits beyond that.
+	// The literal children: keys[i] leads to kids[i]. While there are few
+	// a scan finds one; beyond smallKids, slots, an open-addressing hash
+	// table of 1 + an index into keys (0 for a free slot), whose length
+	// is a power of two at least twice the number of keys.
 	keys   []string
 	kids   []*node
-	lits   map[string]*node
+	slots  []uint32
 	dollar *node // {$}
 	wild   *node // {name}
 	multi  *node // {name...} or a trailing "/"
 	leaf   int   // 1 + the index of the pattern ending here; 0 for none
 }
 
-// smallKids is how many literal children a node keeps in its slices.
+// smallKids is how many literal children a node scans for a key.
 const smallKids = 8
+
+// keyHash hashes a literal from its length and three of its bytes: cheap
+// for the lookup, and enough to tell the names of a route table apart;
+// the probe compares whole keys.
+func keyHash(b []byte) uint32 {
+	n := len(b)
+	if n == 0 {
+		return 0
+	}
+	h := uint32(n) | uint32(b[0])<<8 | uint32(b[n/2])<<16 | uint32(b[n-1])<<24
+	return h * 0x9e3779b1
+}
 
 // child returns the child for the literal key, or nil.
 func (n *node) child(key []byte) *node {
-	if n.lits != nil {
-		return n.lits[string(key)]
+	if n.slots == nil {
+		for i, k := range n.keys {
+			if k == string(key) {
+				return n.kids[i]
+			}
+		}
+		return nil
 	}
-	for i, k := range n.keys {
-		if k == string(key) {
-			return n.kids[i]
+	mask := uint32(len(n.slots) - 1)
+	for i := keyHash(key) & mask; ; i = (i + 1) & mask {
+		k := n.slots[i]
+		if k == 0 {
+			return nil
+		}
+		if n.keys[k-1] == string(key) {
+			return n.kids[k-1]
 		}
 	}
-	return nil
 }
 
 func (n *node) addChild(key string) *node {
@@ -40,18 +63,22 @@ func (n *node) addChild(key string) *node {
 		return c
 	}
 	c := &node{}
-	if n.lits != nil {
-		n.lits[key] = c
-		return c
-	}
 	n.keys = append(n.keys, key)
 	n.kids = append(n.kids, c)
 	if len(n.keys) > smallKids {
-		n.lits = make(map[string]*node, len(n.keys))
-		for i, k := range n.keys {
-			n.lits[k] = n.kids[i]
+		size := 1
+		for size < 2*len(n.keys) {
+			size <<= 1
 		}
-		n.keys, n.kids = nil, nil
+		n.slots = make([]uint32, size)
+		mask := uint32(size - 1)
+		for j, k := range n.keys {
+			i := keyHash([]byte(k)) & mask
+			for n.slots[i] != 0 {
+				i = (i + 1) & mask
+			}
+			n.slots[i] = uint32(j + 1)
+		}
 	}
 	return c
 }
