@@ -113,6 +113,8 @@ func Generated(n int) []*Dataset {
 	// own, so that the datasets above stay as they were before it.
 	refs, lab = NewGen(34).Labeled("longurl", n)
 	out = append(out, newRefs("gen-longurl", "parse", "generated", refs, lab))
+	// Request-targets over the 200 routes of RouteTable (route.go).
+	out = append(out, newRefs("gen-routes", OpRoute, "generated", RouteTargets(n), nil))
 	return out
 }
 

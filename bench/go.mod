@@ -15,6 +15,8 @@ require (
 )
 
 require (
+	github.com/go-chi/chi/v5 v5.5.0 // indirect
+	github.com/julienschmidt/httprouter v1.3.0 // indirect
 	github.com/molecule-man/go-brrr v1.0.1 // indirect
 	github.com/valyala/bytebufferpool v1.0.0 // indirect
 	golang.org/x/sys v0.47.0 // indirect

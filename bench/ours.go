@@ -21,6 +21,7 @@ func oursEntries() []Entry {
 			Entry{Peer: name, Op: OpIRI, Ours: true, Setup: setup, Pass: oursParseIRI, One: oursOneIRI},
 		)
 		out = append(out, oursLate(name, setup)...)
+		out = append(out, oursRoute(name, setup))
 	}
 	return out
 }

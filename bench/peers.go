@@ -27,10 +27,11 @@ const (
 	OpNormalize = "normalize" // normalize a URI, write the result
 	OpExtract   = "extract"   // find the URLs in a log
 	OpIRI       = "iri"       // parse an IRI reference (RFC 3987), read host and path
+	OpRoute     = "route"     // find the route of a raw request-target in a 200-route table
 )
 
 // Ops lists the operations in report order.
-var Ops = []string{OpParse, OpTarget, OpResolve, OpNormalize, OpExtract, OpIRI}
+var Ops = []string{OpParse, OpTarget, OpResolve, OpNormalize, OpExtract, OpIRI, OpRoute}
 
 // An Outcome is what one pass over a dataset did.
 type Outcome struct {

@@ -47,6 +47,7 @@ var opTitle = map[string]string{
 	OpNormalize: "Normalize, write the result",
 	OpExtract:   "Extract URLs from a log",
 	OpIRI:       "Parse an IRI reference (RFC 3987), read host and path",
+	OpRoute:     "Route a raw request-target in a 200-route table, read the first value (peers: url.ParseRequestURI, then the lookup)",
 }
 
 // Markdown writes the results as one table per operation.

@@ -45,6 +45,7 @@ import (
 
 type options struct {
 	data, out, readme, peers, native string
+	ops                              string
 	text                             string
 	rounds, n, textMiB               int
 	minTime                          time.Duration
@@ -59,6 +60,7 @@ func main() {
 	flag.IntVar(&o.n, "n", 10000, "generated inputs per dataset")
 	flag.BoolVar(&o.quick, "quick", false, "CI mode: small generated inputs, one short round, agreement checks")
 	flag.StringVar(&o.peers, "peers", "", "only peers matching `regexp` (ours and floors always run)")
+	flag.StringVar(&o.ops, "ops", "", "only the operations matching `regexp` (a partial run: with -readme= only)")
 	flag.StringVar(&o.native, "native", "auto", "native peers (ada C++, uriparser C): auto, on (failure to build is fatal) or off")
 	flag.StringVar(&o.text, "text", bench.DefaultTextDir, "`dir` of text files on which xurls and uriscan must agree")
 	flag.IntVar(&o.textMiB, "textmib", bench.DefaultTextBytes>>20, "`MiB` of the text read")
@@ -95,6 +97,16 @@ func run(o options) error {
 			return err
 		}
 	}
+	var ops *regexp.Regexp
+	if o.ops != "" {
+		var err error
+		if ops, err = regexp.Compile(o.ops); err != nil {
+			return err
+		}
+		if o.readme != "" {
+			return fmt.Errorf("-ops %q: a partial run does not write the README's blocks: add -readme=", o.ops)
+		}
+	}
 	if o.readme != "" {
 		if err := bench.CheckReadme(o.readme, "speed", "kernels"); err != nil {
 			return err
@@ -125,7 +137,7 @@ func run(o options) error {
 	}
 	var entries []bench.Entry
 	for _, e := range all {
-		if sel == nil || e.Ours || e.Floor || sel.MatchString(e.Peer) {
+		if (sel == nil || e.Ours || e.Floor || sel.MatchString(e.Peer)) && (ops == nil || ops.MatchString(e.Op)) {
 			entries = append(entries, e)
 		}
 	}
@@ -139,6 +151,9 @@ func run(o options) error {
 			logf("no shared datasets in %s: generated inputs only", o.data)
 		}
 		datasets = append(shared, datasets...)
+	}
+	if ops != nil {
+		datasets = slices.DeleteFunc(datasets, func(d *bench.Dataset) bool { return !ops.MatchString(d.Op) })
 	}
 	machine := bench.Machine()
 	fmt.Fprint(os.Stderr, machine)
