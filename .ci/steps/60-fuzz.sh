@@ -30,6 +30,9 @@ fuzz . FuzzParseIRI 21000
 fuzz . FuzzIRIToURI 26000
 fuzz . FuzzURIToIRI 73000
 fuzz scan FuzzJSONRef 50000
+# The route matcher against its pattern-by-pattern model, on two tables,
+# and its Mux (issue 45).
+fuzz route FuzzLookup 15000
 # The decompressing reader of scan and urilogs (issue 32): corrupt gzip,
 # zstd, bzip2 and xz are an error, never a panic.
 fuzz internal/decompress FuzzReader 50000
