@@ -120,13 +120,15 @@ func init() {
 	hr := httprouter.New()
 	var hrIndex int
 	chiMux := chi.NewRouter()
-	chiIndex := map[string]int{}
+	chiGet := map[string]string{} // chi's pattern of a GET route: its name
 	std := http.NewServeMux()
 	var stdValue string
 	for i, r := range rs {
 		hr.Handle(r.Method, r.HTTPRouter, func(http.ResponseWriter, *http.Request, httprouter.Params) { hrIndex = i })
 		chiMux.Method(r.Method, r.Chi, http.NotFoundHandler())
-		chiIndex[r.Method+" "+r.Chi] = i
+		if r.Method == "GET" {
+			chiGet[r.Chi] = routeNames[i]
+		}
 		name := ""
 		if m := strings.Index(r.Pattern, "{"); m >= 0 {
 			name = strings.TrimSuffix(r.Pattern[m+1:strings.Index(r.Pattern, "}")], "...")
@@ -168,7 +170,7 @@ func init() {
 		if len(rctx.URLParams.Values) > 0 {
 			v = rctx.URLParams.Values[0]
 		}
-		return pat, v, pat != ""
+		return chiGet[pat], v, pat != ""
 	}
 	// ServeMux gives the values of a match to the handler only: ServeHTTP
 	// calls it, and it reads the first value, as the other routers give it.
@@ -184,64 +186,38 @@ func init() {
 		return req.Pattern, stdValue, req.Pattern != ""
 	}
 	peerEntries = append(peerEntries,
-		Entry{Peer: "httprouter", Op: OpRoute,
-			Pass: func(d *Dataset) (o Outcome) {
-				for _, s := range d.Refs {
-					i, v, ok := hrLookup(s)
-					if !ok {
-						o.Rejected++
-						continue
-					}
-					o.Sink += len(routeNames[i]) + len(v)
-				}
-				return
-			},
-			One: func(_, s string) (bool, string, string) {
-				i, v, ok := hrLookup(s)
-				if !ok {
-					return false, "", ""
-				}
-				return true, routeNames[i], v
-			}},
-		Entry{Peer: "chi", Op: OpRoute,
-			Pass: func(d *Dataset) (o Outcome) {
-				for _, s := range d.Refs {
-					pat, v, ok := chiLookup(s)
-					if !ok {
-						o.Rejected++
-						continue
-					}
-					o.Sink += len(routeNames[chiIndex["GET "+pat]]) + len(v)
-				}
-				return
-			},
-			One: func(_, s string) (bool, string, string) {
-				pat, v, ok := chiLookup(s)
-				if !ok {
-					return false, "", ""
-				}
-				return true, routeNames[chiIndex["GET "+pat]], v
-			}},
-		Entry{Peer: "net/http.ServeMux", Op: OpRoute,
-			Pass: func(d *Dataset) (o Outcome) {
-				for _, s := range d.Refs {
-					pat, v, ok := stdLookup(s)
-					if !ok {
-						o.Rejected++
-						continue
-					}
-					o.Sink += len(pat) + len(v)
-				}
-				return
-			},
-			One: func(_, s string) (bool, string, string) {
-				pat, v, ok := stdLookup(s)
-				if !ok {
-					return false, "", ""
-				}
-				return true, pat, v
-			}},
+		routeEntry("httprouter", func(s string) (string, string, bool) {
+			i, v, ok := hrLookup(s)
+			return routeNames[i], v, ok
+		}),
+		routeEntry("chi", chiLookup),
+		routeEntry("net/http.ServeMux", stdLookup),
 	)
+}
+
+// routeEntry is the Entry of a router whose lookup of a target returns the
+// route that matched, as routeNames has it, and the first value: Pass
+// counts their lengths for the targets it routes.
+func routeEntry[T string | []byte](peer string, lookup func(target string) (route string, value T, ok bool)) Entry {
+	return Entry{Peer: peer, Op: OpRoute,
+		Pass: func(d *Dataset) (o Outcome) {
+			for _, s := range d.Refs {
+				r, v, ok := lookup(s)
+				if !ok {
+					o.Rejected++
+					continue
+				}
+				o.Sink += len(r) + len(v)
+			}
+			return
+		},
+		One: func(_, s string) (bool, string, string) {
+			r, v, ok := lookup(s)
+			if !ok {
+				return false, "", ""
+			}
+			return true, r, string(v)
+		}}
 }
 
 // oursRoute returns ours for the route operation: route.Table.Lookup from
@@ -255,25 +231,15 @@ func oursRoute(name string, setup func() error) Entry {
 		}
 	}
 	var m route.Match
-	return Entry{Peer: name, Op: OpRoute, Ours: true, Setup: setup,
-		Pass: func(d *Dataset) (o Outcome) {
-			for _, s := range d.Refs {
-				i, err := tb.Lookup(&m, "GET", "example.com", s)
-				if err != nil {
-					o.Rejected++
-					continue
-				}
-				o.Sink += len(routeNames[i]) + len(m.Value(0))
-			}
-			return
-		},
-		One: func(_, s string) (bool, string, string) {
-			i, err := tb.Lookup(&m, "GET", "example.com", s)
-			if err != nil {
-				return false, "", ""
-			}
-			return true, routeNames[i], string(m.Value(0))
-		}}
+	e := routeEntry(name, func(s string) (string, []byte, bool) {
+		i, err := tb.Lookup(&m, "GET", "example.com", s)
+		if err != nil {
+			return "", nil, false
+		}
+		return routeNames[i], m.Value(0), true
+	})
+	e.Ours, e.Setup = true, setup
+	return e
 }
 
 // discardWriter is the http.ResponseWriter of the ServeMux lookups: what
@@ -284,7 +250,6 @@ func (w *discardWriter) Header() http.Header {
 	if w.h == nil {
 		w.h = http.Header{}
 	}
-	clear(w.h)
 	return w.h
 }
 func (w *discardWriter) Write(b []byte) (int, error) { return len(b), nil }
