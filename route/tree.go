@@ -8,11 +8,13 @@ package route
 // method: its children continue the patterns by a literal segment, a
 // single wildcard or a multi wildcard, and a leaf ends one pattern.
 type node struct {
-	// The literal children: keys[i] leads to kids[i]. While there are few
-	// a scan finds one; beyond smallKids, slots, an open-addressing hash
-	// table of 1 + an index into keys (0 for a free slot), whose length
-	// is a power of two at least twice the number of keys.
+	// The literal children: keys[i] leads to kids[i], and words[i] holds
+	// the first eight bytes of keys[i] (word), compared before the rest.
+	// While there are few a scan finds one; beyond smallKids, slots, an
+	// open-addressing hash table of 1 + an index into keys (0 for a free
+	// slot), whose length is a power of two at least twice len(keys).
 	keys   []string
+	words  []uint64
 	kids   []*node
 	slots  []uint32
 	dollar *node // {$}
@@ -24,46 +26,57 @@ type node struct {
 // smallKids is how many literal children a node scans for a key.
 const smallKids = 8
 
-// keyHash hashes a literal from its length and three of its bytes: cheap
-// for the lookup, and enough to tell the names of a route table apart;
-// the probe compares whole keys.
-func keyHash(b []byte) uint32 {
-	n := len(b)
-	if n == 0 {
-		return 0
+// word packs the first eight bytes of b (fewer, zero-padded, for a
+// shorter b) into an integer: most literals of a route table are that
+// short, and compare in one instruction (BenchmarkRoute in bench/).
+func word[T ~string | ~[]byte](b T) uint64 {
+	var w uint64
+	for i := min(len(b), 8) - 1; i >= 0; i-- {
+		w = w<<8 | uint64(b[i])
 	}
-	h := uint32(n) | uint32(b[0])<<8 | uint32(b[n/2])<<16 | uint32(b[n-1])<<24
-	return h * 0x9e3779b1
+	return w
 }
 
-// child returns the child for the literal key, or nil.
-func (n *node) child(key []byte) *node {
+// keyHash hashes a literal from its word and length, for the slots.
+func keyHash(w uint64, n int) uint32 {
+	return uint32((w ^ uint64(n)) * 0x9e3779b97f4a7c15 >> 32)
+}
+
+// child returns the child for the literal key, whose word is w, or nil.
+func (n *node) child(key []byte, w uint64) *node {
 	if n.slots == nil {
-		for i, k := range n.keys {
-			if k == string(key) {
+		for i, kw := range n.words {
+			if kw == w && n.match(i, key) {
 				return n.kids[i]
 			}
 		}
 		return nil
 	}
 	mask := uint32(len(n.slots) - 1)
-	for i := keyHash(key) & mask; ; i = (i + 1) & mask {
+	for i := keyHash(w, len(key)) & mask; ; i = (i + 1) & mask {
 		k := n.slots[i]
 		if k == 0 {
 			return nil
 		}
-		if n.keys[k-1] == string(key) {
+		if n.words[k-1] == w && n.match(int(k-1), key) {
 			return n.kids[k-1]
 		}
 	}
 }
 
+// match reports whether keys[i], whose word is that of key, is key.
+func (n *node) match(i int, key []byte) bool {
+	k := n.keys[i]
+	return len(k) == len(key) && (len(k) <= 8 || k[8:] == string(key[8:]))
+}
+
 func (n *node) addChild(key string) *node {
-	if c := n.child([]byte(key)); c != nil {
+	if c := n.child([]byte(key), word(key)); c != nil {
 		return c
 	}
 	c := &node{}
 	n.keys = append(n.keys, key)
+	n.words = append(n.words, word(key))
 	n.kids = append(n.kids, c)
 	if len(n.keys) > smallKids {
 		size := 1
@@ -73,7 +86,7 @@ func (n *node) addChild(key string) *node {
 		n.slots = make([]uint32, size)
 		mask := uint32(size - 1)
 		for j, k := range n.keys {
-			i := keyHash([]byte(k)) & mask
+			i := keyHash(n.words[j], len(k)) & mask
 			for n.slots[i] != 0 {
 				i = (i + 1) & mask
 			}
@@ -157,7 +170,7 @@ func (n *node) matchPath(m *Match, i int) int {
 	seg := m.seg(i)
 	trailing := i == len(m.segs)-1 && len(seg) == 0
 	m.work += len(seg)
-	c := n.child(seg)
+	c := n.child(seg, word(seg))
 	if trailing {
 		c = n.dollar
 	}
