@@ -49,10 +49,10 @@ func (m *Match) Pattern() string {
 
 // Path returns the normalized path that the last Lookup matched (RFC 3986
 // 6.2.2: percent-encodings in upper case, those of unreserved characters
-// decoded, dot segments removed), still percent-encoded. It does not
-// allocate, and the result aliases m's buffer.
-//
-// Path does not allocate once m's buffer has grown to hold it too.
+// decoded, dot segments removed), still percent-encoded; empty if the
+// target was invalid. A lookup writes it only when it needs it, so Path
+// may write it into m's buffer: Path does not allocate once that buffer
+// has grown to hold it too, and the result aliases the buffer.
 func (m *Match) Path() []byte {
 	if m.normEnd < 0 {
 		m.normStart = len(m.buf)
