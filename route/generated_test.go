@@ -131,18 +131,8 @@ func TestServeMuxGenerated(t *testing.T) {
 	var routes []string
 	regs := tally{}
 	for len(routes) < 200 {
-		pat := g.pattern()
-		stdErr, ourErr := p.add(pat)
-		switch {
-		case stdErr == nil && ourErr == nil:
+		if pat := g.pattern(); regs.addPattern(t, p, pat) {
 			routes = append(routes, pat)
-			regs[agree]++
-		case stdErr != nil && ourErr != nil:
-			regs[agree]++
-		case stdErr == nil && patternRuling(pat):
-			regs[rulePattern]++
-		default:
-			t.Fatalf("Add(%q): ServeMux %v, Mux %v", pat, stdErr, ourErr)
 		}
 	}
 	regs.log(t, "generated patterns (200 taken)", 90)

@@ -167,6 +167,22 @@ func pathReqs(targets ...string) []goReq {
 	return rs
 }
 
+// addPattern adds pat to both muxes of p, counts whether they agree to
+// take it or refuse it, and reports whether both took it.
+func (t tally) addPattern(tb testing.TB, p *pair, pat string) bool {
+	tb.Helper()
+	stdErr, ourErr := p.add(pat)
+	switch {
+	case (stdErr == nil) == (ourErr == nil):
+		t[agree]++
+	case stdErr == nil && patternRuling(pat):
+		t[rulePattern]++
+	default:
+		tb.Errorf("Add(%q): ServeMux %v, Mux %v", pat, stdErr, ourErr)
+	}
+	return stdErr == nil && ourErr == nil
+}
+
 // patternRuling explains a pattern ServeMux takes and a Mux refuses.
 func patternRuling(pattern string) bool {
 	i := strings.IndexByte(pattern, '/')
@@ -189,16 +205,7 @@ func patternRuling(pattern string) bool {
 func TestGoPatternCases(t *testing.T) {
 	regs := tally{}
 	for _, pat := range goPatterns {
-		p := newPair()
-		stdErr, ourErr := p.add(pat)
-		switch {
-		case (stdErr == nil) == (ourErr == nil):
-			regs[agree]++
-		case stdErr == nil && patternRuling(pat):
-			regs[rulePattern]++
-		default:
-			t.Errorf("Add(%q): ServeMux %v, Mux %v", pat, stdErr, ourErr)
-		}
+		regs.addPattern(t, newPair(), pat)
 	}
 	regs.log(t, "patterns of TestParsePattern, TestParsePatternError, TestRegisterErr", 90)
 	conflicts := tally{}
