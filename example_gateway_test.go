@@ -1,0 +1,58 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package uri_test
+
+import (
+	"fmt"
+
+	"github.com/uriscan/uri"
+)
+
+func ExampleAppendDecodedSegments() {
+	target := "/files/a%2Fb/caf%C3%A9"
+	r, _, _ := uri.ParseRequestTarget("GET", target)
+	// No room beforehand: the spans stay right as buf grows.
+	buf, segs, _, err := uri.AppendDecodedSegments(nil, nil, r.Path().In(target))
+	if err != nil {
+		panic(err)
+	}
+	for _, s := range segs {
+		fmt.Printf("%q\n", s.Bytes(buf))
+	}
+	// Output:
+	// "files"
+	// "a/b"
+	// "café"
+}
+
+func ExampleAppendDecodedSegment() {
+	var buf []byte
+	var spans []uri.Span
+	for seg := range uri.Segments("/users/j%C3%B6rg/repos") {
+		var v uri.Span
+		var err error
+		if buf, v, err = uri.AppendDecodedSegment(buf, seg.Text); err != nil {
+			panic(err)
+		}
+		spans = append(spans, v)
+	}
+	fmt.Printf("%s, %s, %s\n", spans[0].Bytes(buf), spans[1].Bytes(buf), spans[2].Bytes(buf))
+	// Output: users, jörg, repos
+}
+
+func ExampleAppendDecodedParams() {
+	query := "q=caf%C3%A9+au+lait&lang=fr&debug"
+	buf, params, _, err := uri.AppendDecodedParams(nil, nil, query, uri.ParamOptions{}, uri.EscapeQueryComponent|uri.PlusSpace)
+	if err != nil {
+		panic(err)
+	}
+	for _, p := range params {
+		fmt.Printf("%s=%q (has value: %v)\n", p.Key.Bytes(buf), p.Value.Bytes(buf), p.HasValue)
+	}
+	// Output:
+	// q="café au lait" (has value: true)
+	// lang="fr" (has value: true)
+	// debug="" (has value: false)
+}
