@@ -14,7 +14,7 @@ package uri
 // s and its path is empty, at the end of s. The grammar is that of Parse,
 // which allows what a URI may hold and nothing more: an empty host ("",
 // "u@", ":80"), an empty port ("h:"), a port of any length ("h:99999",
-// which PortNumber reports as not a port number). ParseHostHeader is the
+// which PortValue reports as PortOutOfRange). ParseHostHeader is the
 // stricter reading of a Host header.
 //
 // An authority is not a URI-reference: the Ref is Valid, not IsRelative,
@@ -49,9 +49,15 @@ func ParseAuthority[T ~string | ~[]byte](s T) (Ref, error) {
 //     at the "@";
 //   - an empty host: "", ":80" is ErrNoHost at 0 (RFC 9110 4.2.1: an http
 //     URI with an empty host is invalid);
-//   - a port that is not a number from 0 to 65535: "h:" is ErrPortNumber at
-//     2 (the end), "h:99999" at 2 (the port). A port with leading zeros
-//     ("h:080") is a number, 80, as PortNumber reads it.
+//   - a port above 65535: "h:99999" is ErrPortNumber at 2 (the port). A
+//     port with leading zeros ("h:080") is a number, 80, as PortValue
+//     reads it.
+//
+// An empty port ("h:") is allowed: RFC 9110 7.2 writes the field as
+// uri-host [ ":" port ] with port = *DIGIT, and RFC 3986 3.2.3 reads an
+// empty port as the scheme's default, as ParseAuthority and
+// ParseRequestTarget (in the absolute-form) do. PortValue reports it as
+// PortEmpty, and PortOr gives the default port of the connection.
 //
 // White space is not trimmed: an HTTP parser removes the optional white
 // space around a field value before it is a Host header. A host may be a
@@ -74,7 +80,7 @@ func parseHostHeader(s string) (Ref, ErrorCode) {
 		return r, code
 	case r.hostEnd() == r.hostStart(): // an IP literal is never empty
 		return failed(0, ErrNoHost)
-	case r.flags()&flagPort != 0 && r.flags()&flagPortOK == 0:
+	case r.flags()&flagPort != 0 && r.flags()&flagPortOK == 0 && r.portStart() < len(s):
 		return failed(r.portStart(), ErrPortNumber)
 	}
 	return r, 0

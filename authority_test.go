@@ -31,7 +31,10 @@ var authorityTests = []struct {
 	{in: "[::1]:443", user: "-", host: "::1", kind: HostIPv6, port: "443", portNum: 443, portOK: true, hostHeaderValid: true},
 	{in: "EXAMPLE.com", user: "-", host: "EXAMPLE.com", kind: HostRegName, port: "-", hostHeaderValid: true},
 	{in: "a@b", hostErr: ErrUserinfo, hostOff: 1, user: "a", host: "b", kind: HostRegName, port: "-"},
-	{in: "h:", hostErr: ErrPortNumber, hostOff: 2, user: "-", host: "h", kind: HostRegName, port: ""},
+	// Issue 45, item 2: an empty port is the default (RFC 9110 7.2, RFC 3986 3.2.3).
+	{in: "h:", user: "-", host: "h", kind: HostRegName, port: "", hostHeaderValid: true},
+	{in: "www.example.com:", user: "-", host: "www.example.com", kind: HostRegName, port: "", hostHeaderValid: true},
+	{in: "[::1]:", user: "-", host: "::1", kind: HostIPv6, port: "", hostHeaderValid: true},
 	{in: ":80", hostErr: ErrNoHost, hostOff: 0, user: "-", host: "", kind: HostRegName, port: "80", portNum: 80, portOK: true},
 	{in: "h:99999", hostErr: ErrPortNumber, hostOff: 2, user: "-", host: "h", kind: HostRegName, port: "99999"},
 	{in: "a b", err: ErrHost, off: 1, hostErr: ErrHost, hostOff: 1},
@@ -118,7 +121,7 @@ func TestParseHostHeader(t *testing.T) {
 		if r.HasUserinfo() || r.Host().Len() == 0 {
 			t.Errorf("ParseHostHeader(%q) = %v: a userinfo, or no host", c.in, r)
 		}
-		if _, ok := r.PortNumber(); r.HasPort() && !ok {
+		if _, kind := r.PortValue(); kind == PortOutOfRange {
 			t.Errorf("ParseHostHeader(%q) = %v: a port that is no number", c.in, r)
 		}
 	}
@@ -168,7 +171,8 @@ func checkAuthorityRef(t *testing.T, fn, s string, r Ref) {
 // authority is all of s; the same error, where Parse fails within the
 // authority; and ErrHost or ErrPort where it ends before s does. It checks
 // ParseHostHeader against ParseAuthority: the same Ref, unless there is a
-// userinfo, an empty host or a port that is no number.
+// userinfo, an empty host or a port above 65535 (an empty port is the
+// default, issue 45).
 func checkAuthority(t *testing.T, s string) {
 	t.Helper()
 	r, err := ParseAuthority(s)
@@ -217,7 +221,7 @@ func checkAuthority(t *testing.T, s string) {
 		if herr != ErrNoHost || h.ErrorOffset() != 0 {
 			t.Fatalf("ParseHostHeader(%q) = %v at %d, want ErrNoHost at 0", s, herr, h.ErrorOffset())
 		}
-	case r.HasPort() && r.Port().Len() == 0 || r.HasPort() && !isPortNumber(r.Port().In(s)):
+	case r.HasPort() && r.Port().Len() > 0 && !isPortNumber(r.Port().In(s)):
 		if herr != ErrPortNumber || h.ErrorOffset() != r.Port().Start {
 			t.Fatalf("ParseHostHeader(%q) = %v at %d, want ErrPortNumber at %d", s, herr, h.ErrorOffset(), r.Port().Start)
 		}

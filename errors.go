@@ -46,7 +46,7 @@ const (
 	ErrNotParsed            // a match that the extractor did not parse (ExtractOptions.NoParse)
 	ErrNoHost               // no host, or an empty one, where one is required: an http or https URI (RFC 9110 4.2), a Host header, an origin
 	ErrNoScheme             // no scheme where a URI is required: the origin of a relative reference
-	ErrPortNumber           // a port that is empty or above 65535 where a port number is required (a Host header, an origin)
+	ErrPortNumber           // a port above 65535 where a port number is required (a Host header, an origin, Ref.PortOr)
 	ErrNoPort               // no port, or an empty one, where one is required: the authority-form of a CONNECT request-target (RFC 9110 9.3.6)
 	numErrorCodes
 )

@@ -56,3 +56,21 @@ func ExampleAppendDecodedParams() {
 	// lang="fr" (has value: true)
 	// debug="" (has value: false)
 }
+
+// A gateway picks the port to connect to: the number, or the scheme's
+// default when there is none or an empty one, and never the default for
+// a port out of range.
+func ExampleRef_PortValue() {
+	for _, s := range []string{"http://www.example.com/x", "http://www.example.com:/x", "http://www.example.com:8080/x", "http://www.example.com:99999/x"} {
+		r, _ := uri.Parse(s)
+		port, kind := r.PortValue()
+		def, _ := uri.DefaultPort(r.Scheme().In(s))
+		to, err := r.PortOr(def)
+		fmt.Printf("%-30s %-12v %5d -> %d %v\n", s, kind, port, to, err)
+	}
+	// Output:
+	// http://www.example.com/x       absent           0 -> 80 <nil>
+	// http://www.example.com:/x      empty            0 -> 80 <nil>
+	// http://www.example.com:8080/x  valid         8080 -> 8080 <nil>
+	// http://www.example.com:99999/x out_of_range     0 -> 0 uri: port is not a number from 0 to 65535
+}

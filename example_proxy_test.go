@@ -100,15 +100,15 @@ func ExampleParseHostHeader() {
 			fmt.Printf("%-16s refused: %v at %d\n", h, err, r.ErrorOffset())
 			continue
 		}
-		port, _ := r.PortNumber()
+		port, _ := r.PortOr(80) // the default port of the connection
 		fmt.Printf("%-16s host %q (%v), port %d\n", h, r.Host().In(h), r.HostKind(), port)
 	}
 	// Output:
 	// example.com:8080 host "example.com" (regname), port 8080
 	// [::1]:443        host "::1" (ipv6), port 443
-	// EXAMPLE.com      host "EXAMPLE.com" (regname), port 0
+	// EXAMPLE.com      host "EXAMPLE.com" (regname), port 80
 	// a@b              refused: uri: invalid character in userinfo at 1
-	// h:               refused: uri: port is not a number from 0 to 65535 at 2
+	// h:               host "h" (regname), port 80
 	// :80              refused: uri: no host where one is required at 0
 	// h:99999          refused: uri: port is not a number from 0 to 65535 at 2
 	// a b              refused: uri: invalid character in host at 1

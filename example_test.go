@@ -21,7 +21,7 @@ func ExampleParse() {
 	fmt.Println("scheme:  ", r.Scheme().In(s))
 	fmt.Println("userinfo:", r.Userinfo().In(s))
 	fmt.Println("host:    ", r.Host().In(s), r.HostKind())
-	port, _ := r.PortNumber()
+	port, _ := r.PortValue()
 	fmt.Println("port:    ", port)
 	fmt.Println("path:    ", r.Path().In(s), r.PathKind())
 	fmt.Println("query:   ", r.Query().In(s))

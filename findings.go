@@ -207,7 +207,7 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 	}
 	if r.HasPort() {
 		port := r.Port().In(str)
-		if _, ok := r.PortNumber(); !ok || len(port) > 1 && port[0] == '0' {
+		if _, kind := r.PortValue(); kind != PortValid || len(port) > 1 && port[0] == '0' {
 			f |= FindPort
 		}
 	}

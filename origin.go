@@ -122,11 +122,10 @@ func originOf(s string, r Ref) (origin, ErrorCode) {
 	if f&flagAuthority == 0 || o.host == "" && !o.literal {
 		return origin{}, ErrNoHost
 	}
-	if port := r.Port().In(s); port != "" {
-		p, ok := r.PortNumber()
-		if !ok {
-			return origin{}, ErrPortNumber
-		}
+	switch p, kind := r.PortValue(); kind {
+	case PortOutOfRange:
+		return origin{}, ErrPortNumber
+	case PortValid:
 		if def, ok := defaultPort(o.scheme); !ok || def != p {
 			o.port = int(p)
 		}

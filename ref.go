@@ -407,6 +407,11 @@ func (r Ref) Port() Span {
 // PortNumber returns the port as a number. ok is false when r has no port,
 // when the port is empty, and when its value does not fit in 16 bits
 // (port = *DIGIT allows any length; "http://h:99999/" is valid).
+//
+// Deprecated: Use PortValue or PortOr. PortNumber's ok is false alike for
+// an absent port, an empty one (the scheme's default) and one out of
+// range, and a caller that reads !ok as "the default" sends
+// "http://h:99999/" to port 80. It keeps working, as it always has.
 func (r Ref) PortNumber() (port uint16, ok bool) {
 	return r.port(), r.flags()&(flagPort|flagPortOK) == flagPort|flagPortOK
 }

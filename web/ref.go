@@ -123,10 +123,8 @@ func refFastHost(dst []byte, s string, r uri.Ref) ([]byte, Kind, bool) {
 	if host == "" {
 		return dst, None, false
 	}
-	if r.HasPort() && r.Port().In(s) != "" {
-		if _, ok := r.PortNumber(); !ok {
-			return dst, None, false
-		}
+	if _, kind := r.PortValue(); kind == uri.PortOutOfRange {
+		return dst, None, false
 	}
 	n := len(dst)
 	dst = append(dst, host...)
@@ -206,10 +204,8 @@ func refHost(dst []byte, s string, r uri.Ref) ([]byte, Kind, error, bool) {
 	}
 	n := len(dst)
 	dst, k, err := refHostText(dst, host, hk, scheme == schemeSpecial)
-	if err == nil && r.HasPort() && r.Port().In(s) != "" {
-		if _, ok := r.PortNumber(); !ok {
-			return dst[:n], None, ErrPortOutOfRange, true
-		}
+	if _, kind := r.PortValue(); err == nil && kind == uri.PortOutOfRange {
+		return dst[:n], None, ErrPortOutOfRange, true
 	}
 	return dst, k, err, true
 }

@@ -192,13 +192,15 @@ func Analyze(input, base string) Report {
 	}
 	rep.Runs = componentRuns(input, rep.Components)
 	if r.HasPort() && r.Port().Len() > 0 {
-		// The port's value, even past 16 bits, which PortNumber refuses:
+		// The port's value, even past 16 bits, which PortValue reports as
+		// out of range:
 		// "h:99999" is valid syntax.
 		n, err := strconv.ParseUint(r.Port().In(input), 10, 64)
 		if err == nil {
 			rep.Port = &n
 		}
-		_, rep.PortFits = r.PortNumber()
+		_, kind := r.PortValue()
+		rep.PortFits = kind == uri.PortValid
 	}
 	if a, ok := uri.Addr(input, r); ok {
 		rep.Addr = a.String()
