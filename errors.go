@@ -26,81 +26,87 @@ import (
 type ErrorCode uint8
 
 const (
-	_             ErrorCode = iota
-	ErrTooLong              // the input is longer than MaxLength
-	ErrScheme               // invalid scheme, or ":" in the first segment of a relative path
-	ErrUserinfo             // invalid byte in the userinfo
-	ErrHost                 // invalid byte in a reg-name host, or after an IP-literal
-	ErrIPLiteral            // an IP-literal ("[...]") without its closing "]"
-	ErrIPv6                 // invalid IPv6address (including zone identifiers)
-	ErrIPvFuture            // invalid IPvFuture
-	ErrPort                 // non-digit in the port
-	ErrPath                 // invalid byte in the path
-	ErrQuery                // invalid byte in the query
-	ErrFragment             // invalid byte in the fragment
-	ErrPercent              // "%" not followed by two hexadecimal digits
-	ErrBase                 // the base of a resolution is not a valid URI (it has no scheme, or does not parse)
-	ErrControl              // a percent-encoded control character (%00-%1F, %7F) where they are refused
-	ErrTarget               // the target of AppendRelative is not a URI that a reference resolves to
-	ErrForm                 // a request-target in a form that its method does not allow (RFC 9112 3.2), or that is not a URI-reference (authority, asterisk) where one is needed
-	ErrNotParsed            // a match that the extractor did not parse (ExtractOptions.NoParse)
-	ErrNoHost               // no host, or an empty one, where one is required: an http or https URI (RFC 9110 4.2), a Host header, an origin
-	ErrNoScheme             // no scheme where a URI is required: the origin of a relative reference
-	ErrPortNumber           // a port above 65535 where a port number is required (a Host header, an origin, Ref.PortOr)
-	ErrNoPort               // no port, or an empty one, where one is required: the authority-form of a CONNECT request-target (RFC 9110 9.3.6)
+	_                 ErrorCode = iota
+	ErrTooLong                  // the input is longer than MaxLength
+	ErrScheme                   // invalid scheme, or ":" in the first segment of a relative path
+	ErrUserinfo                 // invalid byte in the userinfo
+	ErrHost                     // invalid byte in a reg-name host, or after an IP-literal
+	ErrIPLiteral                // an IP-literal ("[...]") without its closing "]"
+	ErrIPv6                     // invalid IPv6address (including zone identifiers)
+	ErrIPvFuture                // invalid IPvFuture
+	ErrPort                     // non-digit in the port
+	ErrPath                     // invalid byte in the path
+	ErrQuery                    // invalid byte in the query
+	ErrFragment                 // invalid byte in the fragment
+	ErrPercent                  // "%" not followed by two hexadecimal digits
+	ErrBase                     // the base of a resolution is not a valid URI (it has no scheme, or does not parse)
+	ErrControl                  // a percent-encoded control character (%00-%1F, %7F) where they are refused
+	ErrTarget                   // the target of AppendRelative is not a URI that a reference resolves to
+	ErrForm                     // a request-target in a form that its method does not allow (RFC 9112 3.2), or that is not a URI-reference (authority, asterisk) where one is needed
+	ErrNotParsed                // a match that the extractor did not parse (ExtractOptions.NoParse)
+	ErrNoHost                   // no host, or an empty one, where one is required: an http or https URI (RFC 9110 4.2), a Host header, an origin
+	ErrNoScheme                 // no scheme where a URI is required: the origin of a relative reference
+	ErrPortNumber               // a port above 65535 where a port number is required (a Host header, an origin, Ref.PortOr)
+	ErrNoPort                   // no port, or an empty one, where one is required: the authority-form of a CONNECT request-target (RFC 9110 9.3.6)
+	ErrTargetUserinfo           // a userinfo in an http or https request-target in the absolute-form, which RFC 9110 4.2.4 makes an error
+	ErrOrigin                   // an Origin header that is neither "null" nor a serialized origin (RFC 6454 7.1): a path, a query, a fragment, a userinfo, or no "//"
 	numErrorCodes
 )
 
 // errorText and errorNames are what Error and Name return for the codes
 // with a meaning, the zero code included.
 var errorText = [numErrorCodes]string{
-	0:             "uri: no error",
-	ErrTooLong:    "uri: input too long",
-	ErrScheme:     "uri: invalid scheme or colon in first path segment",
-	ErrUserinfo:   "uri: invalid character in userinfo",
-	ErrHost:       "uri: invalid character in host",
-	ErrIPLiteral:  "uri: missing ']' in IP literal",
-	ErrIPv6:       "uri: invalid IPv6 address",
-	ErrIPvFuture:  "uri: invalid IPvFuture address",
-	ErrPort:       "uri: invalid character in port",
-	ErrPath:       "uri: invalid character in path",
-	ErrQuery:      "uri: invalid character in query",
-	ErrFragment:   "uri: invalid character in fragment",
-	ErrPercent:    "uri: invalid percent-encoding",
-	ErrBase:       "uri: base is not a valid URI",
-	ErrControl:    "uri: percent-encoded control character",
-	ErrTarget:     "uri: target has no scheme, or dot segments that resolution would remove",
-	ErrForm:       "uri: request-target not in a form its method allows",
-	ErrNotParsed:  "uri: match not parsed",
-	ErrNoHost:     "uri: no host where one is required",
-	ErrNoScheme:   "uri: no scheme where one is required",
-	ErrPortNumber: "uri: port is not a number from 0 to 65535",
-	ErrNoPort:     "uri: missing port",
+	0:                 "uri: no error",
+	ErrTooLong:        "uri: input too long",
+	ErrScheme:         "uri: invalid scheme or colon in first path segment",
+	ErrUserinfo:       "uri: invalid character in userinfo",
+	ErrHost:           "uri: invalid character in host",
+	ErrIPLiteral:      "uri: missing ']' in IP literal",
+	ErrIPv6:           "uri: invalid IPv6 address",
+	ErrIPvFuture:      "uri: invalid IPvFuture address",
+	ErrPort:           "uri: invalid character in port",
+	ErrPath:           "uri: invalid character in path",
+	ErrQuery:          "uri: invalid character in query",
+	ErrFragment:       "uri: invalid character in fragment",
+	ErrPercent:        "uri: invalid percent-encoding",
+	ErrBase:           "uri: base is not a valid URI",
+	ErrControl:        "uri: percent-encoded control character",
+	ErrTarget:         "uri: target has no scheme, or dot segments that resolution would remove",
+	ErrForm:           "uri: request-target not in a form its method allows",
+	ErrNotParsed:      "uri: match not parsed",
+	ErrNoHost:         "uri: no host where one is required",
+	ErrNoScheme:       "uri: no scheme where one is required",
+	ErrPortNumber:     "uri: port is not a number from 0 to 65535",
+	ErrNoPort:         "uri: missing port",
+	ErrTargetUserinfo: "uri: userinfo in an http or https request-target",
+	ErrOrigin:         "uri: not a serialized origin",
 }
 
 var errorNames = [numErrorCodes]string{
-	0:             "none",
-	ErrTooLong:    "too_long",
-	ErrScheme:     "scheme",
-	ErrUserinfo:   "userinfo",
-	ErrHost:       "host",
-	ErrIPLiteral:  "ip_literal",
-	ErrIPv6:       "ipv6",
-	ErrIPvFuture:  "ipvfuture",
-	ErrPort:       "port",
-	ErrPath:       "path",
-	ErrQuery:      "query",
-	ErrFragment:   "fragment",
-	ErrPercent:    "percent",
-	ErrBase:       "base",
-	ErrControl:    "control",
-	ErrTarget:     "target",
-	ErrForm:       "form",
-	ErrNotParsed:  "not_parsed",
-	ErrNoHost:     "no_host",
-	ErrNoScheme:   "no_scheme",
-	ErrPortNumber: "port_number",
-	ErrNoPort:     "no_port",
+	0:                 "none",
+	ErrTooLong:        "too_long",
+	ErrScheme:         "scheme",
+	ErrUserinfo:       "userinfo",
+	ErrHost:           "host",
+	ErrIPLiteral:      "ip_literal",
+	ErrIPv6:           "ipv6",
+	ErrIPvFuture:      "ipvfuture",
+	ErrPort:           "port",
+	ErrPath:           "path",
+	ErrQuery:          "query",
+	ErrFragment:       "fragment",
+	ErrPercent:        "percent",
+	ErrBase:           "base",
+	ErrControl:        "control",
+	ErrTarget:         "target",
+	ErrForm:           "form",
+	ErrNotParsed:      "not_parsed",
+	ErrNoHost:         "no_host",
+	ErrNoScheme:       "no_scheme",
+	ErrPortNumber:     "port_number",
+	ErrNoPort:         "no_port",
+	ErrTargetUserinfo: "target_userinfo",
+	ErrOrigin:         "origin",
 }
 
 // refResult returns r and code as the results of an exported parser: a

@@ -74,3 +74,38 @@ func ExampleRef_PortValue() {
 	// http://www.example.com:8080/x  valid         8080 -> 8080 <nil>
 	// http://www.example.com:99999/x out_of_range     0 -> 0 uri: port is not a number from 0 to 65535
 }
+
+// A server checks the Origin header of a state-changing request before it
+// compares it with its own origin.
+func ExampleParseOriginHeader() {
+	self := "https://www.example.com"
+	for _, h := range []string{"https://www.example.com", "HTTPS://WWW.example.com:443", "null", "https://www.example.com/", "https://evil.example", "https://u@www.example.com"} {
+		r, null, err := uri.ParseOriginHeader(h)
+		switch {
+		case err != nil:
+			fmt.Printf("%-28s refused: %v at %d\n", h, err, r.ErrorOffset())
+		case null:
+			fmt.Printf("%-28s an opaque origin\n", h)
+		default:
+			fmt.Printf("%-28s same origin as %s: %v\n", h, self, uri.SameOrigin(h, self))
+		}
+	}
+	// Output:
+	// https://www.example.com      same origin as https://www.example.com: true
+	// HTTPS://WWW.example.com:443  same origin as https://www.example.com: true
+	// null                         an opaque origin
+	// https://www.example.com/     refused: uri: not a serialized origin at 23
+	// https://evil.example         same origin as https://www.example.com: false
+	// https://u@www.example.com    refused: uri: not a serialized origin at 8
+}
+
+// A proxy refuses a userinfo in an http request-target (RFC 9110 4.2.4).
+func ExampleParseRequestTarget_userinfo() {
+	for _, target := range []string{"http://www.example.com/x", "http://user:secret@www.example.com/x"} {
+		r, form, err := uri.ParseRequestTarget("GET", target)
+		fmt.Println(form, err, r.ErrorOffset())
+	}
+	// Output:
+	// absolute <nil> -1
+	// absolute uri: userinfo in an http or https request-target 18
+}

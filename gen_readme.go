@@ -86,6 +86,14 @@ var examples = []example{
 		r, _, err := uri.ParseRequestTarget("CONNECT", "www.example.com")
 		return err, r.ErrorOffset()
 	}},
+	{code: uri.ErrTargetUserinfo, text: `uri.ParseRequestTarget("GET", "http://u:p@h/")`, run: func() (error, int) {
+		r, _, err := uri.ParseRequestTarget("GET", "http://u:p@h/")
+		return err, r.ErrorOffset()
+	}},
+	{code: uri.ErrOrigin, text: `uri.ParseOriginHeader("https://www.example.com/")`, run: func() (error, int) {
+		r, _, err := uri.ParseOriginHeader("https://www.example.com/")
+		return err, r.ErrorOffset()
+	}},
 }
 
 func main() {

@@ -40,7 +40,10 @@ func (f TargetForm) String() string {
 //     no fragment. An http or https URI must have a host (RFC 9110 4.2.1,
 //     4.2.2: a recipient rejects one with an empty host): "http:///x",
 //     "https:/x" and "http://:80/" are ErrNoHost, at the empty host or,
-//     without an authority, after the scheme's ":";
+//     without an authority, after the scheme's ":". It must have no
+//     userinfo (RFC 9110 4.2.4: a recipient should treat one as an
+//     error): "http://u:p@h/" is ErrTargetUserinfo, at the "@". Other
+//     schemes keep theirs;
 //   - authority-form, uri-host ":" port, as in "CONNECT
 //     www.example.com:80": the only form for CONNECT, with a port and
 //     without userinfo or path. CONNECT has no default port (RFC 9110
@@ -105,6 +108,12 @@ func requestTarget[G, Q grammar](method, target string) (Ref, TargetForm, ErrorC
 				off = r.hostStart()
 			}
 			r, code = failed(off, ErrNoHost)
+		case r.flags()&flagUserinfo != 0 && httpScheme(target, &r):
+			// RFC 9110 4.2.4: a recipient should treat a userinfo in an
+			// http or https URI it receives as an error; in a
+			// request-target it is a password sent in the clear, or a
+			// host for the reader to mistake for the real one.
+			r, code = failed(r.userEnd(), ErrTargetUserinfo)
 		}
 	}
 	return r, form, code
@@ -117,7 +126,16 @@ func requestTarget[G, Q grammar](method, target string) (Ref, TargetForm, ErrorC
 // reject it: ParseRequestTarget refuses it (ErrNoHost), and Inspect
 // reports it in any reference (FindHTTPNoHost).
 func httpNoHost(s string, r *Ref) bool {
-	if r.flags()&flagScheme == 0 || r.flags()&flagAuthority != 0 && r.hostEnd() > r.hostStart() {
+	if r.flags()&flagAuthority != 0 && r.hostEnd() > r.hostStart() {
+		return false
+	}
+	return httpScheme(s, r)
+}
+
+// httpScheme reports whether the valid reference s, whose Ref is r, has
+// the scheme http or https, in any case.
+func httpScheme(s string, r *Ref) bool {
+	if r.flags()&flagScheme == 0 {
 		return false
 	}
 	switch sch := s[:min(r.schemeEnd(), len(s))]; len(sch) {

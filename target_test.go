@@ -41,6 +41,13 @@ var targetTests = []struct {
 	{"GET", "?q", FormAbsolute, ErrForm, 0, "", ""},
 	{"GET", "", FormAbsolute, ErrForm, 0, "", ""},
 	{"GET", "http://a b/", FormAbsolute, ErrHost, 8, "", ""},
+	// A userinfo in an http or https target (issue 45, item 3; RFC 9110
+	// 4.2.4), at the "@"; other schemes keep theirs.
+	{"GET", "http://user:pass@www.example.com/x", FormAbsolute, ErrTargetUserinfo, 16, "", ""},
+	{"GET", "HTTPS://u@h/", FormAbsolute, ErrTargetUserinfo, 9, "", ""},
+	{"GET", "http://@h/", FormAbsolute, ErrTargetUserinfo, 7, "", ""},
+	{"GET", "ftp://u@h/f", FormAbsolute, 0, 0, "/f", ""},
+	{"GET", "http://u@/x", FormAbsolute, ErrNoHost, 9, "", ""},
 	// Authority-form: CONNECT only, host and port, nothing else.
 	{"CONNECT", "[2001:db8::1]:443", FormAuthority, 0, 0, "", ""},
 	{"CONNECT", "u@h:443", FormAuthority, ErrUserinfo, 1, "", ""},
@@ -174,8 +181,14 @@ func checkHTTPNoHost(t *testing.T, s string) {
 		return // another form, or ErrForm
 	}
 	r, _, terr := ParseRequestTarget("GET", s)
-	if want != (terr == ErrNoHost) || want && r.Valid() || !want && terr != nil {
+	// A userinfo in an http or https target with a host is
+	// ErrTargetUserinfo at the "@" (issue 45, item 3).
+	user := !want && (scheme == "http" || scheme == "https") && p.HasUserinfo()
+	if want != (terr == ErrNoHost) || want && r.Valid() || !want && !user && terr != nil {
 		t.Fatalf("ParseRequestTarget(GET, %q) = %v, %v; want ErrNoHost %v", s, r, terr, want)
+	}
+	if user && (terr != ErrTargetUserinfo || r.ErrorOffset() != p.Userinfo().End) {
+		t.Fatalf("ParseRequestTarget(GET, %q) = %v, %v; want ErrTargetUserinfo at %d", s, r, terr, p.Userinfo().End)
 	}
 }
 
