@@ -109,3 +109,43 @@ func ExampleParseRequestTarget_userinfo() {
 	// absolute <nil> -1
 	// absolute uri: userinfo in an http or https request-target 18
 }
+
+func ExampleEqualHost() {
+	fmt.Println(uri.EqualHost("www.example.com", "WWW.Ex%61mple.com."))
+	fmt.Println(uri.EqualHost("[::1]", "[0:0::1]"))
+	fmt.Println(uri.EqualHost("[::ffff:192.0.2.1]", "192.0.2.1"))
+	// Output:
+	// true
+	// true
+	// false
+}
+
+// Virtual hosts in a map, one key for every spelling of a host.
+func ExampleAppendNormalizeHost() {
+	backends := map[string]string{"www.example.com": "10.0.0.1:8080", "[2001:db8::1]": "10.0.0.2:8080"}
+	var key []byte
+	for _, h := range []string{"WWW.Ex%61mple.com.", "[2001:DB8:0::1]", "other.example"} {
+		key, _ = uri.AppendNormalizeHost(key[:0], h)
+		backend, ok := backends[string(key)] // no allocation for the lookup
+		fmt.Printf("%-20s %-16s %q %v\n", h, key, backend, ok)
+	}
+	// Output:
+	// WWW.Ex%61mple.com.   www.example.com  "10.0.0.1:8080" true
+	// [2001:DB8:0::1]      [2001:db8::1]    "10.0.0.2:8080" true
+	// other.example        other.example    "" false
+}
+
+// A gateway checks that an absolute-form target and the Host header name
+// the same authority before it hands both to a back end.
+func ExampleMatchHostHeader() {
+	target := "http://www.example.com/x"
+	r, _, _ := uri.ParseRequestTarget("GET", target)
+	for _, host := range []string{"www.example.com", "WWW.example.com:80", "www.example.com:8080", "evil.example"} {
+		fmt.Println(host, uri.MatchHostHeader(target, r, host))
+	}
+	// Output:
+	// www.example.com true
+	// WWW.example.com:80 true
+	// www.example.com:8080 false
+	// evil.example false
+}
