@@ -26,9 +26,14 @@ const (
 	// %7F) anywhere. A back end that decodes it may cut or forge a string
 	// at a NUL or a line break (7.3).
 	FindEncodedControl Findings = 1 << iota
-	// FindEncodedSlash: "%2F" or "%5C" in the path, an encoded "/" or "\".
-	// A back end that decodes the path before splitting it sees other
-	// segments than the front end (7.3).
+	// FindEncodedSlash: "%2F" or "%5C" (in either case) in the path, an
+	// encoded "/" or "\" inside a segment. A back end that decodes the
+	// path before splitting it sees other segments than the front end
+	// that checked it: nginx decodes it when proxy_pass has a URI part,
+	// Apache httpd with AllowEncodedSlashes On, Tomcat with
+	// encodedSolidusHandling="decode", and many frameworks decode a
+	// path parameter after routing, so "/public/..%2Fadmin" passes a
+	// filter on "/admin" (7.3).
 	FindEncodedSlash
 	// FindEncodedDot: "%2E" in the path, an encoded ".": with it, a dot
 	// segment can slip past a filter that looks for "." and ".." (7.3).
@@ -102,6 +107,17 @@ const (
 	// each scheme, and clients disagree on it: a browser reads
 	// "http:///evil.example/" as the host evil.example (3.2.2).
 	FindHTTPNoHost
+	// FindDotSegmentParam: a segment that is a dot segment followed by
+	// ";" and path parameters, such as "/..;/admin" or
+	// "/..;jsessionid=1/admin", plain or percent-encoded dots ("%2e%2e;").
+	// RFC 3986 reads "..;" as an ordinary segment, and so do nginx, Apache
+	// httpd, HAProxy and most filters; but the Servlet containers Tomcat
+	// and Jetty (before Jetty 10's ambiguous-segment checks) drop the
+	// parameters of each segment before they resolve dot segments, and
+	// Spring's path matching strips ";" content too, so they read ".."
+	// and "/allowed/..;/admin" reaches "/admin" behind a proxy that
+	// allowed "/allowed/" (3.3, 5.2.4, 7.3).
+	FindDotSegmentParam
 
 	numFindings = iota
 )
@@ -110,7 +126,7 @@ var findingNames = [numFindings]string{
 	"encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
 	"numeric_host", "password", "userinfo", "punycode", "host_case",
 	"dot_segment", "empty_segment", "port", "encoded_host", "non_ascii_host",
-	"invisible_host", "web_host_differs", "http_no_host",
+	"invisible_host", "web_host_differs", "http_no_host", "dot_segment_param",
 }
 
 // String returns the names of the findings in f, in the order of their
@@ -119,7 +135,8 @@ var findingNames = [numFindings]string{
 // "encoded_control", "encoded_slash", "encoded_dot", "double_encoding",
 // "numeric_host", "password", "userinfo", "punycode", "host_case",
 // "dot_segment", "empty_segment", "port", "encoded_host",
-// "non_ascii_host", "invisible_host", "web_host_differs", "http_no_host".
+// "non_ascii_host", "invisible_host", "web_host_differs", "http_no_host",
+// "dot_segment_param".
 // For a single finding, such as one that All yields, String returns its
 // name without allocating.
 func (f Findings) String() string { return flagsString(uint64(f), findingNames[:]) }
@@ -219,18 +236,33 @@ func Inspect[T ~string | ~[]byte](s T, r Ref) Findings {
 }
 
 // segmentFindings returns the findings about the segments of path p: dot
-// segments, plain or percent-encoded, and empty segments before another.
+// segments, plain or percent-encoded, with path parameters after them or
+// not, and empty segments before another.
 func segmentFindings(p string) Findings {
 	var f Findings
 	for seg := range Segments(p) {
 		if dots, _ := dotSegment(seg.Text, true); dots != 0 {
 			f |= FindDotSegment
+		} else if dotSegmentParam(seg.Text) {
+			f |= FindDotSegmentParam
 		}
 		if seg.Text == "" && seg.End() < len(p) {
 			f |= FindEmptySegment
 		}
 	}
 	return f
+}
+
+// dotSegmentParam reports whether the segment seg is a dot segment
+// followed by ";" and parameters (FindDotSegmentParam): what comes before
+// its first ";" is "." or "..", plain or percent-encoded.
+func dotSegmentParam(seg string) bool {
+	i := strings.IndexByte(seg, ';')
+	if i <= 0 {
+		return false
+	}
+	dots, _ := dotSegment(seg[:i], true)
+	return dots != 0
 }
 
 // segmentFindingsPossible reports whether segmentFindings may find

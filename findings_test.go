@@ -267,7 +267,7 @@ func FuzzInspect(f *testing.F) {
 		// The segment findings, which Inspect looks for only when the
 		// bytes after the slashes allow them, against a look at every
 		// segment.
-		const segs = FindDotSegment | FindEmptySegment
+		const segs = FindDotSegment | FindEmptySegment | FindDotSegmentParam
 		if want := segmentFindings(r.Path().In(s)); got&segs != want {
 			t.Fatalf("Inspect(%q) = %v; the segments give %v", s, got, want)
 		}
