@@ -149,3 +149,38 @@ func ExampleMatchHostHeader() {
 	// www.example.com:8080 false
 	// evil.example false
 }
+
+func ExampleAppendJoinPath() {
+	base := "https://api.example.com/v1/users?fields=name"
+	r, _ := uri.Parse(base)
+	for _, elems := range [][]string{{"42", "repos/"}, {"../v2", "a b"}, {"%2e%2e", "%2e%2e", "admin"}} {
+		out, err := uri.AppendJoinPath(nil, base, r, elems...)
+		fmt.Println(string(out), err)
+	}
+	// Output:
+	// https://api.example.com/v1/users/42/repos/?fields=name <nil>
+	// https://api.example.com/v1/v2/a%20b?fields=name <nil>
+	// https://api.example.com/admin?fields=name <nil>
+}
+
+func ExampleURI_JoinPath() {
+	u := uri.MustParseURI("https://example.com/docs/")
+	v, err := u.JoinPath("guide", "../api", "index.html")
+	fmt.Println(v, err)
+	// Output: https://example.com/docs/api/index.html <nil>
+}
+
+func ExampleAppendRedacted() {
+	s := "https://alice:s3cret@db.example.com:5432/app"
+	out, _ := uri.AppendRedacted(nil, s, uri.Ref{})
+	fmt.Println(string(out))
+	// Output: https://alice:xxxxx@db.example.com:5432/app
+}
+
+func ExampleURI_Redacted() {
+	fmt.Println(uri.MustParseURI("ftp://bob:hunter2@ftp.example.com/").Redacted())
+	fmt.Println(uri.MustParseURI("ftp://bob@ftp.example.com/").Redacted())
+	// Output:
+	// ftp://bob:xxxxx@ftp.example.com/
+	// ftp://bob@ftp.example.com/
+}
