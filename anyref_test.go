@@ -124,6 +124,26 @@ func callWithRef(t *testing.T, s string, r Ref) {
 	_, _ = AppendDropParamKeys(nil, r.Query().In(s), ParamOptions{}, "*a*")
 	_, _ = LookupParam(r.Query().Bytes(b), ParamOptions{}, "a")
 	_, _ = AppendNormalizePath(nil, r.Path().In(s), LevelSyntax)
+	// Issue 45: the port, the host against a Host header, the joined path
+	// and the redacted form, and the decoded views of the spans.
+	_, _ = r.PortValue()
+	_, _ = r.PortOr(80)
+	_ = MatchHostHeader(s, r, s)
+	_ = MatchHostHeader(s, r, "h:80")
+	// A Ref of Split, or of another input, gives a meaningless result;
+	// the input's own Ref from Parse, a valid one.
+	if out, err := AppendJoinPath(nil, s, r, "a", "..", "%2e%2e", "b/"); err == nil {
+		if p, perr := Parse(s); perr == nil && p == r {
+			if _, oerr := Parse(out); oerr != nil {
+				t.Errorf("AppendJoinPath(%q, %v) = %q, invalid: %v", s, r, out, oerr)
+			}
+		}
+	}
+	if out, err := AppendRedacted(nil, s, r); err == nil && len(out) > len(s)+len("xxxxx") {
+		t.Errorf("AppendRedacted(%q, %v) = %q, too long", s, r, out)
+	}
+	_, _, _, _ = AppendDecodedSegments(nil, nil, r.Path().Bytes(b))
+	_, _, _, _ = AppendDecodedParams(nil, nil, r.Query().In(s), ParamOptions{}, EscapeQueryComponent|PlusSpace)
 	if o, err := AppendOrigin(nil, s, r); err == nil && len(o) > len(s) {
 		t.Errorf("AppendOrigin(%q, %v) = %q, longer than the input", s, r, o)
 	}
@@ -162,6 +182,19 @@ func checkZeroRef(t *testing.T, s string) {
 	want, werr = AppendResolve(nil, "http://a/b/c", s, ResolveStrict)
 	if string(got) != string(want) || gerr != werr {
 		t.Errorf("AppendResolveRef(%q, Ref{}) = %q, %v; AppendResolve gives %q, %v", s, got, gerr, want, werr)
+	}
+	got, gerr = AppendJoinPath(nil, s, Ref{}, "x", "..", "y")
+	want, werr = AppendJoinPath(nil, s, r, "x", "..", "y")
+	if string(got) != string(want) || gerr != werr {
+		t.Errorf("AppendJoinPath(%q, Ref{}) = %q, %v; with its Ref, %q, %v", s, got, gerr, want, werr)
+	}
+	got, gerr = AppendRedacted(nil, s, Ref{})
+	want, werr = AppendRedacted(nil, s, r)
+	if string(got) != string(want) || gerr != werr {
+		t.Errorf("AppendRedacted(%q, Ref{}) = %q, %v; with its Ref, %q, %v", s, got, gerr, want, werr)
+	}
+	if MatchHostHeader(s, Ref{}, "h") != MatchHostHeader(s, r, "h") {
+		t.Errorf("MatchHostHeader(%q, Ref{}, h) differs from that with its Ref", s)
 	}
 	got, _, gerr = AppendSet(nil, s, Ref{}, ComponentFragment, Raw("f"))
 	want, _, werr = AppendSet(nil, s, r, ComponentFragment, Raw("f"))

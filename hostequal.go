@@ -24,7 +24,8 @@ import (
 //     byte they encode ("%c3%a9" is "%C3%A9");
 //   - with one trailing dot dropped from a registered name, the
 //     fully-qualified form of a DNS name: "www.example.com." is
-//     "www.example.com" (and "1.2.3.4." is 1.2.3.4), but ".." is not ".";
+//     "www.example.com" (and "1.2.3.4." is 1.2.3.4); a dot after an empty
+//     label stays, so "www.example.com.." is neither, and "." is ".";
 //   - an IPv6 address as an address, whatever its text: "[::1]" is
 //     "[0:0::1]" and "[::FFFF:1.2.3.4]" is "[::ffff:102:304]". An
 //     IPv4-mapped IPv6 address is not the IPv4 address it maps:
@@ -173,16 +174,30 @@ func hostEqual(a, b hostText) bool {
 	return pctEqual(trimHostDot(a.text), trimHostDot(b.text), true)
 }
 
-// trimHostDot returns the registered name s without one trailing dot,
-// raw or percent-encoded, unless the dot is all of s.
+// trimHostDot returns the registered name s without its trailing dot,
+// raw or percent-encoded, when that dot ends a label: not when it is all
+// of s, nor when another dot comes before it ("a.." ends with an empty
+// label), so that a normalized form is its own normalized form.
 func trimHostDot(s string) string {
-	switch n := len(s); {
-	case n > 1 && s[n-1] == '.':
-		return s[:n-1]
-	case n > 3 && s[n-3] == '%' && s[n-2] == '2' && s[n-1]|0x20 == 'e':
-		return s[:n-3]
+	n := len(s)
+	var cut int
+	switch {
+	case n >= 1 && s[n-1] == '.':
+		cut = n - 1
+	case n >= 3 && pctDot(s, n-3):
+		cut = n - 3
+	default:
+		return s
 	}
-	return s
+	if cut == 0 || s[cut-1] == '.' || cut >= 3 && pctDot(s, cut-3) {
+		return s
+	}
+	return s[:cut]
+}
+
+// pctDot reports whether s[i:] begins with "%2E" or "%2e".
+func pctDot(s string, i int) bool {
+	return s[i] == '%' && s[i+1] == '2' && s[i+2]|0x20 == 'e'
 }
 
 // appendHostKey appends the normalized form of h (AppendNormalizeHost).

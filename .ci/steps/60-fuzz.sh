@@ -22,6 +22,7 @@ fuzz . FuzzParams 65000
 fuzz . FuzzSegments 95000
 fuzz . FuzzInspect 90000
 fuzz . FuzzAnyRef 15000
+fuzz . FuzzGateway 6000
 fuzz . FuzzParseRequestTarget 75000
 fuzz . FuzzURIText 30000
 fuzz . FuzzBuild 50000
