@@ -111,10 +111,11 @@ const (
 	// ";" and path parameters, such as "/..;/admin" or
 	// "/..;jsessionid=1/admin", plain or percent-encoded dots ("%2e%2e;").
 	// RFC 3986 reads "..;" as an ordinary segment, and so do nginx, Apache
-	// httpd, HAProxy and most filters; but the Servlet containers Tomcat
-	// and Jetty (before Jetty 10's ambiguous-segment checks) drop the
-	// parameters of each segment before they resolve dot segments, and
-	// Spring's path matching strips ";" content too, so they read ".."
+	// httpd, HAProxy and most filters; but Tomcat and older Jetty releases
+	// drop the parameters of each segment before they resolve dot
+	// segments (current Jetty refuses such an ambiguous segment), and
+	// Spring MVC's path matching strips ";" content too (Spring Security's
+	// StrictHttpFirewall refuses ";" for that reason), so they read ".."
 	// and "/allowed/..;/admin" reaches "/admin" behind a proxy that
 	// allowed "/allowed/" (3.3, 5.2.4, 7.3).
 	FindDotSegmentParam
