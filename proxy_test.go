@@ -29,7 +29,7 @@ var proxyHostHeaders = []struct {
 	{"[::1]:443", 0, 0, "::1", "443"},
 	{"EXAMPLE.com", 0, 0, "EXAMPLE.com", ""},
 	{"a@b", ErrUserinfo, 1, "", ""},
-	{"h:", ErrPortNumber, 2, "", ""},
+	{"h:", 0, 0, "h", ""}, // the default port (issue 45, item 2)
 	{":80", ErrNoHost, 0, "", ""},
 	{"h:99999", ErrPortNumber, 2, "", ""},
 	{"a b", ErrHost, 1, "", ""},
