@@ -33,8 +33,8 @@ import (
 // ErrForm for a request-target that is not a URI-reference. dst is then
 // returned unchanged. AppendJoinPath reads each byte of s and of elem a
 // bounded number of times. It does not allocate when dst has room for
-// the result, which is at most len(s) + 3*(the length of elem) +
-// len(elem) + 2 bytes, and the result does not alias s or elem.
+// the result, which is at most len(s)+3 bytes plus 3*len(e)+1 bytes for
+// each element e, and the result does not alias s or elem.
 func AppendJoinPath[T ~string | ~[]byte](dst []byte, s T, r Ref, elem ...string) ([]byte, error) {
 	str := asString(s)
 	if !uriRef(&r, str) {
