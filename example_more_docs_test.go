@@ -123,10 +123,10 @@ func Example_route() {
 // page, and reads its parameter page by the decoded key.
 func checkRequest(req *http.Request) (status int, host, port, origin string, page []byte) {
 	h, err := uri.ParseHostHeader(req.Host) // "example.com:8080", "[::1]:443", "EXAMPLE.com"
-	if err != nil {                         // "a@b": userinfo; ":80": no_host; "h:", "h:99999": port_number
+	if err != nil {                         // "a@b": userinfo; ":80": no_host; "h:99999": port_number
 		return http.StatusBadRequest, "", "", "", nil
 	}
-	host, port = h.Host().In(req.Host), h.Port().In(req.Host) // spans of req.Host; h.HostKind(), h.PortNumber()
+	host, port = h.Host().In(req.Host), h.Port().In(req.Host) // spans of req.Host; h.HostKind(), h.PortValue()
 
 	// A state-changing request only from a page of the site's own origin (RFC 6454):
 	// "https://shop.example:443" and "HTTPS://Shop.Example/" are that origin, "http://shop.example" is not.
