@@ -19,8 +19,8 @@ func Example_api() {
 		return
 	}
 	fmt.Println(r.Scheme().In(s), r.Host().In(s), r.HostKind()) // Spans of s: no copy
-	port, ok := r.PortNumber()                                  // ok is false if absent, empty or > 65535
-	fmt.Println(port, ok, r.Path().In(s), r.PathKind())
+	port, kind := r.PortValue()                                 // kind: absent, empty, valid or out of range
+	fmt.Println(port, kind, r.Path().In(s), r.PathKind())
 	fmt.Println(r.HasQuery(), r.Query().In(s), r.IsRelative()) // "http://h?" has an empty query, "http://h" none
 
 	code, off := uri.Check("a b") // validate only
@@ -31,7 +31,7 @@ func Example_api() {
 	fmt.Println(uri.Split(t).Host().In(t)) // Appendix B boundaries: never fails, checks nothing
 	// Output:
 	// https example.com regname
-	// 8443 true /a/b abempty
+	// 8443 valid /a/b abempty
 	// true q=1 false
 	// path 1
 	// uri: missing ']' in IP literal at offset 6 (end of input): "//[::1"
