@@ -8,16 +8,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"unicode"
 )
-
-// pendingPages are the pages of docs/ that other changes write and that
-// the README and the pages already link to. A link to one of them that
-// does not exist yet is allowed; once a page lands, its entry goes.
-var pendingPages = []string{}
 
 // docFiles returns README.md and the pages of docs/, as slash paths
 // relative to the repository root.
@@ -113,7 +107,7 @@ func anchors(md mdText) map[string]bool {
 var mdLink = regexp.MustCompile(`\]\(([^)\s]+)\)`)
 
 // TestDocLinks checks every relative link of README.md and docs/: the
-// file exists (or is a pending page), and the heading an anchor names is
+// file exists, and the heading an anchor names is
 // in it. Every page of docs/ is linked from the README.
 func TestDocLinks(t *testing.T) {
 	files := docFiles(t)
@@ -140,10 +134,6 @@ func TestDocLinks(t *testing.T) {
 					linked[path] = true
 				}
 				if _, err := os.Stat(path); err != nil {
-					if slices.Contains(pendingPages, path) && anchor == "" {
-						t.Logf("%s: links to %s, a pending page", f, path)
-						continue
-					}
 					t.Errorf("%s: link %q: no file %s", f, target, path)
 					continue
 				}
@@ -171,11 +161,6 @@ func TestDocLinks(t *testing.T) {
 	for _, f := range files[1:] {
 		if !linked[f] {
 			t.Errorf("README.md does not link to %s", f)
-		}
-	}
-	for _, p := range pendingPages {
-		if _, err := os.Stat(p); err == nil {
-			t.Logf("%s has landed: take it out of pendingPages", p)
 		}
 	}
 }
