@@ -146,13 +146,6 @@ func (c *command) exec(name string, args []string, stdin io.Reader, stdout, stde
 	return run(inv)
 }
 
-// Exit codes.
-const (
-	exitOK       = 0 // found something / every record succeeded
-	exitNotFound = 1 // found nothing / some record failed
-	exitError    = 2 // usage or I/O error
-)
-
 func main() {
 	os.Exit(withCPUProfile(os.Getenv(profileEnv), os.Stderr, func() int {
 		return run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
