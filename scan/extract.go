@@ -412,10 +412,9 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 	if err != nil {
 		return err
 	}
-	var prefix []byte // {"file": name, "line":
+	var prefix []byte // what the JSON object of every match begins with
 	if x.cfg.json {
-		prefix = appendJSONString([]byte(`{"file": `), name)
-		prefix = append(prefix, `, "line": `...)
+		prefix = appendExtractPrefix(nil, name)
 	}
 	cfg := x.cfg
 	filters := cfg.filters()
@@ -473,7 +472,7 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 				}
 				buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, text, key)
 				buf = cfg.xf.appendJSON(buf, m, text)
-				buf = append(buf, "}\n"...)
+				buf = endExtractJSON(buf)
 			case m.Err == uri.ErrTooLong:
 				out.tooLong(off+int64(m.Start), m.End-m.Start)
 			default:
@@ -556,7 +555,7 @@ func appendJSONRecords(buf, prefix []byte, b *batch, at place, st *extractStats,
 			key = keys[i]
 		}
 		buf = appendExtractJSON(buf, prefix, int64(lines[i])+lines0, off, m, texts[i], key)
-		buf = append(buf, "}\n"...)
+		buf = endExtractJSON(buf)
 		if len(buf) >= outChunk {
 			var err error
 			if buf, err = out.take(buf); err != nil {

@@ -95,11 +95,3 @@ func parseIRILine(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
 	r, err := uri.ParseIRI(rec)
 	return appendParsed(dst, rec, r, err, mode, true)
 }
-
-// appendURIJSON appends the field "uri" of an IRI reference text, valid:
-// its URI (RFC 3987 3.1), which holds no byte a JSON string escapes.
-func appendURIJSON(dst, text []byte) []byte {
-	dst = append(dst, `, "uri": "`...)
-	dst, _ = uri.AppendToURI(dst, text)
-	return append(dst, '"')
-}

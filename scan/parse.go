@@ -134,24 +134,11 @@ func appendParsed(dst, rec []byte, r uri.Ref, err error, mode outMode, iri bool)
 	}
 	switch mode {
 	case outParseJSON:
-		dst = appendValidIn(dst, rec, iri)
-		dst = appendComponentsJSON(dst, rec, r, iri)
-		if iri {
-			dst = appendURIJSON(dst, rec)
-		}
-		dst = append(dst, '}')
+		dst = appendParseJSON(dst, rec, r, iri)
 	case outText:
 		dst = appendParseText(dst, rec, r)
 	}
 	return dst, 0, -1
-}
-
-// appendValidIn opens the JSON object of a valid record rec, a URI
-// reference or with iri an IRI reference: {"in": rec, "valid": true.
-func appendValidIn(dst, rec []byte, iri bool) []byte {
-	dst = append(dst, `{"in": `...)
-	dst = appendJSONText(dst, rec, iri)
-	return append(dst, `, "valid": true`...)
 }
 
 // appendParseText appends the text line of a valid record.
@@ -183,13 +170,7 @@ func parseHostLine(dst, rec []byte, mode outMode) ([]byte, uri.ErrorCode, int) {
 	}
 	switch mode {
 	case outHostJSON:
-		// A valid Host header is ASCII and needs no escape in JSON.
-		dst = appendValidIn(dst, rec, false)
-		dst = appendComponentJSON(dst, uri.ComponentHost, rec, r.Host(), true, false)
-		dst = appendComponentJSON(dst, uri.ComponentPort, rec, r.Port(), r.HasPort(), false)
-		dst = append(dst, hostKindFindings[r.HostKind()&7]...)
-		dst = appendFindingNames(dst, uri.Inspect(rec, r))
-		dst = append(dst, "]}"...)
+		dst = appendHostJSON(dst, rec, r)
 	case outText:
 		dst = append(dst, "valid host="...)
 		dst = append(dst, r.Host().Bytes(rec)...)

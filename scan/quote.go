@@ -5,7 +5,6 @@
 package main
 
 import (
-	"encoding/base64"
 	"strconv"
 	"unicode/utf8"
 	"unsafe"
@@ -53,21 +52,9 @@ func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, mode outM
 	}
 	b = append(b, '"')
 	if !valid {
-		// The exact bytes, which the JSON string shows as U+FFFD (see
-		// appendJSONBytesExact), in base64: pieces of a multiple of three
-		// bytes encode to the encoding of the whole.
-		b = append(b, `, "in_bytes": "`...)
-		for r := rec; len(r) > 0; {
-			n := min(len(r), quotePiece/4*3)
-			b = base64.StdEncoding.AppendEncode(b, r[:n])
-			r = r[n:]
-			if len(b) >= quotePiece {
-				if b, err = out.take(b); err != nil {
-					return b, err
-				}
-			}
+		if b, err = appendInBytesJSON(b, rec, out); err != nil {
+			return b, err
 		}
-		b = append(b, '"')
 	}
 	b = invalidSuffix(b, rec, code, off, mode)
 	return append(b, '\n'), nil
@@ -77,33 +64,13 @@ func appendInvalidRecord(buf, rec []byte, code uri.ErrorCode, off int, mode outM
 // an invalid record.
 func invalidPrefix(dst []byte, code uri.ErrorCode, off int, mode outMode) []byte {
 	if mode != outText {
-		return append(dst, `{"in": `...)
+		return openInJSON(dst)
 	}
 	dst = append(dst, "invalid code="...)
 	dst = append(dst, code.Name()...)
 	dst = append(dst, " offset="...)
 	dst = strconv.AppendInt(dst, int64(off), 10)
 	return append(dst, " in="...)
-}
-
-// invalidSuffix appends what comes after the quoted record rec in the line
-// of an invalid record, without the newline: with parse -json, after the
-// error, the host a browser would connect to (appendWebHostJSON), which a
-// Host header (parse -host -json) has not.
-func invalidSuffix(dst, rec []byte, code uri.ErrorCode, off int, mode outMode) []byte {
-	switch mode {
-	case outParseJSON, outHostJSON:
-		dst = append(dst, `, "valid": false, `...)
-	case outJSON:
-		dst = append(dst, `, "out": null, `...)
-	default:
-		return dst
-	}
-	dst = appendErrorJSON(dst, code, off)
-	if mode == outParseJSON {
-		dst = appendWebHostJSON(dst, rec, uri.Ref{})
-	}
-	return append(dst, '}')
 }
 
 // pieceEnd returns where to end a piece of b of at most n bytes (n >= 4)

@@ -192,12 +192,7 @@ func (inv *invocation) runRefs(iri bool, newFn func() refFunc) int {
 				if code != 0 || mode == outCount {
 					return dst, code, off
 				}
-				// rec is valid, and so is what it became.
-				dst = append(dst, `{"in": `...)
-				dst = appendJSONText(dst, rec, iri)
-				dst = append(dst, `, "out": `...)
-				dst = appendJSONText(dst, res, iri)
-				return append(dst, '}'), 0, -1
+				return appendInOutJSON(dst, rec, res, iri), 0, -1
 			}
 		},
 	})
