@@ -150,8 +150,7 @@ Flags:
 // extractConfig holds the flags of the extract command.
 type extractConfig struct {
 	opts     uri.ExtractOptions
-	json     bool
-	count    bool
+	mode     outMode // outText, outCount, outCountJSON or outJSON
 	valid    bool
 	invalid  bool
 	stats    bool
@@ -167,7 +166,7 @@ type extractConfig struct {
 // needsParse reports whether the output depends on the parse of each
 // reference, not only on its text.
 func (c *extractConfig) needsParse() bool {
-	return c.json || c.filters() || c.xf.active() || c.sel.active()
+	return c.mode.json() || c.filters() || c.xf.active() || c.sel.active()
 }
 
 // sep returns the record separator.
@@ -191,8 +190,8 @@ func runExtractTop(args []string, top bool, stdin io.Reader, stdout, stderr io.W
 	}
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	var cfg extractConfig
-	fs.BoolVar(&cfg.json, "json", false, "print JSON Lines: file, line, offsets, kind, form, ref, valid, components, error")
-	fs.BoolVar(&cfg.count, "c", false, "print only the number of references")
+	json := fs.Bool("json", false, "print JSON Lines: file, line, offsets, kind, form, ref, valid, components, error")
+	count := fs.Bool("c", false, "print only the number of references")
 	fs.BoolVar(&cfg.valid, "valid", false, "report only valid references")
 	fs.BoolVar(&cfg.invalid, "invalid", false, "report only invalid references (too long ones included)")
 	fs.BoolVar(&cfg.stats, "stats", false, "print a summary on standard error at the end")
@@ -212,6 +211,7 @@ func runExtractTop(args []string, top bool, stdin io.Reader, stdout, stderr io.W
 	if code, ok := parseFlags(fs, usage, args, stdout, stderr); !ok {
 		return code
 	}
+	cfg.mode = outModeOf(*count, *json, outJSON)
 	cfg.workers = *workers
 	if *version {
 		printVersion(stdout)
@@ -285,8 +285,8 @@ func runExtractTop(args []string, top bool, stdin io.Reader, stdout, stderr io.W
 	if top {
 		return x.printTop(err)
 	}
-	if cfg.count {
-		x.out.Write(appendCounts(nil, cfg.json, namedCount{"count", x.st.reported()}))
+	if cfg.mode.counts() {
+		x.out.Write(appendCounts(nil, cfg.mode.json(), namedCount{"count", x.st.reported()}))
 	}
 	if ferr := x.out.Flush(); ferr != nil && err == nil {
 		err = ferr
@@ -302,7 +302,7 @@ func runExtractTop(args []string, top bool, stdin io.Reader, stdout, stderr io.W
 			partial = "scan stopped on an error"
 		}
 		switch {
-		case cfg.json:
+		case cfg.mode.json():
 			x.st.printJSON(stderr, partial)
 		default:
 			if partial != "" {
@@ -376,7 +376,7 @@ func (x *extractor) sequential(in *input, r io.Reader) error {
 // newScanner returns a Scanner of r with the options of the command.
 func (x *extractor) newScanner(r io.Reader) *uri.Scanner {
 	s := uri.NewScanner(r, &x.cfg.opts)
-	if x.cfg.json {
+	if x.cfg.mode.json() {
 		s.CountLines(x.cfg.sep())
 	}
 	return s
@@ -413,12 +413,12 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 		return err
 	}
 	var prefix []byte // what the JSON object of every match begins with
-	if x.cfg.json {
+	if x.cfg.mode.json() {
 		prefix = appendExtractPrefix(nil, name)
 	}
 	cfg := x.cfg
 	filters := cfg.filters()
-	fast := !filters && !cfg.xf.active() && !cfg.count
+	fast := !filters && !cfg.xf.active() && !cfg.mode.counts()
 	each := out.eachBatch()
 	for {
 		if each && len(buf) > 0 {
@@ -434,7 +434,7 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 		texts = texts[:len(ms)]
 		st.found += int64(len(ms))
 		var keys [][]byte
-		if cfg.json || cfg.stats || cfg.sel.active() {
+		if cfg.mode.json() || cfg.stats || cfg.sel.active() {
 			keys = s.Keys()
 		}
 		switch {
@@ -444,7 +444,7 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 				return err
 			}
 			continue
-		case fast && cfg.json:
+		case fast && cfg.mode.json():
 			b := batch{ms, texts, keys, lines}
 			if buf, err = appendJSONRecords(buf, prefix, &b, place{off, lines0}, st, out); err != nil {
 				return err
@@ -464,8 +464,8 @@ func (x *extractor) stream(name string, s *uri.Scanner, off, lines0 int64, st *e
 				continue
 			}
 			switch {
-			case cfg.count:
-			case cfg.json:
+			case cfg.mode.counts():
+			case cfg.mode.json():
 				var key []byte
 				if keys != nil {
 					key = keys[i]

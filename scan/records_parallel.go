@@ -14,12 +14,12 @@ import (
 // about 45 with parse -json, a line of about twice the record in text.
 func recordExpansion(mode outMode) int64 {
 	switch {
+	case mode.counts():
+		return 1
 	case mode.json():
 		return 8
-	case mode == outText:
-		return 2
 	}
-	return 1
+	return 2
 }
 
 // A recordWorker is what a worker of a record command keeps from one

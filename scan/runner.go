@@ -23,23 +23,44 @@ import (
 // invalid records and their exit status: a recordCommand says only what
 // one record becomes.
 
-// An outMode is what a record command prints: its -json modes say which
-// JSON object it prints per record, valid or not.
+// An outMode is what a command prints, as its flags -c and -json say,
+// for every command: its JSON modes say which JSON object it prints per
+// record, valid or not, or per reference found.
 type outMode uint8
 
 const (
-	outText      outMode = iota // one text line per record
-	outCount                    // only the counts (-c): nothing per record
-	outJSON                     // {"in", "out"}: resolve, normalize, relative, edit, to-uri, to-iri, parse -origin
+	outText      outMode = iota // one text line per record or reference
+	outCount                    // -c: only the counts, in text
+	outCountJSON                // -c -json: only the counts, one JSON object
+	outJSON                     // {"in", "out"}: resolve, normalize, relative, edit, to-uri, to-iri, parse -origin; the object of a reference: extract, top
 	outParseJSON                // {"in", "valid", the components ...}: parse, parse -iri
 	outHostJSON                 // {"in", "valid", "host", "port" ...}: parse -host
 )
 
-// json reports whether m prints a JSON object per record.
-func (m outMode) json() bool { return m >= outJSON }
+// outModeOf returns the mode that -c (count) and -json ask for, where
+// jsonMode is the mode of -json alone.
+func outModeOf(count, json bool, jsonMode outMode) outMode {
+	switch {
+	case count && json:
+		return outCountJSON
+	case count:
+		return outCount
+	case json:
+		return jsonMode
+	}
+	return outText
+}
+
+// json reports whether m prints JSON: an object per result (a record
+// or a reference), or the counts.
+func (m outMode) json() bool { return m >= outJSON || m == outCountJSON }
+
+// counts reports whether m prints only the counts (-c), nothing per
+// result.
+func (m outMode) counts() bool { return m == outCount || m == outCountJSON }
 
 // A recordFunc appends to dst the output line of one record, without its
-// newline, in the given mode (with outCount it need only say whether the
+// newline, in the given mode (when mode.counts() it need only say whether the
 // record succeeded), or reports why the record failed: a code other than
 // 0, and the offset of the offending byte. On failure, the runner writes
 // the record's line itself.
@@ -189,7 +210,7 @@ func (inv *invocation) runRefs(iri bool, newFn func() refFunc) int {
 				var code uri.ErrorCode
 				var off int
 				res, code, off = transform(res[:0], rec)
-				if code != 0 || mode == outCount {
+				if code != 0 || mode.counts() {
 					return dst, code, off
 				}
 				return appendInOutJSON(dst, rec, res, iri), 0, -1
@@ -218,15 +239,10 @@ func (inv *invocation) run(c *recordCommand) int {
 		// Line by line, as grep prints to a terminal.
 		l.chunk, sink.flush = 1, true
 	}
-	switch {
-	case *rf.count:
-		l.mode = outCount
-	case *rf.json:
-		l.mode = c.json
-	}
+	l.mode = outModeOf(*rf.count, *rf.json, c.json)
 	err := inv.drive(c, &l, sink)
-	if l.mode == outCount {
-		out.Write(appendCounts(nil, *rf.json, namedCount{c.okName, l.ok}, namedCount{"invalid", l.failed}))
+	if l.mode.counts() {
+		out.Write(appendCounts(nil, l.mode.json(), namedCount{c.okName, l.ok}, namedCount{"invalid", l.failed}))
 	}
 	if ferr := out.Flush(); ferr != nil && err == nil {
 		fmt.Fprintf(stderr, "%s: %v\n", inv.name, ferr)
@@ -299,10 +315,10 @@ func (l *recordLoop) records(rr *recordReader, out pieceSink) error {
 		switch {
 		case code != 0:
 			failed++
-			if mode != outCount {
+			if !mode.counts() {
 				buf, err = appendInvalidRecord(buf[:start], rec, code, off, mode, out)
 			}
-		case mode != outCount:
+		case !mode.counts():
 			ok++
 			buf = append(buf, '\n')
 		default:

@@ -181,7 +181,7 @@ func (sf *selectFlags) check(fs *flag.FlagSet, cfg *extractConfig, stderr io.Wri
 		return fail(errors.New("-n must be at least 0"))
 	case c.budget < 2:
 		return fail(errors.New("-max-distinct must be at least 2"))
-	case cfg.count:
+	case cfg.mode.counts():
 		return fail(errors.New("-c and top exclude each other"))
 	case cfg.xf.active():
 		return fail(errors.New("-base and -normalize do not apply to top (path and target are normalized)"))
@@ -200,7 +200,7 @@ func (x *extractor) selectBatch(buf []byte, b *batch, st *extractStats, out outS
 	emit := st.top.Add
 	if !cfg.sel.top {
 		emit = func(v []byte) {
-			if cfg.json {
+			if cfg.mode.json() {
 				buf = appendJSONBytes(buf, v)
 			} else {
 				buf = appendTextValue(buf, v)
@@ -219,7 +219,7 @@ func (x *extractor) selectBatch(buf []byte, b *batch, st *extractStats, out outS
 		} else if !st.add(m, text, key, cfg) {
 			continue
 		}
-		if cfg.count {
+		if cfg.mode.counts() {
 			continue
 		}
 		n := len(buf)
@@ -275,7 +275,7 @@ func (x *extractor) printTop(err error) int {
 	c, st := x.cfg, &x.st
 	w := bufio.NewWriter(x.w)
 	es := st.top.Top(c.sel.n)
-	if c.json {
+	if c.mode.json() {
 		b := appendJSONString([]byte(`{"field": `), c.sel.sel.Field.String())
 		b = appendField(b, "values", st.top.Total())
 		b = appendField(b, "references", st.refs)
