@@ -77,3 +77,43 @@ func TestAppendHostAllocs(t *testing.T) {
 		}
 	}
 }
+
+// idnAllocInputs have hosts that go through IDNA: Latin, Cyrillic, CJK,
+// percent-encoded UTF-8, a label in punycode beside one that is not,
+// and failures of UTS 46 and of the forbidden code points after it.
+var idnAllocInputs = []string{
+	"http://bücher.example.de/",
+	"https://пример.испытание/",
+	"http://例え.テスト.jp/",
+	"http://B%C3%BCcher.DE/",
+	"http://xn--bcher-kva.例え.jp/",
+	"http://ẞ.com/",
+	"http://xn--aé--/",
+	"http://a\u0301\u200d.com/",
+	"http://\uff1c.com/",
+	"http://%FF%C3.com/",
+}
+
+// TestAppendHostIDNAllocs checks that IDNA allocates nothing when dst
+// has room, for a host valid or not, through AppendHost and through
+// HostDiffers on the IRI that holds it.
+func TestAppendHostIDNAllocs(t *testing.T) {
+	buf := make([]byte, 0, 1024)
+	iris := 0
+	for _, s := range idnAllocInputs {
+		if n := testing.AllocsPerRun(100, func() { buf, _, _ = AppendHost(buf[:0], s) }); n != 0 {
+			t.Errorf("AppendHost(%q) allocates %v times", s, n)
+		}
+		r, err := uri.ParseIRI(s)
+		if err != nil {
+			continue
+		}
+		iris++
+		if n := testing.AllocsPerRun(100, func() { _ = HostDiffers(s, r) }); n != 0 {
+			t.Errorf("HostDiffers(%q) allocates %v times", s, n)
+		}
+	}
+	if iris < 5 {
+		t.Errorf("only %d inputs are IRIs: HostDiffers went through IDNA too little", iris)
+	}
+}

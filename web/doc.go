@@ -24,10 +24,10 @@
 //
 // IDNA (UTS 46 ToASCII, for a host with non-ASCII characters: an ASCII
 // one is taken as it is, lowered, as the standard has it since June
-// 2026) goes through golang.org/x/net/idna with the options that
-// the standard's "domain parser" sets, but for the punycode encoding,
-// which is the package's own: x/net/idna's takes a time that grows as
-// the square of a label's length. The rest allocates nothing.
+// 2026) goes through the module's internal/uts46 with the options that
+// the standard's "domain parser" sets: UTS 46 on Unicode 17.0 data,
+// whatever the Go toolchain, so that a host is the same on every Go that
+// go.mod allows. Nothing allocates when dst has room.
 // The standard sets no length limit there (VerifyDnsLength is false),
 // and UTS 46 maps a code point to as many as 18, so two limits bound the
 // work, each refusing what no browser would connect to, with

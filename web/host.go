@@ -79,13 +79,15 @@ func (k Kind) String() string {
 // a percent-encoding: as they are in an opaque host (percent-encoded),
 // and as the replacement character, which IDNA refuses, in a domain.
 //
-// A domain with a non-ASCII character, as written or percent-decoded,
-// goes through golang.org/x/net/idna, which allocates. Otherwise
 // AppendHost does not allocate when dst has room for the host, which is
 // at most 3*len(s) bytes for an opaque host (percent-encoding triples a
-// byte), at most len(s) for a domain and 41 for an address. It reads s
-// once or twice and never more, whatever its length. The result does not
-// alias s.
+// byte), at most len(s) for an ASCII domain and 41 for an address. A
+// domain with a non-ASCII character, as written or percent-decoded, goes
+// through IDNA, which needs room for the domain and scratch space after
+// it, about twice the domain once mapped (UTS 46 maps most code points
+// to one), and allocates a label of more than 64 code points. It reads s
+// once or twice and never more, whatever its length, but for IDNA, whose
+// work is linear in the domain. The result does not alias s.
 func AppendHost[T ~string | ~[]byte](dst []byte, s T) ([]byte, Kind, error) {
 	return appendHost(dst, asString(s))
 }

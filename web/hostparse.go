@@ -4,10 +4,7 @@
 
 package web
 
-import (
-	"bytes"
-	"unicode/utf8"
-)
+import "bytes"
 
 // parseHost appends the host that the host parser gives h, the text of a
 // host as written (tabs says that it may hold tabs and newlines, which
@@ -230,25 +227,27 @@ func unhex(c byte) byte {
 // parser with beStrict false (3.3, IDNA, steps 6 to 9), Unicode ToASCII
 // then forbidden domain code points in its result. The host parser
 // decodes the percent-decoded bytes as UTF-8 (3.5, step 5), a byte that
-// is not UTF-8 becoming U+FFFD, which Unicode ToASCII refuses.
+// is not UTF-8 becoming U+FFFD, which Unicode ToASCII refuses (uts46
+// reads such a byte as U+FFFD). The result is appended after the domain,
+// where it cannot alias it, then moved down to n.
 func idnaHost(dst []byte, n int) ([]byte, Kind, error) {
-	addWork(len(dst) - n)
-	if !utf8.Valid(dst[n:]) {
+	m := len(dst)
+	out, ok := appendDomainToASCII(dst, dst[n:m])
+	ascii := out[m:]
+	if !ok || len(ascii) == 0 {
 		return dst[:n], None, ErrDomainToASCII
 	}
-	ascii, ok := domainToASCII(string(dst[n:]))
-	if !ok || ascii == "" {
-		return dst[:n], None, ErrDomainToASCII
-	}
-	for i := 0; i < len(ascii); i++ {
-		if domainClass[ascii[i]] != keep {
+	addWork(len(ascii))
+	for _, c := range ascii {
+		if domainClass[c] != keep {
 			// A forbidden domain code point (3.3, IDNA, step 8), as
 			// fullwidth "＜" maps to "<"; an upper-case letter cannot
 			// come out of UTS 46 ToASCII, nor a byte >= 0x80.
-			return dst[:n], None, ErrDomainInvalidCodePoint
+			return out[:n], None, ErrDomainInvalidCodePoint
 		}
 	}
-	return finishDomain(append(dst[:n], ascii...), n)
+	k := copy(out[n:], ascii)
+	return finishDomain(out[:n+k], n)
 }
 
 // finishDomain returns the host for the ASCII domain dst[n:], lower case

@@ -48,7 +48,7 @@ func Inspect[T ~string | ~[]byte](s T, r uri.Ref) uri.Findings {
 // registered name ("http://xn--a%C3%A9--/"): other implementations of
 // IDNA, such as x/net/idna's ToASCII, accept some of those names, and a
 // client that uses one connects to a host. The non-ASCII host of an IRI (from
-// uri.ParseIRI) is compared once in ASCII (IDNA, which allocates), so
+// uri.ParseIRI) is compared once in ASCII (IDNA), so
 // that "例え.jp" is the same host as "xn--r8jz45g.jp". HostDiffers reports
 // false for an invalid s. A Ref that does not belong to s is not trusted:
 // s is parsed again. It does not allocate for a host in ASCII of up to
@@ -133,7 +133,8 @@ func hostDiffers(s string, r uri.Ref, h []byte, k Kind, err error) bool {
 		// Where IDNA refuses the name that RFC 3986 accepts, they
 		// differ. Implementations of IDNA disagree most there:
 		// x/net/idna's ToASCII, which Go's net/http uses, takes
-		// "xn--aé--", so some client connects to a host where a
+		// "xn--aé--" (refused by UTS 46 since Unicode 15.1), so some
+		// client connects to a host where a
 		// browser connects nowhere. Another failure connects nowhere.
 		f, _ := err.(Failure)
 		return f == ErrDomainToASCII && r.HasAuthority()
@@ -163,8 +164,9 @@ func hostDiffers(s string, r uri.Ref, h []byte, k Kind, err error) bool {
 	if !isASCII(rh) {
 		// The host of an IRI (RFC 3987): the same host as its WHATWG
 		// one when IDNA gives that, as it does to a browser.
-		a, ok := domainToASCII(rh)
-		return !ok || !strings.EqualFold(a, asString(h))
+		var buf [256]byte
+		a, ok := appendDomainToASCII(buf[:0], stringBytes(rh))
+		return !ok || !strings.EqualFold(asString(a), asString(h))
 	}
 	return !strings.EqualFold(rh, asString(h))
 }
