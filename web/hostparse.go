@@ -156,6 +156,12 @@ func domainHost(dst []byte, n int, tabs bool) ([]byte, Kind, error) {
 	for _, c := range b {
 		classes |= domainClass[c]
 	}
+	if classes&percent == 0 && classes&high != 0 {
+		// Nothing to decode: Unicode ToASCII lowers the ASCII letters
+		// itself, and the forbidden domain code points are looked for
+		// in its result.
+		return idnaHost(dst, n)
+	}
 	if classes&(percent|high|forbidden) != 0 {
 		return domainRewrite(dst, n)
 	}
@@ -238,13 +244,15 @@ func idnaHost(dst []byte, n int) ([]byte, Kind, error) {
 		return dst[:n], None, ErrDomainToASCII
 	}
 	addWork(len(ascii))
+	var classes uint8
 	for _, c := range ascii {
-		if domainClass[c] != keep {
-			// A forbidden domain code point (3.3, IDNA, step 8), as
-			// fullwidth "＜" maps to "<"; an upper-case letter cannot
-			// come out of UTS 46 ToASCII, nor a byte >= 0x80.
-			return out[:n], None, ErrDomainInvalidCodePoint
-		}
+		classes |= domainClass[c]
+	}
+	if classes != keep {
+		// A forbidden domain code point (3.3, IDNA, step 8), as
+		// fullwidth "＜" maps to "<"; an upper-case letter cannot come
+		// out of UTS 46 ToASCII, nor a byte >= 0x80.
+		return out[:n], None, ErrDomainInvalidCodePoint
 	}
 	k := copy(out[n:], ascii)
 	return finishDomain(out[:n+k], n)

@@ -6,6 +6,7 @@ package uts46
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -49,36 +50,43 @@ func appendPunycode(dst []byte, label []rune) ([]byte, bool) {
 // encodeShort is appendPunycode for a label of at most shortLabel code
 // points, b of them basic, written already: RFC 3492's encoding, but that
 // it sorts the code points it inserts (by value, then position) first,
-// rather than look for the next smallest in each round.
+// rather than look for the next smallest in each round, and counts the
+// code points smaller than the one inserted with a bit set of their
+// positions (a label has at most 64), rather than by reading the label
+// again in each round.
 func encodeShort(dst []byte, label []rune, b int) ([]byte, bool) {
 	var keys [shortLabel]uint32 // value<<8 | position
+	var below uint64            // the positions of the code points smaller than the current one
 	k := 0
 	for j, c := range label {
-		if c >= 0x80 {
-			key := uint32(c)<<8 | uint32(j)
-			i := k
-			for ; i > 0 && keys[i-1] > key; i-- {
-				keys[i] = keys[i-1]
-			}
-			keys[i] = key
-			k++
+		if c < 0x80 {
+			below |= 1 << j
+			continue
 		}
+		key := uint32(c)<<8 | uint32(j)
+		i := k
+		for ; i > 0 && keys[i-1] > key; i-- {
+			keys[i] = keys[i-1]
+		}
+		keys[i] = key
+		k++
 	}
 	addWork(len(label) + k*k)
-	// delta stays below 2^32 until the check: it grows by less than
-	// 0x110000 times (shortLabel+1) between two checks.
+	// delta grows by less than 0x110000 times (shortLabel+1) in a round
+	// plus the label's length: far from overflowing 64 bits before the
+	// check.
 	n, delta, bias, h := rune(punyInitialN), uint64(0), uint32(punyInitialBias), b
 	for i := 0; i < k; {
 		m := rune(keys[i] >> 8)
 		delta += uint64(m-n) * uint64(h+1)
 		n = m
-		next := 0 // the position the count of smaller code points is at
+		// before: the smaller code points before the last m met.
+		before, group := 0, uint64(0)
 		for ; i < k && rune(keys[i]>>8) == m; i++ {
-			j := int(keys[i] & 0xFF)
-			for _, c := range label[next:j] {
-				delta += uint64(uint32(c-m) >> 31) // c < m, without a branch to mispredict
-			}
-			next = j + 1
+			j := keys[i] & 0xFF
+			c := bits.OnesCount64(below & (1<<j - 1))
+			delta += uint64(c - before)
+			before = c
 			if delta > math.MaxInt32 {
 				return dst, false
 			}
@@ -86,11 +94,11 @@ func encodeShort(dst []byte, label []rune, b int) ([]byte, bool) {
 			bias = punyAdapt32(uint32(delta), uint32(h+1), h == b)
 			delta = 0
 			h++
+			group |= 1 << j
 		}
-		for _, c := range label[next:] {
-			delta += uint64(uint32(c-m) >> 31)
-		}
-		addWork(len(label))
+		// The smaller code points after the last m.
+		delta += uint64(bits.OnesCount64(below) - before)
+		below |= group
 		delta++
 		n++
 	}
