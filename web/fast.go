@@ -6,6 +6,7 @@ package web
 
 import (
 	"encoding/binary"
+	"errors"
 	"math/bits"
 	"unsafe"
 )
@@ -16,7 +17,8 @@ import (
 // digits, then "/", "?", "#" or the end. For such an s the basic URL
 // parser removes nothing, the authority is the host and the port, and
 // the host parser only has to look for a host that ends in a number. It reports false for any other s, without
-// appending.
+// appending, and with the error errHighByte when it met a byte >= 0x80
+// in s (in the host or in the word after it).
 //
 // It reads the host 8 bytes at a time, and finds where it ends without a
 // branch on each byte: the byte after the host is unknown in advance, and
@@ -47,7 +49,7 @@ func fastHost(dst []byte, s string) ([]byte, Kind, error, bool) {
 			w = load64(s, len(s)-8) >> (8 * (8 - rem))
 		}
 		if w&hi1 != 0 {
-			return dst, None, nil, false
+			return dst, None, errHighByte, false
 		}
 		if np := ^plainBytes(w) & hi1; np != 0 {
 			i += bits.TrailingZeros64(np) / 8
@@ -90,6 +92,11 @@ func fastHost(dst []byte, s string) ([]byte, Kind, error, bool) {
 	}
 	return dst, k, err, true
 }
+
+// errHighByte is fastHost's note, with false, that s holds a byte >= 0x80:
+// uri.Parse refuses s then (RFC 3986 is ASCII), so appendHost goes to
+// scanHost without trying it. It never reaches a caller of the package.
+var errHighByte = errors.New("web: byte >= 0x80")
 
 // b2u returns 1 for true and 0 for false, without a branch.
 func b2u(b bool) uint8 { return *(*uint8)(unsafe.Pointer(&b)) }

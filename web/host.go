@@ -118,8 +118,14 @@ const (
 // another valid URI reference (refHost); else by the URL parser's own
 // steps (scanHost).
 func appendHost(dst []byte, s string) ([]byte, Kind, error) {
-	if out, k, err, ok := fastHost(dst, s); ok {
+	out, k, err, ok := fastHost(dst, s)
+	if ok {
 		return out, k, err
+	}
+	if err == errHighByte {
+		// An IRI, such as a URL with an IDN host: uri.Parse would
+		// refuse it, and refHost could not be taken.
+		return scanHost(dst, s)
 	}
 	if i, _ := scanScheme(trimControlSpace(s)); i < 0 {
 		// The scheme start and no scheme states, without a base URL:

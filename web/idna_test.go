@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/uriscan/uri"
 )
 
 // TestIDNADirectAgrees checks domainHost's direct way into IDNA, for a
@@ -39,5 +41,41 @@ func TestIDNADirectAgrees(t *testing.T) {
 	}
 	if compared < 1000 {
 		t.Errorf("only %d hosts compared", compared)
+	}
+}
+
+// TestHighByteSkipsParse checks the premise of appendHost's way for an s
+// with a byte >= 0x80 that fastHost meets (errHighByte): uri.Parse
+// refuses such an s, so that going to scanHost at once gives what trying
+// uri.Parse and refHost first gives. For each WPT input of toascii.json
+// and urltestdata.json with such a byte, and a few with it after the
+// host, fastHost must report errHighByte only when s has one, uri.Parse
+// must refuse s, and AppendHost must give scanHost's answer.
+func TestHighByteSkipsParse(t *testing.T) {
+	inputs := []string{"http://a.b/\u00e9", "https://ab/?\u00e9", "http://a\u00e9.b/", "HTTP://\u00c9.com/", "http://a/#\u00e9"}
+	for _, c := range append(hostCases(t, "toascii.json", false), urlCases(t)...) {
+		inputs = append(inputs, c.input)
+	}
+	high := 0
+	for _, s := range inputs {
+		_, _, err, ok := fastHost(nil, s)
+		if ok || err != errHighByte {
+			continue
+		}
+		high++
+		if isASCII(s) {
+			t.Errorf("fastHost(%+q): errHighByte for an ASCII s", s)
+		}
+		if _, perr := uri.Parse(s); perr == nil {
+			t.Errorf("uri.Parse(%+q) accepts a byte >= 0x80", s)
+		}
+		h, k, err := AppendHost(nil, s)
+		wh, wk, werr := scanHost(nil, s)
+		if string(h) != string(wh) || k != wk || err != werr {
+			t.Errorf("AppendHost(%+q) = %q, %v, %v; scanHost %q, %v, %v", s, h, k, err, wh, wk, werr)
+		}
+	}
+	if high < 50 {
+		t.Errorf("only %d inputs met errHighByte", high)
 	}
 }
