@@ -40,6 +40,15 @@ type ExtractOptions struct {
 	// Where a match starts and ends never depends on the parse.
 	NoParse bool
 
+	// ParseKinds, when not nil, lists the kinds of match that are parsed:
+	// a match of any other kind is found as with NoParse (Err
+	// ErrNotParsed, the zero Ref, no FlagIRI, a request-target's Form as
+	// NoParse gives it). A caller that needs the parse of some kinds only,
+	// as the request-targets of an access log, skips the rest of the
+	// work. An empty ParseKinds that is not nil parses none; NoParse
+	// overrides it. Where a match starts and ends never depends on it.
+	ParseKinds []MatchKind
+
 	// Format says which records (lines) are read as JSON; the zero value
 	// is FormatAuto. In a record read as JSON, references are looked for
 	// in the string values, after unescaping: the whole value of a key

@@ -108,7 +108,7 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 	if t <= min {
 		return dst, c + 1, vNo
 	}
-	ref, code, flags := e.candidate(asString(w[s0:t]))
+	ref, code, flags := e.candidate(KindBare, asString(w[s0:t]))
 	dst = append(dst, Match{Start: e.base + s0, End: e.base + t, Ref: ref, Err: code, Kind: KindBare, Flags: flags})
 	return dst, t, vYes
 }

@@ -62,7 +62,7 @@ func (e *engine) quoted(dst []Match, w []byte, j int) ([]Match, int, verdict) {
 
 // quotedRef reports the quoted reference w[i:end].
 func (e *engine) quotedRef(dst []Match, w []byte, i, end int) []Match {
-	ref, code, flags := e.candidate(asString(w[i:end]))
+	ref, code, flags := e.candidate(KindQuoted, asString(w[i:end]))
 	return append(dst, Match{Start: e.base + i, End: e.base + end, Ref: ref, Err: code, Kind: KindQuoted, Flags: flags})
 }
 
@@ -193,7 +193,7 @@ func (e *engine) angle(dst []Match, clean, w []byte, i int) ([]Match, []byte, in
 	}
 	m := Match{Start: e.base + cs, End: e.base + k, Kind: KindAngle, Flags: flags}
 	if flags&FlagCleaned == 0 {
-		m.Ref, m.Err, m.Flags = e.candidate(asString(w[cs:k]))
+		m.Ref, m.Err, m.Flags = e.candidate(KindAngle, asString(w[cs:k]))
 	} else {
 		c0 := len(clean)
 		for p := cs; p < k; {
@@ -204,7 +204,7 @@ func (e *engine) angle(dst []Match, clean, w []byte, i int) ([]Match, []byte, in
 		e.work += k - cs
 		m.Clean = Span{c0, len(clean)}
 		var iri MatchFlags
-		m.Ref, m.Err, iri = e.candidate(asString(clean[c0:]))
+		m.Ref, m.Err, iri = e.candidate(KindAngle, asString(clean[c0:]))
 		m.Flags |= iri
 	}
 	return append(dst, m), clean, k + 1, vYes

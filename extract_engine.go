@@ -55,6 +55,10 @@ type engine struct {
 	httpOK  bool // request-targets without scheme pass the scheme filter
 	noParse bool // ExtractOptions.NoParse: the matches are not parsed
 
+	// unparsed holds the bits 1<<MatchKind of the kinds that
+	// ExtractOptions.ParseKinds leaves unparsed (parses).
+	unparsed uint8
+
 	// lastOK holds a bit per byte that may end a scheme reported without
 	// "//": the last letters of opaqueSchemes, or of the listed schemes.
 	// slashOK is set when any scheme followed by "//" is reported (no
@@ -128,6 +132,7 @@ func (e *engine) init(opts *ExtractOptions, sub *engine) {
 			e.maxLen = min(max(opts.MaxLength, minMaxExtract), maxExtractLen)
 		}
 		e.noParse = opts.NoParse
+		e.unparsed = skipKinds(opts.ParseKinds)
 		if sub != nil {
 			e.format = opts.Format
 		}
@@ -317,10 +322,11 @@ func isALPHAByte(c byte) bool  { return inClass(c, classALPHA) }
 func isSchemeByte(c byte) bool { return inClass(c, classScheme) }
 func isControl(c byte) bool    { return c < ' ' || c == 0x7f }
 
-// candidate parses the text of a match (parseCandidate), or with noParse
-// returns ErrNotParsed.
-func (e *engine) candidate(s string) (Ref, ErrorCode, MatchFlags) {
-	if e.noParse {
+// candidate parses the text of a match of kind k (parseCandidate), or
+// with noParse, or k not among ExtractOptions.ParseKinds, returns
+// ErrNotParsed.
+func (e *engine) candidate(k MatchKind, s string) (Ref, ErrorCode, MatchFlags) {
+	if !e.parses(k) {
 		return Ref{}, ErrNotParsed, 0
 	}
 	r, code, flags := parseCandidate(s)

@@ -276,7 +276,7 @@ func (e *engine) readTarget(dst []Match, clean, w []byte, k int, cond bool, d in
 		keep = e.schemes == nil || e.valueOK(text)
 		if keep {
 			var flags MatchFlags
-			m.Ref, m.Err, flags = e.candidate(asString(text))
+			m.Ref, m.Err, flags = e.candidate(m.Kind, asString(text))
 			m.Flags |= flags
 		}
 	} else {

@@ -384,7 +384,7 @@ func (e *engine) jsonURL(dst []Match, clean, w []byte, vs, ve int, esc bool, pat
 		return dst, clean[:c0]
 	}
 	var flags MatchFlags
-	m.Ref, m.Err, flags = e.candidate(asString(text))
+	m.Ref, m.Err, flags = e.candidate(KindValue, asString(text))
 	m.Flags |= flags
 	clean, m.Key = e.keySpan(clean, pathLen)
 	return append(dst, m), clean

@@ -206,9 +206,10 @@ func (e *engine) target(dst []Match, w []byte, method []byte, t0, t1 int) []Matc
 
 // parseTarget sets the Ref, Form and Err of m, a request-target of method
 // whose text is target (m.Form already the form targetForm gives), and
-// FlagIRI for an IRI; with NoParse, Err ErrNotParsed.
+// FlagIRI for an IRI; with NoParse, or a kind ParseKinds leaves out,
+// Err ErrNotParsed.
 func (e *engine) parseTarget(m *Match, method, target []byte) {
-	if e.noParse {
+	if !e.parses(m.Kind) {
 		m.Err = ErrNotParsed
 		return
 	}
