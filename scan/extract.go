@@ -278,6 +278,7 @@ func runExtractTop(args []string, top bool, stdin io.Reader, stdout, stderr io.W
 	// says (validity, findings, statistics, a transform, JSON), the
 	// references are not parsed, which was most of the work.
 	cfg.opts.NoParse = !cfg.needsParse()
+	cfg.opts.ParseKinds = cfg.parseKinds()
 
 	x := &extractor{cfg: &cfg, stderr: stderr, w: stdout, out: bufio.NewWriterSize(stdout, 32<<10)}
 	x.st.init(&cfg)

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/uriscan/uri"
 	"github.com/uriscan/uri/internal/topn"
 )
 
@@ -106,6 +107,17 @@ type selectConfig struct {
 
 // active reports whether a field is selected (scan top, -o).
 func (c *selectConfig) active() bool { return c.sel.Field != topn.FieldNone }
+
+// parseKinds returns the kinds of match that scan top and -o parse
+// (uri.ExtractOptions.ParseKinds): those the values of the field may
+// come from, nil (all) for the extract command's other outputs, and with
+// -stats or -c, which count every reference that passes the filters.
+func (c *extractConfig) parseKinds() []uri.MatchKind {
+	if !c.sel.active() || c.stats || c.mode.counts() {
+		return nil
+	}
+	return c.sel.sel.ParseKinds(c.valid || c.invalid || c.findings)
+}
 
 // selectFlags holds the flags of scan top and -o before they are checked.
 type selectFlags struct {
