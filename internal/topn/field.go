@@ -12,6 +12,7 @@
 package topn
 
 import (
+	"bytes"
 	"errors"
 	"math/bits"
 	"strconv"
@@ -298,6 +299,9 @@ func (s *Selector) lower(b []byte) []byte {
 // buffer of s; as written when it is not one of RFC 3986 (an IRI's).
 func (s *Selector) path(text []byte, r uri.Ref) []byte {
 	p := r.Path().Bytes(text)
+	if normalAsIs(p) {
+		return p
+	}
 	b, err := uri.AppendNormalizePath(s.buf[:0], p, uri.LevelSyntax)
 	if err != nil {
 		return p
@@ -305,6 +309,18 @@ func (s *Selector) path(text []byte, r uri.Ref) []byte {
 	s.buf = b
 	return b
 }
+
+// normalAsIs reports that the path p, of a valid reference, is in the
+// normal form of AppendNormalizePath as it is, without looking at it
+// byte by byte: it holds no percent-encoding, whose case and unreserved
+// characters that form changes, and no "/." or leading ".", without
+// which it has no dot segment to remove. Most paths of a log are so.
+// False says only that p may not be.
+func normalAsIs(p []byte) bool {
+	return bytes.IndexByte(p, '%') < 0 && (len(p) == 0 || p[0] != '.') && !bytes.Contains(p, slashDot)
+}
+
+var slashDot = []byte("/.")
 
 // equalFold reports whether b is s in any ASCII case.
 func equalFold(b []byte, s string) bool {

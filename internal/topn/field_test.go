@@ -108,3 +108,47 @@ func TestParseKindsForms(t *testing.T) {
 		t.Errorf("Fields() = %q", Fields())
 	}
 }
+
+// TestPathFast checks the path of a Selector, which takes a path that is
+// normal as it is without AppendNormalizePath (normalAsIs), against that
+// function on every path of up to 5 bytes over an alphabet of slashes,
+// dots, percent-encodings and a non-ASCII letter, and that the shortcut
+// was taken for some and not for others.
+func TestPathFast(t *testing.T) {
+	alphabet := []string{"/", ".", "a", "%", "2", "e", "E", "é"}
+	var s Selector
+	asIs, slow := 0, 0
+	var gen func(p string, n int)
+	gen = func(p string, n int) {
+		text := "http://h" + p
+		if p != "" && p[0] != '/' {
+			text = p
+		}
+		if r, err := uri.ParseIRI(text); err == nil {
+			got := string(s.path([]byte(text), r))
+			path := r.Path().In(text)
+			want := path
+			if b, err := uri.AppendNormalizePath(nil, path, uri.LevelSyntax); err == nil {
+				want = string(b)
+			}
+			if got != want {
+				t.Fatalf("path of %q = %q, want %q", text, got, want)
+			}
+			if normalAsIs([]byte(path)) {
+				asIs++
+			} else {
+				slow++
+			}
+		}
+		if n == 0 {
+			return
+		}
+		for _, c := range alphabet {
+			gen(p+c, n-1)
+		}
+	}
+	gen("", 5)
+	if asIs < 1000 || slow < 1000 {
+		t.Fatalf("%d paths normal as they are, %d not: not the test intended", asIs, slow)
+	}
+}
