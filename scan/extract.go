@@ -377,7 +377,7 @@ func (x *extractor) sequential(in *input, r io.Reader) error {
 // newScanner returns a Scanner of r with the options of the command.
 func (x *extractor) newScanner(r io.Reader) *uri.Scanner {
 	s := uri.NewScanner(r, &x.cfg.opts)
-	if x.cfg.mode.json() {
+	if x.cfg.jsonRecords() {
 		s.CountLines(x.cfg.sep())
 	}
 	return s

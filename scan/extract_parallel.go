@@ -71,7 +71,7 @@ func (s extractRegionSink) tooLong(start int64, length int) {
 func (x *extractor) run(names []string, recursive bool, stdin io.Reader) error {
 	j := &job{
 		cmd: "scan", workers: x.cfg.workers, sep: x.cfg.sep(), maxLen: x.cfg.opts.MaxLength,
-		expansion: expansion(x.cfg.mode.json()), stderr: x.stderr, errMu: &x.errMu, w: x.w,
+		expansion: expansion(x.cfg.jsonRecords()), stderr: x.stderr, errMu: &x.errMu, w: x.w,
 		flush: x.out.Flush,
 		one:   x.sequential,
 		written: func(r *region) {
@@ -116,7 +116,7 @@ type worker struct {
 // region extracts from region r, whose bytes rd reads, with the buffers
 // of w, and counts in w.st.
 func (x *extractor) region(w *worker, r *region, rd io.Reader, sink *regionSink) error {
-	if x.cfg.mode.json() {
+	if x.cfg.jsonRecords() {
 		// JSON gives line numbers, which need the lines before the
 		// region: count the region's lines for the regions after it
 		// before extracting from it (a region of a file is read once,

@@ -119,6 +119,12 @@ func (c *extractConfig) parseKinds() []uri.MatchKind {
 	return c.sel.sel.ParseKinds(c.valid || c.invalid || c.findings)
 }
 
+// jsonRecords reports whether the output is JSON records of the
+// references, which give their line numbers: -json, but not with scan
+// top or -o, whose JSON holds values only and which need not count the
+// lines.
+func (c *extractConfig) jsonRecords() bool { return c.mode.json() && !c.sel.active() }
+
 // selectFlags holds the flags of scan top and -o before they are checked.
 type selectFlags struct {
 	top                bool

@@ -88,3 +88,42 @@ func TestTopParseKindsConfig(t *testing.T) {
 		}
 	}
 }
+
+// TestTopJSONCountsNoLines checks that the JSON of scan top and -o,
+// which holds no line numbers, does not make the workers count lines,
+// as the JSON records of the extract command do; and that both print
+// the same at -j 1 and in regions at -j 2.
+func TestTopJSONCountsNoLines(t *testing.T) {
+	for _, tt := range []struct {
+		field topn.Field
+		json  bool
+		want  bool
+	}{
+		{topn.FieldNone, true, true},
+		{topn.FieldNone, false, false},
+		{topn.FieldHost, true, false},
+	} {
+		var cfg extractConfig
+		if tt.json {
+			cfg.mode = outJSON
+		}
+		cfg.sel.sel.Field = tt.field
+		if got := cfg.jsonRecords(); got != tt.want {
+			t.Errorf("%+v: jsonRecords %v, want %v", tt, got, tt.want)
+		}
+	}
+	p, r := parallelMin, regionSize
+	t.Cleanup(func() { parallelMin, regionSize = p, r })
+	parallelMin, regionSize = 1<<16, 32<<10
+	path := filepath.Join(t.TempDir(), "access.log")
+	if err := os.WriteFile(path, accessLog(t, 1<<19, 7), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"top", "-f", "path", "-n", "0", "-json"}, {"-o", "host", "-json"}} {
+		one, _, code1 := runScan(t, "", append(append([]string{}, args...), "-j", "1", path)...)
+		two, _, code2 := runScan(t, "", append(append([]string{}, args...), "-j", "2", path)...)
+		if one != two || code1 != exitOK || code2 != exitOK || len(one) < 100 {
+			t.Errorf("%q: -j 1 exit %d, %d bytes; -j 2 exit %d, %d bytes", args, code1, len(one), code2, len(two))
+		}
+	}
+}
