@@ -43,7 +43,7 @@ const (
 	ErrControl                  // a percent-encoded control character (%00-%1F, %7F) where they are refused
 	ErrTarget                   // the target of AppendRelative is not a URI that a reference resolves to
 	ErrForm                     // a request-target in a form that its method does not allow (RFC 9112 3.2), or that is not a URI-reference (authority, asterisk) where one is needed
-	ErrNotParsed                // a match that the extractor did not parse (ExtractOptions.NoParse)
+	ErrNotParsed                // a match that the extractor did not parse (ExtractOptions.NoParse, ParseKinds)
 	ErrNoHost                   // no host, or an empty one, where one is required: an http or https URI (RFC 9110 4.2), a Host header, an origin
 	ErrNoScheme                 // no scheme where a URI is required: the origin of a relative reference
 	ErrPortNumber               // a port above 65535 where a port number is required (a Host header, an origin, Ref.PortOr)

@@ -232,7 +232,7 @@ type Match struct {
 	// parser reports for an invalid one (ParseIRI's, see AppendExtract),
 	// ErrTooLong for a candidate longer than the maximum length, which
 	// is not parsed, and ErrNotParsed for any other with
-	// ExtractOptions.NoParse. The zero ErrorCode is not an error: it
+	// ExtractOptions.NoParse, or of a kind ParseKinds leaves out. The zero ErrorCode is not an error: it
 	// prints "uri: no error"; test Valid, or compare Err with 0, and do
 	// not return it as an error.
 	Err ErrorCode

@@ -69,7 +69,7 @@ var examples = []example{
 		_, _, err := uri.ParseRequestTarget("GET", "*")
 		return err, -1
 	}},
-	{code: uri.ErrNotParsed, text: "a match of `uri.AppendExtract` or a `Scanner` with `ExtractOptions.NoParse` (not an error in its text)"},
+	{code: uri.ErrNotParsed, text: "a match of `uri.AppendExtract` or a `Scanner` with `ExtractOptions.NoParse`, or of a kind `ExtractOptions.ParseKinds` leaves out (not an error in its text)"},
 	{code: uri.ErrNoHost, text: `uri.ParseHostHeader(":80")`, run: func() (error, int) {
 		r, err := uri.ParseHostHeader(":80")
 		return err, r.ErrorOffset()
