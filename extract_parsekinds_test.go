@@ -15,37 +15,54 @@ import (
 var allKinds = []MatchKind{KindBare, KindQuoted, KindAngle, KindRequest, KindValue, KindTarget}
 
 // checkParseKinds checks the matches of in with opts.ParseKinds set to
-// each subset of allKinds (and an empty one, not nil) against ms and clean,
-// those without it: the same matches, those of a kind listed as parsed
-// without it, the others as NoParse gives them (checkNoParse's rule). It
-// returns how many matches were left unparsed, and how many parsed.
+// each subset of allKinds (the empty one not nil) against ms and clean,
+// those without it (checkParseKindsOf). It returns how many matches were
+// left unparsed, and how many parsed.
 func checkParseKinds(t testing.TB, in []byte, opts ExtractOptions, ms []Match, clean []byte) (unparsed, parsed int) {
 	t.Helper()
-	for set := range 1 << len(allKinds) {
-		kinds := []MatchKind{}
-		for i, k := range allKinds {
-			if set&(1<<i) != 0 {
-				kinds = append(kinds, k)
-			}
+	for set := range uint64(1) << len(allKinds) {
+		u, p := checkParseKindsOf(t, in, opts, ms, clean, kindSet(set))
+		unparsed += u
+		parsed += p
+	}
+	return unparsed, parsed
+}
+
+// kindSet returns the kinds of allKinds whose bits (1<<i for
+// allKinds[i]) set holds, an empty slice, not nil, for none.
+func kindSet(set uint64) []MatchKind {
+	kinds := []MatchKind{}
+	for i, k := range allKinds {
+		if set&(1<<i) != 0 {
+			kinds = append(kinds, k)
 		}
-		o := opts
-		o.ParseKinds = kinds
-		got, gclean := AppendExtract(nil, nil, in, &o)
-		if len(got) != len(ms) || !bytes.Equal(gclean, clean) {
-			t.Fatalf("%q: %d matches and clean %q with ParseKinds %v, %d and %q without", in, len(got), gclean, kinds, len(ms), clean)
+	}
+	return kinds
+}
+
+// checkParseKindsOf checks the matches of in with opts.ParseKinds set to
+// kinds against ms and clean, those without it: the same matches, those
+// of a kind listed as parsed without it, the others as NoParse gives them
+// (checkNoParse's rule), and the same cleaned text. It returns how many
+// matches were left unparsed, and how many parsed.
+func checkParseKindsOf(t testing.TB, in []byte, opts ExtractOptions, ms []Match, clean []byte, kinds []MatchKind) (unparsed, parsed int) {
+	t.Helper()
+	opts.ParseKinds = kinds
+	got, gclean := AppendExtract(nil, nil, in, &opts)
+	if len(got) != len(ms) || !bytes.Equal(gclean, clean) {
+		t.Fatalf("%q: %d matches and clean %q with ParseKinds %v, %d and %q without", in, len(got), gclean, kinds, len(ms), clean)
+	}
+	for i, m := range ms {
+		want := m
+		if !strings.Contains(kindList(kinds), m.Kind.String()+",") && m.Err != ErrTooLong {
+			want.Flags = m.Flags &^ FlagIRI
+			want.Ref, want.Err = Ref{}, ErrNotParsed
+			unparsed++
+		} else {
+			parsed++
 		}
-		for i, m := range ms {
-			want := m
-			if !strings.Contains(kindList(kinds), m.Kind.String()+",") && m.Err != ErrTooLong {
-				want.Flags = m.Flags &^ FlagIRI
-				want.Ref, want.Err = Ref{}, ErrNotParsed
-				unparsed++
-			} else {
-				parsed++
-			}
-			if got[i] != want {
-				t.Fatalf("%q: match %d with ParseKinds %v is %+v, want %+v", in, i, kinds, got[i], want)
-			}
+		if got[i] != want {
+			t.Fatalf("%q: match %d with ParseKinds %v is %+v, want %+v", in, i, kinds, got[i], want)
 		}
 	}
 	return unparsed, parsed
