@@ -18,7 +18,7 @@ func TestExtractParseKindsNoAllocs(t *testing.T) {
 	inputs := map[string]string{
 		"log":     `::1 - - [10/Oct/2000:13:55:36 -0700] "GET /a?b HTTP/1.1" 200 1 "http://r.example/" "UA http://u.example/"` + "\n",
 		"invalid": `"GET /a%zz HTTP/1.1" http://h:x/ "/p q" http://[::g]/ <http://[::g]/>`,
-		"json":    jsonAllocLine,
+		"json":    parseKindsJSON,
 	}
 	for name, in := range inputs {
 		b := []byte(in)

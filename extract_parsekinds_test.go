@@ -92,7 +92,7 @@ func TestExtractParseKinds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	inputs = append(inputs, sample, []byte(jsonAllocLine),
+	inputs = append(inputs, sample, []byte(parseKindsJSON),
 		[]byte(`"A:`+strings.Repeat("0", 300)+`" http://h/`+strings.Repeat("a", 300)+` "GET /`+strings.Repeat("b", 300)+` HTTP/1.1"`))
 	unparsed, parsed := 0, 0
 	byKind := map[MatchKind]int{}
@@ -125,6 +125,12 @@ func TestExtractParseKinds(t *testing.T) {
 		t.Fatalf("only %d matches left unparsed, %d parsed", unparsed, parsed)
 	}
 }
+
+// parseKindsJSON is a JSON record with references of every kind but angle:
+// values of keys that name a URL, one escaped, a request line in a string,
+// and a bare and a quoted one in free text.
+const parseKindsJSON = `{"request":{"uri":"/a?b=1\u0026c=2","headers":{"Referer":["https:\/\/r.example\/"]}},` +
+	`"msg":"GET \/x HTTP\/1.1","note":"see http://s.example/p and \"/q\"","status":200}` + "\n"
 
 // TestSkipKinds checks the bits of the kinds ParseKinds leaves out,
 // kinds outside the range among them.
