@@ -454,7 +454,7 @@ func FuzzExtract(f *testing.F) {
 		checkMatches(t, in, clean, ms, opts)
 		checkScanner(t, in, opts, seed)
 		checkNoParse(t, in, *opts, ms, clean)
-		// Bits 40 to 44 of seed pick the kinds ParseKinds lists.
+		// Bits 40 to 45 of seed pick the kinds ParseKinds lists.
 		checkParseKindsOf(t, in, *opts, ms, clean, kindSet(seed>>40))
 	})
 }

@@ -28,10 +28,22 @@ func TestTopParseKinds(t *testing.T) {
 	if err := accesslog.WriteLog(&b, accesslog.Options{Bytes: 1 << 16, Seed: 6, JSON: true, Text: true}); err != nil {
 		t.Fatal(err)
 	}
+	// The request-targets of JSON logs (KindTarget).
+	samples, err := filepath.Glob("../testdata/json-targets/*.jsonl")
+	if err != nil || len(samples) < 5 {
+		t.Fatalf("samples %v: %v", samples, err)
+	}
+	for _, name := range samples {
+		s, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(s)
+	}
 	if err := os.WriteFile(path, b.Bytes(), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	extra := [][]string{nil, {"-valid"}, {"-invalid"}, {"-findings"}, {"-kind", "bare,value"}, {"-form", "origin"}, {"-key", "referer"}}
+	extra := [][]string{nil, {"-valid"}, {"-invalid"}, {"-findings"}, {"-kind", "bare,value"}, {"-form", "origin"}, {"-key", "referer"}, {"-kind", "target"}}
 	nonEmpty := 0
 	for _, f := range []string{"host", "web_host", "path", "scheme", "referer", "target", "finding", "key"} {
 		for _, x := range extra {
@@ -65,7 +77,7 @@ func TestTopParseKindsConfig(t *testing.T) {
 		stats, count, filters bool
 		want                  string // the kinds, or "all"
 	}{
-		{field: topn.FieldTarget, want: "[request]"},
+		{field: topn.FieldTarget, want: "[request target]"},
 		{field: topn.FieldReferer, want: "[quoted value]"},
 		{field: topn.FieldHost, want: "all"},
 		{field: topn.FieldKey, want: "[]"},

@@ -21,7 +21,7 @@ func (s *Selector) ParseKinds(filtered bool) []uri.MatchKind {
 	case FieldReferer:
 		bits = 1<<uri.KindQuoted | 1<<uri.KindValue
 	case FieldTarget:
-		bits = 1 << uri.KindRequest
+		bits = targetKinds
 	case FieldKey:
 		if filtered {
 			bits = allKinds
@@ -33,13 +33,13 @@ func (s *Selector) ParseKinds(filtered bool) []uri.MatchKind {
 		bits &= s.Kinds
 	}
 	if s.Forms != 0 {
-		bits &= 1 << uri.KindRequest
+		bits &= targetKinds
 	}
 	if bits == allKinds {
 		return nil
 	}
 	kinds := []uri.MatchKind{}
-	for k := uri.KindBare; k <= uri.KindValue; k++ {
+	for k := uri.KindBare; k <= uri.KindTarget; k++ {
 		if bits&(1<<k) != 0 {
 			kinds = append(kinds, k)
 		}
@@ -47,5 +47,9 @@ func (s *Selector) ParseKinds(filtered bool) []uri.MatchKind {
 	return kinds
 }
 
-// allKinds holds the bits of the kinds of match the extractor reports.
-const allKinds = 1<<uri.KindBare | 1<<uri.KindQuoted | 1<<uri.KindAngle | 1<<uri.KindRequest | 1<<uri.KindValue
+// allKinds holds the bits of the kinds of match the extractor reports,
+// and targetKinds those of the request-targets (isTarget).
+const (
+	allKinds    = 1<<uri.KindBare | 1<<uri.KindQuoted | 1<<uri.KindAngle | 1<<uri.KindRequest | 1<<uri.KindValue | 1<<uri.KindTarget
+	targetKinds = 1<<uri.KindRequest | 1<<uri.KindTarget
+)

@@ -79,11 +79,12 @@ func TestParseKindsLists(t *testing.T) {
 	}{
 		{Selector{Field: FieldHost}, false, nil},
 		{Selector{Field: FieldReferer}, false, []uri.MatchKind{uri.KindQuoted, uri.KindValue}},
-		{Selector{Field: FieldTarget}, false, []uri.MatchKind{uri.KindRequest}},
+		{Selector{Field: FieldTarget}, false, []uri.MatchKind{uri.KindRequest, uri.KindTarget}},
 		{Selector{Field: FieldKey}, false, []uri.MatchKind{}},
 		{Selector{Field: FieldKey}, true, nil},
 		{Selector{Field: FieldKey, Kinds: 1 << uri.KindValue}, true, []uri.MatchKind{uri.KindValue}},
-		{Selector{Field: FieldPath, Forms: 1 << uri.FormOrigin}, false, []uri.MatchKind{uri.KindRequest}},
+		{Selector{Field: FieldPath, Forms: 1 << uri.FormOrigin}, false, []uri.MatchKind{uri.KindRequest, uri.KindTarget}},
+		{Selector{Field: FieldTarget, Kinds: 1 << uri.KindTarget}, false, []uri.MatchKind{uri.KindTarget}},
 		{Selector{Field: FieldTarget, Kinds: 1 << uri.KindBare}, false, []uri.MatchKind{}},
 		{Selector{}, false, []uri.MatchKind{}},
 	}
