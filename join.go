@@ -68,7 +68,7 @@ func AppendJoinPath[T ~string | ~[]byte](dst []byte, s T, r Ref, elem ...string)
 	if strings.HasSuffix(last, "/") && len(dst) > base && dst[len(dst)-1] != '/' {
 		dst = append(dst, '/')
 	}
-	if len(dst)-orig > MaxLength {
+	if uint64(len(dst)-orig) > MaxLength {
 		return dst[:orig], ErrTooLong
 	}
 	return append(dst, str[pe:]...), nil
