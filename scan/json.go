@@ -10,184 +10,36 @@ import (
 	"math/bits"
 	"slices"
 	"strconv"
-	"sync"
-	"unicode"
-	"unicode/utf16"
-	"unicode/utf8"
 	"unsafe"
 
 	"github.com/uriscan/uri"
-	"github.com/uriscan/uri/internal/runeset"
+	"github.com/uriscan/uri/internal/jsonstr"
 )
 
-const hexDigits = "0123456789abcdef"
+const hexDigits = jsonstr.HexDigits
 
-// jsonPlain holds 1 for the bytes that a JSON string holds as they are,
-// which appendJSONString copies in runs: printable ASCII but '"' and '\\'.
-var jsonPlain = func() (t [256]uint8) {
-	for c := 0x20; c < 0x7f; c++ {
-		if c != '"' && c != '\\' {
-			t[c] = 1
-		}
-	}
-	return t
-}()
+// jsonPlain holds 1 for the bytes that a JSON string holds as they are:
+// printable ASCII but '"' and '\\'.
+var jsonPlain = &jsonstr.Plain
 
-// appendJSONString appends s to dst as a JSON string. Control characters
-// and DEL are written as \uXXXX (as the conformance vectors write them), and
-// so are the other characters that strconv.Quote escapes, such as the
-// bidirectional formatting characters that could reorder what a terminal
-// shows (RFC 3987 4.1); bytes that are not valid UTF-8 as \ufffd, since
-// JSON text is Unicode.
-func appendJSONString(dst []byte, s string) []byte {
-	dst, _ = appendJSONStringUTF8(dst, s)
-	return dst
-}
+// appendJSONString appends s to dst as a JSON string, as package jsonstr
+// writes it: control characters, DEL and the characters strconv.Quote
+// escapes as \uXXXX, bytes that are not valid UTF-8 as \ufffd.
+func appendJSONString(dst []byte, s string) []byte { return jsonstr.Append(dst, s) }
 
 // appendJSONStringUTF8 is appendJSONString, and reports whether s is
-// valid UTF-8 (whether it wrote no \ufffd for an invalid byte), which
-// costs nothing more than writing it.
-func appendJSONStringUTF8(dst []byte, s string) ([]byte, bool) {
-	dst, valid := appendJSONBody(append(dst, '"'), s)
-	return append(dst, '"'), valid
-}
+// valid UTF-8.
+func appendJSONStringUTF8(dst []byte, s string) ([]byte, bool) { return jsonstr.AppendUTF8(dst, s) }
 
 // appendJSONBody is appendJSONStringUTF8 without the quotes around the
 // string, for a string written a piece at a time (appendInvalidRecord).
-func appendJSONBody(dst []byte, s string) ([]byte, bool) {
-	valid := true
-	var print *runeset.BMP // printableBMP, once s holds a character beyond ASCII
-	notPrint := rune(-1)   // the last character above the BMP found not printable
-	for i := 0; i < len(s); {
-		// A run of bytes written as they are, copied at once: printable
-		// ASCII but '"' and '\\', and printable characters beyond it.
-		start := i
-	run:
-		for i < len(s) {
-			c := s[i]
-			if c < utf8.RuneSelf {
-				if jsonPlain[c] == 0 {
-					break
-				}
-				// Eight bytes at a time, their table entries ANDed
-				// without a branch, then one at a time.
-				for i++; i+8 <= len(s); i += 8 {
-					b := s[i : i+8]
-					if jsonPlain[b[0]]&jsonPlain[b[1]]&jsonPlain[b[2]]&jsonPlain[b[3]]&
-						jsonPlain[b[4]]&jsonPlain[b[5]]&jsonPlain[b[6]]&jsonPlain[b[7]] == 0 {
-						break
-					}
-				}
-				for i < len(s) && jsonPlain[s[i]] != 0 {
-					i++
-				}
-				continue
-			}
-			if print == nil {
-				print = printableBMP()
-			}
-			// A character printed as it is, decoded here: one of the
-			// BMP looked up in the bitmap. The others go to the general
-			// case below.
-			switch {
-			case c < 0xE0:
-				if c >= 0xC2 && i+1 < len(s) && s[i+1]&0xC0 == 0x80 &&
-					print.Contains16(uint16(c&0x1F)<<6|uint16(s[i+1]&0x3F)) {
-					i += 2
-					continue
-				}
-			case c < 0xF0:
-				if i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
-					// Neither overlong (below U+0800) nor a surrogate.
-					r := uint16(c&0x0F)<<12 | uint16(s[i+1]&0x3F)<<6 | uint16(s[i+2]&0x3F)
-					if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) && print.Contains16(r) {
-						i += 3
-						continue
-					}
-				}
-			case c < 0xF5:
-				if i+3 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 && s[i+3]&0xC0 == 0x80 {
-					// Neither overlong (below U+10000) nor past U+10FFFF.
-					r := rune(c&0x07)<<18 | rune(s[i+1]&0x3F)<<12 | rune(s[i+2]&0x3F)<<6 | rune(s[i+3]&0x3F)
-					if r >= 0x10000 && r <= unicode.MaxRune {
-						if strconv.IsPrint(r) {
-							i += 4
-							continue
-						}
-						notPrint = r // escaped below without asking again
-					}
-				}
-			}
-			break run
-		}
-		dst = append(dst, s[start:i]...)
-		if i == len(s) {
-			break
-		}
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '"' || c == '\\':
-				dst = append(dst, '\\', c)
-			case c == '\n':
-				dst = append(dst, '\\', 'n')
-			case c == '\r':
-				dst = append(dst, '\\', 'r')
-			case c == '\t':
-				dst = append(dst, '\\', 't')
-			default: // c < 0x20 || c == 0x7f
-				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&15])
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			dst = append(dst, `\ufffd`...)
-			valid = false
-		case r == notPrint || !isPrint(r):
-			if r1, r2 := utf16.EncodeRune(r); r1 != utf8.RuneError {
-				dst = appendJSONEscape(appendJSONEscape(dst, r1), r2)
-			} else {
-				dst = appendJSONEscape(dst, r)
-			}
-		default:
-			dst = append(dst, s[i:i+size]...)
-		}
-		i += size
-	}
-	return dst, valid
-}
+func appendJSONBody(dst []byte, s string) ([]byte, bool) { return jsonstr.AppendBody(dst, s) }
 
-// isPrint is strconv.IsPrint, which appendJSONBody and appendQuotedBody
-// ask of every character beyond ASCII they write: an input may hold
-// millions, of any kinds, and strconv.IsPrint searches its tables for
-// each. In the BMP a bit of printableBMP answers instead; above it,
-// strconv.IsPrint does. TestIsPrint checks every code point.
-func isPrint(r rune) bool {
-	if uint32(r) <= 0xFFFF {
-		return printableBMP().Contains16(uint16(r))
-	}
-	return strconv.IsPrint(r)
-}
-
-// printableBMP holds the characters of the BMP that strconv.IsPrint
-// reports: as unicode.IsPrint, the letters, marks, numbers, punctuation
-// and symbols, and the ASCII space. It is built when first needed, from
-// the tables of the running Go, which strconv's are made from.
-var printableBMP = sync.OnceValue(func() *runeset.BMP {
-	return runeset.New(unicode.L, unicode.M, unicode.N, unicode.P, unicode.S, asciiSpace)
-})
-
-// asciiSpace is the table of the one white space character that
-// strconv.IsPrint reports.
-var asciiSpace = &unicode.RangeTable{R16: []unicode.Range16{{Lo: ' ', Hi: ' ', Stride: 1}}, LatinOffset: 1}
+// isPrint is strconv.IsPrint, answered from a bitmap in the BMP.
+func isPrint(r rune) bool { return jsonstr.IsPrint(r) }
 
 // appendJSONEscape appends the escape \uXXXX of u, at most 0xFFFF.
-func appendJSONEscape(dst []byte, u rune) []byte {
-	return append(dst, '\\', 'u', hexDigits[u>>12&15], hexDigits[u>>8&15], hexDigits[u>>4&15], hexDigits[u&15])
-}
+func appendJSONEscape(dst []byte, u rune) []byte { return jsonstr.AppendEscape(dst, u) }
 
 // appendJSONRef appends b, the text of a valid URI reference or of one of
 // its components, as a JSON string. Such text holds only bytes that JSON

@@ -114,24 +114,6 @@ func TestAppendUint(t *testing.T) {
 	}
 }
 
-// TestIsPrint checks isPrint, with its bitmap of the BMP, against
-// strconv.IsPrint on every code point and on values that are none.
-func TestIsPrint(t *testing.T) {
-	n := 0
-	for r := rune(-1); r <= 0x10FFFF+1; r++ {
-		want := strconv.IsPrint(r)
-		if got := isPrint(r); got != want {
-			t.Fatalf("isPrint(%U) = %v, strconv.IsPrint %v", r, got, want)
-		}
-		if want && r > 0xFFFF {
-			n++
-		}
-	}
-	if n == 0 {
-		t.Fatal("no printable character above the BMP: the test lost its point")
-	}
-}
-
 // jsonStringModel is appendJSONString written simply, a character at a
 // time with strconv.IsPrint: the model the fast runs are checked against.
 func jsonStringModel(s string) string {
