@@ -99,17 +99,6 @@ func appendMapTop(b []byte, title string, m map[string]*int64, other int64) []by
 	return appendField(b, "other_"+title, other)
 }
 
-// appendTopJSON appends es as a JSON array of {"value", "count"}.
-func appendTopJSON(b []byte, es []topn.Entry) []byte {
-	b = append(b, '[')
-	for i, e := range es {
-		if i > 0 {
-			b = append(b, ", "...)
-		}
-		b = appendJSONString(append(b, `{"value": `...), e.Value)
-		b = append(b, `, "count": `...)
-		b = strconv.AppendInt(b, e.Count, 10)
-		b = append(b, '}')
-	}
-	return append(b, ']')
-}
+// appendTopJSON appends es as a JSON array of {"value", "count"}, as
+// scan top -json writes them.
+func appendTopJSON(b []byte, es []topn.Entry) []byte { return topn.AppendEntriesJSON(b, es) }

@@ -5,14 +5,11 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/uriscan/uri"
 	"github.com/uriscan/uri/internal/topn"
@@ -221,7 +218,7 @@ func (x *extractor) selectBatch(buf []byte, b *batch, st *extractStats, out outS
 			if cfg.mode.json() {
 				buf = appendJSONBytes(buf, v)
 			} else {
-				buf = appendTextValue(buf, v)
+				buf = topn.AppendValue(buf, v)
 			}
 			buf = append(buf, '\n')
 		}
@@ -262,66 +259,22 @@ func (x *extractor) selectBatch(buf []byte, b *batch, st *extractStats, out outS
 	return buf, nil
 }
 
-// appendTextValue appends v as -o and scan top print a value: as it is,
-// but "" for the empty value, and quoted as Go quotes strings when it
-// holds a control byte, a character that is not printable, or a byte
-// that is not UTF-8, any of which could break or hide the line.
-func appendTextValue(dst, v []byte) []byte {
-	if len(v) == 0 {
-		return append(dst, `""`...)
-	}
-	for i := 0; i < len(v); {
-		if c := v[i]; c < utf8.RuneSelf {
-			if c < 0x20 || c == 0x7f {
-				return strconv.AppendQuote(dst, string(v))
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRune(v[i:])
-		if r == utf8.RuneError && size == 1 || !strconv.IsPrint(r) {
-			return strconv.AppendQuote(dst, string(v))
-		}
-		i += size
-	}
-	return append(dst, v...)
-}
-
 // printTop writes the result of scan top, after the run that ended with
 // err, and returns the exit status.
 func (x *extractor) printTop(err error) int {
 	c, st := x.cfg, &x.st
-	w := bufio.NewWriter(x.w)
-	es := st.top.Top(c.sel.n)
+	r := st.top.Result(c.sel.sel.Field, st.refs, c.sel.n)
+	var b []byte
 	if c.mode.json() {
-		b := appendJSONString([]byte(`{"field": `), c.sel.sel.Field.String())
-		b = appendField(b, "values", st.top.Total())
-		b = appendField(b, "references", st.refs)
-		if st.top.Exact() {
-			b = appendField(b, "distinct", int64(st.top.Distinct()))
-		} else {
-			b = append(b, `, "distinct": null`...)
-		}
-		b = append(b, `, "exact": `...)
-		b = strconv.AppendBool(b, st.top.Exact())
-		b = appendField(b, "max_error", st.top.Shed())
-		b = append(b, `, "top": `...)
-		b = appendTopJSON(b, es)
-		w.Write(append(b, "}\n"...))
+		b = r.AppendJSON(nil)
 	} else {
-		var b []byte
-		for _, e := range es {
-			b = fmt.Appendf(b[:0], "%7d ", e.Count)
-			b = appendTextValue(b, []byte(e.Value))
-			w.Write(append(b, '\n'))
-		}
+		b = r.AppendText(nil)
 	}
-	if ferr := w.Flush(); ferr != nil && err == nil {
-		err = ferr
+	if _, werr := x.w.Write(b); werr != nil && err == nil {
+		err = werr
 	}
-	if !st.top.Exact() {
-		fmt.Fprintf(x.stderr, "scan top: approximate: over %d distinct values of %s; each count is at most %d below the true one, and a value not shown occurs at most %d times (Misra-Gries, %d values kept: at most N/(k+1) = %d/%d)\n",
-			st.top.Budget(), c.sel.sel.Field, st.top.Shed(), st.top.Shed(), st.top.Budget()/2, st.top.Total(), st.top.Budget()/2+1)
+	if note := r.Note(); note != "" {
+		fmt.Fprintf(x.stderr, "scan top: %s\n", note)
 	}
 	switch {
 	case err != nil:
