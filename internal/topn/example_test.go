@@ -42,3 +42,36 @@ func ExampleCounter_Shed() {
 	// Output:
 	// [{a 3}] false 1 10
 }
+
+// A Result prints as scan top prints it: lines as uniq -c's, or one JSON
+// object.
+func ExampleResult() {
+	c := topn.NewCounter(0)
+	for _, v := range []string{"/b", "/a", "/b", ""} {
+		c.AddString(v)
+	}
+	r := c.Result(topn.FieldPath, 4, 2)
+	fmt.Print(string(r.AppendText(nil)))
+	fmt.Print(string(r.AppendJSON(nil)))
+	// Output:
+	//       2 /b
+	//       1 ""
+	// {"field": "path", "values": 4, "references": 4, "distinct": 3, "exact": true, "max_error": 0, "top": [{"value": "/b", "count": 2}, {"value": "", "count": 1}]}
+}
+
+// A Counter encoded on one machine is decoded and merged on another.
+func ExampleCounter_MarshalBinary() {
+	a, b := topn.NewCounter(0), topn.NewCounter(0)
+	a.AddString("x")
+	b.AddString("x")
+	b.AddString("y")
+	data, _ := b.MarshalBinary()
+	var d topn.Counter
+	if err := d.UnmarshalBinary(data); err != nil {
+		fmt.Println(err)
+	}
+	a.Merge(&d)
+	fmt.Println(a.Top(0), a.Total())
+	// Output:
+	// [{x 2} {y 1}] 3
+}
