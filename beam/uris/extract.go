@@ -94,13 +94,10 @@ func (f *extractFn) extract(file, line string, emit func(Record)) {
 	for i := range f.matches {
 		m := &f.matches[i]
 		var text string
-		switch {
-		case m.Flags&(uri.FlagCleaned|uri.FlagUnescaped) != 0:
-			text = string(m.Text(nil, f.clean))
-		case m.Err == uri.ErrTooLong:
-			text = line[m.Start : m.Start+min(maxLen, m.End-m.Start)]
-		default:
-			text = line[m.Start:m.End]
+		if t := matchText(bytesOf(line), f.clean, m, maxLen); m.Flags&(uri.FlagCleaned|uri.FlagUnescaped) != 0 {
+			text = string(t) // the clean buffer is reused
+		} else {
+			text = line[m.Start : m.Start+len(t)] // t is that part of line
 		}
 		rec.File, rec.Start, rec.End = file, m.Start, m.End
 		rec.Kind, rec.Form = kindName(m.Kind), formName(m.Form)

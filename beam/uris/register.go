@@ -7,6 +7,8 @@ package uris
 import (
 	"context"
 
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/core/sdf"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
@@ -48,4 +50,15 @@ func init() {
 	register.Iter1[int]()
 	register.Iter2[string, int64]()
 	register.Iter1[[]Count]()
+
+	// TopField (top.go): the Counters of the bundles cross the shuffle
+	// in topn's encoding.
+	beam.RegisterCoder(topCountsType, encodeTopCounts, decodeTopCounts)
+	register.DoFn2x0[string, func(topCounts)](&topLinesFn{})
+	register.DoFn3x0[string, string, func(topCounts)](&topFileLinesFn{})
+	register.Emitter1[topCounts]()
+	register.Combiner1[topCounts](&topMergeFn{})
+	register.DoFn3x1[[]byte, func(*topCounts) bool, func(TopResult), error](&topResultFn{})
+	register.Iter1[topCounts]()
+	register.Emitter1[TopResult]()
 }
