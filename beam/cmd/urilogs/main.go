@@ -27,7 +27,11 @@
 // (scan's -max-record, 16 MiB by default) is skipped, so that memory
 // does not grow with the length of a line: the summary counts it among
 // the records and on a line of its own ("skipped: N"), and the runner's
-// metrics in the counter uris.ReadLines/skipped_too_long. The outputs are
+// metrics in the counter uris.ReadLines/skipped_too_long. With
+// --top=FIELD, the output is what scan top -f FIELD prints instead of the
+// summary: the --top_n most frequent values of that field, restricted by
+// --top_kind, --top_form and --top_key, counted exactly up to
+// --top_max_distinct distinct values (top.go). The outputs are
 // written with textio.Write, one file each: JSON Lines by default, or text
 // (--format=text): the summary in the lines of scan -stats but for the
 // byte count, and "count key" lines.
@@ -62,19 +66,24 @@ func init() {
 
 // config holds the flags of the pipeline.
 type config struct {
-	input, output string
-	format        string
-	top           int
-	urls          string
-	findings      string
-	level         uri.Level
-	base          string
-	maxLength     int
-	maxRecord     int
-	inputFormat   uri.Format // the lines read as JSON (scan -format)
-	jsonKeys      string     // scan -json-keys, when set
-	jsonKeysSet   bool
-	jsonTargets   string // scan -json-targets
+	input, output  string
+	format         string
+	top            int // --top_n: values listed, schemes and hosts in the summary
+	topField       string
+	topKinds       string
+	topForms       string
+	topKeys        string
+	topMaxDistinct int
+	urls           string
+	findings       string
+	level          uri.Level
+	base           string
+	maxLength      int
+	maxRecord      int
+	inputFormat    uri.Format // the lines read as JSON (scan -format)
+	jsonKeys       string     // scan -json-keys, when set
+	jsonKeysSet    bool
+	jsonTargets    string // scan -json-targets
 }
 
 // addFlags defines the flags of c in fs. Beam's runners define theirs
@@ -83,7 +92,7 @@ func (c *config) addFlags(fs *flag.FlagSet) {
 	fs.StringVar(&c.input, "input", "", "`glob` of the text files to read, on any file system the runner has registered")
 	fs.StringVar(&c.output, "output", "", "`file` to write the summary to")
 	fs.StringVar(&c.format, "format", "json", "output format: json (JSON Lines) or text (the lines of scan -stats)")
-	fs.IntVar(&c.top, "top", 10, "`number` of schemes and hosts in the summary")
+	c.addTopFlags(fs)
 	fs.StringVar(&c.urls, "urls", "", "`file` to write the count of each normalized URL to (none if empty)")
 	fs.StringVar(&c.findings, "findings", "", "`file` to write the count of each security finding to (none if empty)")
 	c.level = uri.LevelSyntax
@@ -122,12 +131,18 @@ func (c *config) check() error {
 		return errors.New("--output is required")
 	case c.format != "json" && c.format != "text":
 		return fmt.Errorf("--format=%s: it must be json or text", c.format)
-	case c.top < 1:
-		return errors.New("--top must be at least 1")
+	case c.topField == "" && c.top < 1:
+		return errors.New("--top_n must be at least 1 for the summary")
 	case c.maxLength < 256:
 		return errors.New("--max_length must be at least 256")
 	case c.maxRecord < 1 || uint64(c.maxRecord) > uri.MaxLength:
 		return fmt.Errorf("--max_record=%d: it must be 1 to %d", c.maxRecord, uint64(uri.MaxLength))
+	}
+	if c.topField != "" {
+		o := c.topOptions()
+		if err := o.Check(); err != nil {
+			return fmt.Errorf("--top: %v", err)
+		}
 	}
 	if c.base != "" {
 		if r, err := uri.Parse(c.base); err != nil || !r.HasScheme() {
@@ -159,9 +174,17 @@ func inputExists(ctx context.Context, glob string) error {
 func pipeline(c *config) *beam.Pipeline {
 	p, s := beam.NewPipelineWithRoot()
 	lines, skipped := uris.ReadLinesMax(s, c.input, c.maxRecord)
-	recs := uris.Extract(s, lines, c.extractOptions())
-	sum := uris.AddSkipped(s, uris.Summarize(s, lines, recs, c.top), skipped)
-	textio.Write(s, c.output, beam.ParDo(s, &formatSummaryFn{Format: c.format}, sum))
+	var recs beam.PCollection // Extract's records, when an output needs them
+	if c.topField == "" || c.urls != "" || c.findings != "" {
+		recs = uris.Extract(s, lines, c.extractOptions())
+	}
+	if c.topField != "" {
+		top := uris.TopField(s, lines, c.extractOptions(), c.topOptions())
+		beam.ParDo0(s, &writeTopFn{Output: c.output, Format: c.format}, top)
+	} else {
+		sum := uris.AddSkipped(s, uris.Summarize(s, lines, recs, c.top), skipped)
+		textio.Write(s, c.output, beam.ParDo(s, &formatSummaryFn{Format: c.format}, sum))
+	}
 	if c.urls != "" {
 		counts := uris.CountNormalized(s, recs, c.level, c.base)
 		textio.Write(s, c.urls, beam.ParDo(s, &formatCountFn{Format: c.format, Name: "url"}, counts))
@@ -214,7 +237,7 @@ func main() {
 	var c config
 	c.addFlags(flag.CommandLine)
 	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: urilogs --input=GLOB --output=FILE [flags] [--runner=prism|flink|spark|dataflow ...]\n\n")
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: urilogs --input=GLOB --output=FILE [--top=FIELD] [flags] [--runner=prism|flink|spark|dataflow ...]\n\n")
 		flag.PrintDefaults()
 	}
 	flag.StringVar(&beamlog.LogLevel, "log_level", "warn", "Beam's log `level`: debug, info, warn or error")

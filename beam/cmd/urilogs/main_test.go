@@ -321,7 +321,7 @@ func TestCheck(t *testing.T) {
 		{func(c *config) { c.input = "" }, "--input is required"},
 		{func(c *config) { c.output = "" }, "--output is required"},
 		{func(c *config) { c.format = "xml" }, "--format=xml: it must be json or text"},
-		{func(c *config) { c.top = 0 }, "--top must be at least 1"},
+		{func(c *config) { c.top = 0 }, "--top_n must be at least 1 for the summary"},
 		{func(c *config) { c.maxLength = 255 }, "--max_length must be at least 256"},
 		{func(c *config) { c.base = "/rel" }, "--base=/rel is not a URI (RFC 3986 4.3: it needs a scheme)"},
 		{func(c *config) { c.base = "http://a b" }, "--base=http://a b is not a URI (RFC 3986 4.3: it needs a scheme)"},
