@@ -239,6 +239,11 @@ func (f *topLinesFn) Setup() error {
 	if f.sel, f.budget, err = f.Top.selector(); err != nil {
 		return fmt.Errorf("uris.TopField: %v", err)
 	}
+	if f.Extract.ParseKinds == nil {
+		// As scan top does: the matches of a kind that gives the field
+		// no value need no parse.
+		f.Extract.ParseKinds = f.sel.ParseKinds(false)
+	}
 	f.maxLen = f.Extract.MaxLength
 	if f.maxLen <= 0 {
 		f.maxLen = uri.DefaultMaxExtract
