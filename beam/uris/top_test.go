@@ -38,14 +38,6 @@ var accessLines = []any{
 // jsonLine is a JSON record with a referer under a header.
 const jsonLine = `{"request":{"uri":"/j","headers":{"Referer":["https://r.example/"]}},"msg":"see <http://a.example/x>"}`
 
-// topOf returns the TopResult of es, exact, for the options o.
-func topOf(o TopOptions, values, refs int64, es ...Count) TopResult {
-	if es == nil {
-		es = []Count{}
-	}
-	return TopResult{Field: o.Field, Values: values, References: refs, Distinct: len(es), Exact: true, MaxDistinct: topn.DefaultBudget, Top: es}
-}
-
 // TestTopField checks the fields of scan top on crafted lines, and the
 // restrictions by kind, form and key.
 func TestTopField(t *testing.T) {
