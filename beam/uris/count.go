@@ -12,6 +12,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/top"
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/internal/topn"
 )
 
 // A Count is a key and the number of times it was counted.
@@ -27,6 +28,14 @@ const (
 	byError          // invalid records, by error code name
 	byKind           // every record, by kind
 	byFinding        // valid records, by finding (one count for each)
+	byReferer        // valid referers with an authority, by host in lower case
+)
+
+// quoted and value are the Kind of a quoted reference and of a JSON
+// value, which the referer rule (topn.IsReferer) reads.
+var (
+	quoted = uri.KindQuoted.String()
+	value  = uri.KindValue.String()
 )
 
 // maxBundleKeys is the number of keys a counting DoFn holds before it
@@ -45,6 +54,17 @@ const maxBundleKeys = 1 << 16
 // allocate for a record whose key the bundle has seen already.
 func CountHosts(s beam.Scope, recs beam.PCollection) beam.PCollection {
 	return count(s.Scope("uris.CountHosts"), recs, byHost)
+}
+
+// CountRefererHosts counts the valid referers of recs, a
+// PCollection<Record>, that have an authority, by host in lower case, and
+// returns a PCollection<KV<string,int64>>: the "top referer hosts" of
+// scan -stats. A referer is a quoted reference in text, or the value of a
+// JSON key whose last segment is referer, referrer, http_referer or
+// http_referrer (topn.IsReferer); a user agent's URL is none. It counts
+// as CountHosts does.
+func CountRefererHosts(s beam.Scope, recs beam.PCollection) beam.PCollection {
+	return count(s.Scope("uris.CountRefererHosts"), recs, byReferer)
 }
 
 // CountSchemes counts the valid references of recs, a
@@ -163,6 +183,10 @@ func (f *countFn) ProcessElement(r Record, emit func(string, int64)) {
 		if r.Err == "" && r.Has(uri.ComponentHost) {
 			f.addLower(r.Host, emit)
 		}
+	case byReferer:
+		if r.Err == "" && r.Has(uri.ComponentHost) && isReferer(&r) {
+			f.addLower(r.Host, emit)
+		}
 	case byScheme:
 		if r.Err == "" && r.Has(uri.ComponentScheme) {
 			f.addLower(r.Scheme, emit)
@@ -181,6 +205,19 @@ func (f *countFn) ProcessElement(r Record, emit func(string, int64)) {
 }
 
 func (f *countFn) FinishBundle(emit func(string, int64)) { f.flush(emit) }
+
+// isReferer reports whether r is a referer, by the rule of scan -stats
+// and scan top: a record with a key comes from a JSON record.
+func isReferer(r *Record) bool {
+	k := uri.KindBare
+	switch r.Kind {
+	case quoted:
+		k = uri.KindQuoted
+	case value:
+		k = uri.KindValue
+	}
+	return topn.IsReferer(k, r.Key != "", bytesOf(r.Key))
+}
 
 var (
 	formAuthority = uri.FormAuthority.String()

@@ -82,12 +82,15 @@ func TestSummarize(t *testing.T) {
 	recs := Extract(s, lines, nil)
 	passert.Equals(s, Summarize(s, lines, recs, 2), Summary{
 		Records: 5, Found: 10, Valid: 8, Invalid: 2,
-		Kinds:  []Count{{"bare", 3}, {"quoted", 3}, {"angle", 0}, {"request", 4}, {"value", 0}}, // every kind
-		Errors: []Count{{"path", 1}, {"percent", 1}},                                            // in the order of uri.ErrorCodes
+		Kinds:  []Count{{"bare", 3}, {"quoted", 3}, {"angle", 0}, {"request", 4}, {"value", 0}, {"target", 0}}, // every kind
+		Errors: []Count{{"path", 1}, {"percent", 1}},                                                           // in the order of uri.ErrorCodes
 		Findings: []Count{{"numeric_host", 1}, {"password", 1}, {"userinfo", 1}, {"host_case", 3},
 			{"dot_segment", 1}, {"empty_segment", 1}, {"web_host_differs", 1}}, // in the order of the uri.Findings constants
 		Schemes: []Count{{"http", 4}, {"file", 1}},
 		Hosts:   []Count{{"www.example.com", 3}, {"a.example", 2}},
+		// The quoted references (the referer field of an access log):
+		// equal counts in byte order, as scan -stats prints them.
+		RefererHosts: []Count{{"127.1", 1}, {"www.example.com", 1}},
 	})
 	ptest.RunAndValidate(t, p)
 }

@@ -51,6 +51,7 @@ func Example() {
 	// findings: encoded_slash 16 password 16 userinfo 16 dot_segment 9 empty_segment 4
 	// top schemes: https 82 http 78 android-app 28 mailto 2 tel 2 ftp 1
 	// top hosts: www.google.com 63 com.example.app 28 2001:db8::1 27 www.example.com 26 example.org 22 example.net 16 proxy.example.net 7 2001:db8::7 5 10.0.0.5 3 a.example 2
+	// top referer hosts: com.example.app 28 2001:db8::1 27 example.org 22 www.google.com 22 www.example.com 17 example.net 16 10.0.0.5 3
 }
 
 // The three most frequent URLs of a log, however they are spelled:

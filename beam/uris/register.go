@@ -43,8 +43,8 @@ func init() {
 	register.Function2x1(lessCount)
 
 	// Summarize (summary.go).
-	register.DoFn8x0[[]byte, func(*int) bool, func(*string, *int64) bool, func(*string, *int64) bool,
-		func(*string, *int64) bool, func(*[]Count) bool, func(*[]Count) bool, func(Summary)](&summaryFn{})
+	register.DoFn9x0[[]byte, func(*int) bool, func(*string, *int64) bool, func(*string, *int64) bool,
+		func(*string, *int64) bool, func(*[]Count) bool, func(*[]Count) bool, func(*[]Count) bool, func(Summary)](&summaryFn{})
 	register.Emitter1[Summary]()
 	register.DoFn2x1[Summary, func(*int) bool, Summary](&addSkippedFn{})
 	register.Iter1[int]()

@@ -42,6 +42,9 @@ type Summary struct {
 	// references, in lower case, as Top orders them.
 	Schemes []Count `json:"top_schemes"`
 	Hosts   []Count `json:"top_hosts"`
+	// RefererHosts are the most frequent hosts of the referers
+	// (CountRefererHosts), as Top orders them.
+	RefererHosts []Count `json:"top_referer_hosts"`
 }
 
 // Summarize returns a PCollection<Summary> of one element, the summary of
@@ -62,16 +65,17 @@ func Summarize(s beam.Scope, lines, recs beam.PCollection, n int) beam.PCollecti
 	findings := CountFindings(s, recs)
 	schemes := Top(s, CountSchemes(s, recs), n)
 	hosts := Top(s, CountHosts(s, recs), n)
+	referers := Top(s, CountRefererHosts(s, recs), n)
 	return beam.ParDo(s, &summaryFn{}, beam.Impulse(s),
 		beam.SideInput{Input: records}, beam.SideInput{Input: kinds}, beam.SideInput{Input: errs}, beam.SideInput{Input: findings},
-		beam.SideInput{Input: schemes}, beam.SideInput{Input: hosts})
+		beam.SideInput{Input: schemes}, beam.SideInput{Input: hosts}, beam.SideInput{Input: referers})
 }
 
 // summaryFn puts the parts of a summary together.
 type summaryFn struct{}
 
 func (*summaryFn) ProcessElement(_ []byte, records func(*int) bool, kinds, errs, findings func(*string, *int64) bool,
-	schemes, hosts func(*[]Count) bool, emit func(Summary)) {
+	schemes, hosts, referers func(*[]Count) bool, emit func(Summary)) {
 	var sm Summary
 	var n int
 	for records(&n) {
@@ -100,6 +104,7 @@ func (*summaryFn) ProcessElement(_ []byte, records func(*int) bool, kinds, errs,
 	}
 	sm.Schemes = first(schemes)
 	sm.Hosts = first(hosts)
+	sm.RefererHosts = first(referers)
 	emit(sm)
 }
 
@@ -156,10 +161,11 @@ func first(iter func(*[]Count) bool) []Count {
 //	findings: host_case 1
 //	top schemes: https 2
 //	top hosts: example.com 2
+//	top referer hosts: example.com 1
 //
 // The line of lines skipped (AddSkipped) is left out when there is none,
-// as scan has no such line; the lines of errors, findings, schemes and
-// hosts are left out when empty, and so is the kind "value" when there is
+// as scan has no such line; the lines of errors, findings, schemes,
+// hosts and referer hosts are left out when empty, and so is the kind "value" when there is
 // none, as scan does.
 func (sm *Summary) WriteText(w io.Writer) error {
 	var b strings.Builder
@@ -192,6 +198,7 @@ func (sm *Summary) WriteText(w io.Writer) error {
 	list("findings", sm.Findings, false)
 	list("top schemes", sm.Schemes, true)
 	list("top hosts", sm.Hosts, true)
+	list("top referer hosts", sm.RefererHosts, true)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

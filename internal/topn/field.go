@@ -255,10 +255,21 @@ var findingNames = func() (t [32][]byte) {
 // isReferer reports whether m, whose key path is key, is a referer (see
 // FieldReferer).
 func isReferer(m *uri.Match, key []byte) bool {
-	if m.Flags&uri.FlagJSON == 0 {
-		return m.Kind == uri.KindQuoted
+	return IsReferer(m.Kind, m.Flags&uri.FlagJSON != 0, key)
+}
+
+// IsReferer reports whether a match of kind k whose key path is key,
+// found in a JSON record (json) or in text, is a referer, as FieldReferer
+// reads one: in text, a reference between double quotes (KindQuoted); in
+// a JSON record, the value (KindValue) of a key whose last segment is
+// referer, referrer, http_referer or http_referrer in any case. It is the
+// one rule for scan -stats, scan top and beam's summary. It does not
+// allocate.
+func IsReferer(k uri.MatchKind, json bool, key []byte) bool {
+	if !json {
+		return k == uri.KindQuoted
 	}
-	if m.Kind != uri.KindValue {
+	if k != uri.KindValue {
 		return false
 	}
 	if i := lastDot(key); i >= 0 {
