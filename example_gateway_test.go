@@ -184,3 +184,22 @@ func ExampleURI_Redacted() {
 	// ftp://bob:xxxxx@ftp.example.com/
 	// ftp://bob@ftp.example.com/
 }
+
+// A gateway refuses the paths that servlet containers (Tomcat, Jetty,
+// Spring) read as "..": a dot segment with a ";" parameter, which
+// RFC 3986's dot-segment removal leaves in place.
+func ExampleInspect_dotSegmentParam() {
+	for _, s := range []string{
+		"http://example.com/public/..;/admin",
+		"http://example.com/a/..;jsessionid=1/b",
+		"http://example.com/a;v=1/b",
+	} {
+		r, _ := uri.Parse(s)
+		f := uri.Inspect(s, r)
+		fmt.Println(s, f&uri.FindDotSegmentParam != 0)
+	}
+	// Output:
+	// http://example.com/public/..;/admin true
+	// http://example.com/a/..;jsessionid=1/b true
+	// http://example.com/a;v=1/b false
+}
