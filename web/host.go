@@ -464,7 +464,6 @@ func fileHost(dst []byte, s string, i int) ([]byte, Kind, error) {
 		i++
 	}
 	start, tabs := i, false
-	defer func() { addWork(i - start) }()
 scan:
 	for ; i < len(s); i++ {
 		switch s[i] {
@@ -474,6 +473,7 @@ scan:
 			tabs = true
 		}
 	}
+	addWork(i - start)
 	host := s[start:i]
 	if isBlank(host, tabs) || isDriveLetter(host, tabs) {
 		return dst, Empty, nil

@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/internal/uts46"
 )
 
 // TestIDNADirectAgrees checks domainHost's direct way into IDNA, for a
@@ -77,5 +79,33 @@ func TestHighByteSkipsParse(t *testing.T) {
 	}
 	if high < 50 {
 		t.Errorf("only %d inputs met errHighByte", high)
+	}
+}
+
+// TestIDNALimits checks the limits of domain to ASCII at their edges: a
+// label of uts46.MaxLabel code points once mapped and normalized is taken, one
+// more is refused, also where NFC composes the mapped label to a quarter
+// or a half of its length; a domain that is not ASCII of maxDomain bytes
+// is taken, one more byte is refused.
+func TestIDNALimits(t *testing.T) {
+	labels := strings.Repeat(strings.Repeat("é", 63)+".", maxDomain/127)
+	pad := func(s string, n int) string { return s + strings.Repeat("a", n-len(s)) }
+	for _, c := range []struct {
+		host string
+		ok   bool
+	}{
+		{strings.Repeat("é", uts46.MaxLabel), true},
+		{strings.Repeat("é", uts46.MaxLabel+1), false},
+		{strings.Repeat("e\u0301", uts46.MaxLabel), true},
+		{strings.Repeat("e\u0301", uts46.MaxLabel+1), false},
+		{strings.Repeat("\u03b1\u0313\u0300", uts46.MaxLabel), true}, // NFC: U+1F02
+		{strings.Repeat("\u03b1\u0313\u0300", uts46.MaxLabel+1), false},
+		{pad(labels, maxDomain), true},
+		{pad(labels, maxDomain+1), false},
+	} {
+		_, _, err := AppendHost(nil, "http://"+c.host+"/")
+		if (err == nil) != c.ok {
+			t.Errorf("AppendHost(%d bytes, %d code points): %v; want ok %v", len(c.host), utf8.RuneCountInString(c.host), err, c.ok)
+		}
 	}
 }

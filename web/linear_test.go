@@ -2,15 +2,29 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
+//go:build uriscan_work
+
 package web
 
 import (
 	"strings"
 	"testing"
-	"unicode/utf8"
-
-	"github.com/uriscan/uri/internal/uts46"
 )
+
+// These tests count the work of the package (work_count.go), which only
+// a build with the tag uriscan_work does:
+//
+//	go test -tags uriscan_work -run 'Linear|Work' ./web
+
+// workOf returns the work that f does, in bytes read by the passes of the
+// package (addWork).
+func workOf(f func()) int {
+	work := 0
+	workCount = &work
+	defer func() { workCount = nil }()
+	f()
+	return work
+}
 
 // TestLinearWork checks that AppendHost reads each byte of its input a
 // bounded number of times, whatever its shape, by the work its loops count
@@ -68,10 +82,7 @@ func TestLinearWork(t *testing.T) {
 			var ratio [2]float64
 			for i, n := range []int{1000, 16000} {
 				s := sh.prefix + strings.Repeat(sh.unit, n) + sh.suffix
-				work := 0
-				workCount = &work
-				fn.f(s)
-				workCount = nil
+				work := workOf(func() { fn.f(s) })
 				ratio[i] = float64(work) / float64(len(s))
 				if work > 16*len(s)+64 {
 					t.Errorf("%s(%q + %d × %q + %q): %d units of work for %d bytes", fn.name, sh.prefix, n, sh.unit, sh.suffix, work, len(s))
@@ -94,10 +105,10 @@ func TestIDNAExpansionWork(t *testing.T) {
 	for _, unit := range []string{"\ufdfa", "\ufdfa\ufdfa.", "\ufdfa.", "\u3300"} {
 		for _, n := range []int{50, 300, 1000, 5000, 21000} {
 			s := "http://" + strings.Repeat(unit, n) + "/"
-			work := 0
-			workCount = &work
-			h, k, err := AppendHost(nil, s)
-			workCount = nil
+			var h []byte
+			var k Kind
+			var err error
+			work := workOf(func() { h, k, err = AppendHost(nil, s) })
 			if unit != "\u3300" && (err == nil || k != None || len(h) != 0) {
 				t.Errorf("AppendHost(%d × %q) = %q, %v, %v; want a failure", n, unit, h, k, err)
 			}
@@ -109,39 +120,8 @@ func TestIDNAExpansionWork(t *testing.T) {
 	}
 	// The reproducer's line: a few reads of it, and no mapping.
 	s := "http://" + strings.Repeat("\ufdfa", 21000) + "/"
-	work := 0
-	workCount = &work
-	AppendHost(nil, s)
-	workCount = nil
+	work := workOf(func() { AppendHost(nil, s) })
 	if work > 8*len(s) {
 		t.Errorf("AppendHost(21,000 × U+FDFA): %d units of work for %d bytes", work, len(s))
-	}
-}
-
-// TestIDNALimits checks the limits of domain to ASCII at their edges: a
-// label of uts46.MaxLabel code points once mapped and normalized is taken, one
-// more is refused, also where NFC composes the mapped label to a quarter
-// or a half of its length; a domain that is not ASCII of maxDomain bytes
-// is taken, one more byte is refused.
-func TestIDNALimits(t *testing.T) {
-	labels := strings.Repeat(strings.Repeat("é", 63)+".", maxDomain/127)
-	pad := func(s string, n int) string { return s + strings.Repeat("a", n-len(s)) }
-	for _, c := range []struct {
-		host string
-		ok   bool
-	}{
-		{strings.Repeat("é", uts46.MaxLabel), true},
-		{strings.Repeat("é", uts46.MaxLabel+1), false},
-		{strings.Repeat("e\u0301", uts46.MaxLabel), true},
-		{strings.Repeat("e\u0301", uts46.MaxLabel+1), false},
-		{strings.Repeat("\u03b1\u0313\u0300", uts46.MaxLabel), true}, // NFC: U+1F02
-		{strings.Repeat("\u03b1\u0313\u0300", uts46.MaxLabel+1), false},
-		{pad(labels, maxDomain), true},
-		{pad(labels, maxDomain+1), false},
-	} {
-		_, _, err := AppendHost(nil, "http://"+c.host+"/")
-		if (err == nil) != c.ok {
-			t.Errorf("AppendHost(%d bytes, %d code points): %v; want ok %v", len(c.host), utf8.RuneCountInString(c.host), err, c.ok)
-		}
 	}
 }
