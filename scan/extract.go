@@ -287,7 +287,7 @@ func runExtractTop(args []string, top bool, stdin io.Reader, stdout, stderr io.W
 		return x.printTop(err)
 	}
 	if cfg.mode.counts() {
-		x.out.Write(appendCounts(nil, cfg.mode.json(), namedCount{"count", x.st.reported()}))
+		x.out.Write(appendCounts(nil, cfg.mode, namedCount{"count", x.st.reported()}))
 	}
 	if ferr := x.out.Flush(); ferr != nil && err == nil {
 		err = ferr

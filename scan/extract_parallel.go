@@ -29,12 +29,13 @@ const lookSlack = 256
 
 // expansion is the output a region is expected to give per byte of input,
 // with room to spare: about 3.7 bytes of JSON per byte of a URL-dense
-// access log (genlog's), much less in text. A region's channel holds at
-// least 0.8 of its share of outBudget (pieces are handed over at outChunk
-// and take pieceCap), so a region sized for 4 could overflow it and make
-// its worker wait for the writer; 6 leaves room.
-func expansion(json bool) int64 {
-	if json {
+// access log (genlog's) when c prints JSON records (jsonRecords), much
+// less otherwise. A region's channel holds at least 0.8 of its share of
+// outBudget (pieces are handed over at outChunk and take pieceCap), so a
+// region sized for 4 could overflow it and make its worker wait for the
+// writer; 6 leaves room.
+func (c *extractConfig) expansion() int64 {
+	if c.jsonRecords() {
 		return 6
 	}
 	return 1
@@ -71,7 +72,7 @@ func (s extractRegionSink) tooLong(start int64, length int) {
 func (x *extractor) run(names []string, recursive bool, stdin io.Reader) error {
 	j := &job{
 		cmd: "scan", workers: x.cfg.workers, sep: x.cfg.sep(), maxLen: x.cfg.opts.MaxLength,
-		expansion: expansion(x.cfg.jsonRecords()), stderr: x.stderr, errMu: &x.errMu, w: x.w,
+		expansion: x.cfg.expansion(), stderr: x.stderr, errMu: &x.errMu, w: x.w,
 		flush: x.out.Flush,
 		one:   x.sequential,
 		written: func(r *region) {

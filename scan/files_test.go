@@ -230,7 +230,7 @@ func TestManyFilesBoundedMemory(t *testing.T) {
 		w := &peakWriter{sample: []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}}
 		metrics.Read(w.sample)
 		base := w.sample[0].Value.Uint64()
-		workers, _, _ := regionPlan(1<<20, expansion(true))
+		workers, _, _ := regionPlan(1<<20, (&extractConfig{mode: outJSON}).expansion())
 		// The Scanner, the logs.Decoder's buffer, a gzip decoder, pieces.
 		perWorker := 2*(64<<10+1<<10) + logs.PieceSize + 256<<10 + 3*pieceCap
 		inFlight := int64(workers+1) * regionShare(workers)

@@ -155,10 +155,12 @@ type namedCount struct {
 	n    int64
 }
 
-// appendCounts appends the line that -c prints: in text, a single count
-// as its number (as grep -c does) and several as "N name, M name"; with
-// asJSON, one object {"name": N, ...}.
-func appendCounts(dst []byte, asJSON bool, counts ...namedCount) []byte {
+// appendCounts appends the line that -c prints in mode: in text
+// (outCount), a single count as its number (as grep -c does) and several
+// as "N name, M name"; in JSON (outCountJSON), one object
+// {"name": N, ...}.
+func appendCounts(dst []byte, mode outMode, counts ...namedCount) []byte {
+	asJSON := mode.json()
 	if asJSON {
 		dst = append(dst, '{')
 	}

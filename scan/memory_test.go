@@ -286,7 +286,7 @@ func TestParallelBoundedMemory(t *testing.T) {
 	if err := f.Close(); err != nil {
 		t.Fatal(err)
 	}
-	workers, size, _ := regionPlan(1<<20, expansion(true))
+	workers, size, _ := regionPlan(1<<20, (&extractConfig{mode: outJSON}).expansion())
 	// The Scanner, the region read in memory for -json, the piece being
 	// filled and two in the free list.
 	perWorker := 2*(uri.DefaultMaxExtract+1<<10) + int(size+size/4) + 3*pieceCap

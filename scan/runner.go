@@ -242,7 +242,7 @@ func (inv *invocation) run(c *recordCommand) int {
 	l.mode = outModeOf(*rf.count, *rf.json, c.json)
 	err := inv.drive(c, &l, sink)
 	if l.mode.counts() {
-		out.Write(appendCounts(nil, l.mode.json(), namedCount{c.okName, l.ok}, namedCount{"invalid", l.failed}))
+		out.Write(appendCounts(nil, l.mode, namedCount{c.okName, l.ok}, namedCount{"invalid", l.failed}))
 	}
 	if ferr := out.Flush(); ferr != nil && err == nil {
 		fmt.Fprintf(stderr, "%s: %v\n", inv.name, ferr)
