@@ -16,6 +16,17 @@ import (
 	"github.com/uriscan/uri/internal/jsonstr"
 )
 
+// The JSON objects that the command prints are written in this file and
+// in the json_*.go files beside it (one file for them all would pass 600
+// lines), and in no other file (TestJSONShapesInJSONFiles): json_record.go
+// writes the objects of the record commands, json_extract.go that of a
+// reference (scan -json), json_ref.go the components and the web host
+// that both hold, json_stats.go the summary (-stats -json), and this file
+// strings, numbers, the counts of -c -json and the error object. The
+// object of scan top -json is internal/topn's Result.AppendJSON: the
+// Beam pipeline's top writes it too, and one writer keeps their bytes the
+// same.
+
 const hexDigits = jsonstr.HexDigits
 
 // jsonPlain holds 1 for the bytes that a JSON string holds as they are:
