@@ -16,7 +16,7 @@ import (
 
 // measuredFigure matches what a measurement writes: a time, a throughput
 // or a speed-up. Sizes ("64 KiB") and counts are not figures of this kind.
-var measuredFigure = regexp.MustCompile(`(?:^|[^\w.-])\d+(?:[.,]\d+)*\s?(ns|µs|ms|s)\b|\d\s?[KMG]i?B/s\b|\d[x×]\s+(faster|slower)\b|\d%\s+(faster|slower)\b`)
+var measuredFigure = regexp.MustCompile(`(?:^|[^\w.-])\d+(?:[.,]\d+)*\s?(ns|µs|ms|s)\b|\d\s?[KMG]i?B/s\b|\d[x×]\s+(faster|slower)\b|\d%\s+(faster|slower)\b|\d\.\d+\s+(bytes|instructions|cycles|allocations)\b`)
 
 // notMeasured matches what may look like a figure but is none: a quoted
 // string (a format or an input) and a flag's default value.

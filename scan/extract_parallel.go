@@ -28,11 +28,12 @@ import (
 const lookSlack = 256
 
 // expansion is the output a region is expected to give per byte of input,
-// with room to spare: about 3.7 bytes of JSON per byte of a URL-dense
-// access log (genlog's) when c prints JSON records (jsonRecords), much
-// less otherwise. A region's channel holds at least 0.8 of its share of
-// outBudget (pieces are handed over at outChunk and take pieceCap), so a
-// region sized for 4 could overflow it and make its worker wait for the
+// with room to spare: JSON records (jsonRecords) of a URL-dense access log
+// (genlog's) take a few bytes per byte of input, other output much less
+// (the commit that set these values has the measurement). A region's
+// channel holds at least 0.8 of its share of outBudget (pieces are handed
+// over at outChunk and take pieceCap), so a bound just above the measured
+// expansion could overflow it and make the region's worker wait for the
 // writer; 6 leaves room.
 func (c *extractConfig) expansion() int64 {
 	if c.jsonRecords() {
