@@ -364,6 +364,7 @@ func (m *Match) Valid() bool { return m.Err == 0 }
 func AppendExtract(dst []Match, clean, text []byte, opts *ExtractOptions) ([]Match, []byte) {
 	var e, sub engine
 	e.init(opts, &sub)
-	dst, clean, _ = e.run(dst, clean, window{w: text, atEOF: true}, &sub)
-	return dst, clean
+	e.dst, e.clean = dst, clean
+	e.run(window{w: text, atEOF: true}, &sub)
+	return e.dst, e.clean
 }

@@ -52,7 +52,7 @@ func isOpaqueScheme(s []byte) bool {
 // colon handles the ':' at w[c]: an absolute URI when a scheme precedes
 // it, starting at or after lo. It returns the index to go on from (for
 // vMore, the index to resume at, where the scheme starts).
-func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict) {
+func (e *engine) colon(w []byte, c, lo int) (int, verdict) {
 	n := len(w)
 	j := c
 	lim := max(lo, c-maxSchemeLen-1)
@@ -65,7 +65,7 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 	}
 	e.work += c - j
 	if s0 == c || c-j > maxSchemeLen {
-		return dst, c + 1, vNo
+		return c + 1, vNo
 	}
 	// Whether a reference with this scheme is reported is decided before
 	// its end is looked for: a run of "a:" read the rest of its word at
@@ -75,14 +75,14 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 	switch {
 	case e.schemes != nil:
 		if !e.listed(scheme) {
-			return dst, c + 1, vNo
+			return c + 1, vNo
 		}
 	case c+2 < n && w[c+1] == '/' && w[c+2] == '/':
 	case isOpaqueScheme(scheme):
 	case !e.atEOF && c+2 >= n && (c+1 == n || w[c+1] == '/'):
-		return dst, s0, vMore
+		return s0, vMore
 	default:
-		return dst, c + 1, vNo
+		return c + 1, vNo
 	}
 	end := e.bareWordEnd(w, c, 0)
 	if end < n && w[end] >= utf8.RuneSelf {
@@ -90,11 +90,10 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 	}
 	open := end == n && !e.atEOF // the word may go on past the window
 	if open && n-s0 <= e.maxLen {
-		return dst, s0, vMore
+		return s0, vMore
 	}
 	if open || end-s0 > e.maxLen {
-		dst, end = e.tooLong(dst, Match{Start: e.base + s0, Kind: KindBare}, stSkipWord, w, end)
-		return dst, end, vYes
+		return e.tooLong(Match{Start: e.base + s0, Kind: KindBare}, stSkipWord, w, end), vYes
 	}
 	x := end
 	if !e.paren.none(w, s0, end) || !e.brack.none(w, s0, end) {
@@ -106,11 +105,11 @@ func (e *engine) colon(dst []Match, w []byte, c, lo int) ([]Match, int, verdict)
 		min = c + 3
 	}
 	if t <= min {
-		return dst, c + 1, vNo
+		return c + 1, vNo
 	}
 	ref, code, flags := e.candidate(KindBare, asString(w[s0:t]))
-	dst = append(dst, Match{Start: e.base + s0, End: e.base + t, Ref: ref, Err: code, Kind: KindBare, Flags: flags})
-	return dst, t, vYes
+	e.dst = append(e.dst, Match{Start: e.base + s0, End: e.base + t, Ref: ref, Err: code, Kind: KindBare, Flags: flags})
+	return t, vYes
 }
 
 // trimEnd returns the end of the candidate w[s:t], t > s, without its

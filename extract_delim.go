@@ -9,14 +9,18 @@ package uri
 
 // quoted handles the '"' at w[j], followed by a URI byte: a request line,
 // the referer field of an access log, or a quoted reference.
-func (e *engine) quoted(dst []Match, w []byte, j int) ([]Match, int, verdict) {
+func (e *engine) quoted(w []byte, j int) (int, verdict) {
 	i := j + 1
 	n := len(w)
 	// A request line starts with a method (most quoted references do
 	// not: they start with a lower-case scheme or "/").
 	if isMethodByte(w[i]) {
-		if d, next, v := e.requestLine(dst, w, i, true, fieldOpen(w, j)); v != vNo {
-			return d, next, v
+		mode := reqQuoted
+		if fieldOpen(w, j) {
+			mode = reqField
+		}
+		if next, v := e.requestLine(w, i, mode); v != vNo {
+			return next, v
 		}
 	}
 	// A quoted reference: whether it looks like one depends on its first
@@ -24,7 +28,7 @@ func (e *engine) quoted(dst []Match, w []byte, j int) ([]Match, int, verdict) {
 	// so that is tested first: most quoted text in logs, such as user
 	// agents, is not a reference.
 	if v := e.looksLikeRef(w, i); v != vYes {
-		return dst, i, v
+		return i, v
 	}
 	// A word up to an unescaped closing quote: the quoted reference, and
 	// the whole field when the quote opens an access log's referer (the
@@ -35,35 +39,36 @@ func (e *engine) quoted(dst []Match, w []byte, j int) ([]Match, int, verdict) {
 		// The window cuts a character at the word's end, one that the
 		// end of the input would leave out of the word (as bytes that are
 		// not UTF-8): whether the word is over the limit waits for it.
-		return dst, i, vMore
+		return i, vMore
 	}
 	if !long {
 		if end == n {
-			return dst, i, e.more()
+			return i, e.more()
 		}
 		if w[end] == '"' && w[end-1] != '\\' {
-			return e.quotedRef(dst, w, i, end), end + 1, vYes
+			e.quotedRef(w, i, end)
+			return end + 1, vYes
 		}
 	}
 	if refererAt(w, j) {
-		if d, next, v := e.referer(dst, w, i); v != vNo {
-			return d, next, v
+		if next, v := e.referer(w, i); v != vNo {
+			return next, v
 		}
 	}
 	switch {
 	case long:
-		dst, end = e.tooLong(dst, Match{Start: e.base + i, Kind: KindQuoted}, stSkipWord, w, end)
-		return dst, end, vYes
+		return e.tooLong(Match{Start: e.base + i, Kind: KindQuoted}, stSkipWord, w, end), vYes
 	case w[end] == '"':
-		return e.quotedRef(dst, w, i, end), end + 1, vYes
+		e.quotedRef(w, i, end)
+		return end + 1, vYes
 	}
-	return dst, i, vNo
+	return i, vNo
 }
 
 // quotedRef reports the quoted reference w[i:end].
-func (e *engine) quotedRef(dst []Match, w []byte, i, end int) []Match {
+func (e *engine) quotedRef(w []byte, i, end int) {
 	ref, code, flags := e.candidate(KindQuoted, asString(w[i:end]))
-	return append(dst, Match{Start: e.base + i, End: e.base + end, Ref: ref, Err: code, Kind: KindQuoted, Flags: flags})
+	e.dst = append(e.dst, Match{Start: e.base + i, End: e.base + end, Ref: ref, Err: code, Kind: KindQuoted, Flags: flags})
 }
 
 // looksLikeRef reports whether the quoted text at w[i:] is reported as a
@@ -119,7 +124,7 @@ func (e *engine) shortVerdict(short bool) verdict {
 
 // angle handles a word at w[i:] just after "<": a URI, possibly after
 // "URL:", possibly broken across lines, up to ">".
-func (e *engine) angle(dst []Match, clean, w []byte, i int) ([]Match, []byte, int, verdict) {
+func (e *engine) angle(w []byte, i int) (int, verdict) {
 	n := len(w)
 	k := i
 	if m := min(n-k, 4); equalFoldASCII(asString(w[k:k+m]), "url:"[:m]) {
@@ -127,21 +132,21 @@ func (e *engine) angle(dst []Match, clean, w []byte, i int) ([]Match, []byte, in
 		case m == 4:
 			k += 4
 			if k == n {
-				return dst, clean, i, e.more()
+				return i, e.more()
 			}
 			if w[k] == ' ' {
 				k++
 			}
 		case !e.atEOF:
-			return dst, clean, i, vMore
+			return i, vMore
 		}
 	}
 	cs := k
 	if k >= n {
-		return dst, clean, i, e.more()
+		return i, e.more()
 	}
 	if !isALPHAByte(w[k]) {
-		return dst, clean, i, vNo
+		return i, vNo
 	}
 	// A scheme longer than the limit makes a reference over it: the scan
 	// stops there, so that the window need not grow past the limit.
@@ -150,21 +155,21 @@ func (e *engine) angle(dst []Match, clean, w []byte, i int) ([]Match, []byte, in
 	e.work += k - cs
 	if k == lim {
 		if lim == n && n-cs <= e.maxLen {
-			return dst, clean, i, e.more()
+			return i, e.more()
 		}
-		return dst, clean, i, vNo
+		return i, vNo
 	}
 	if w[k] != ':' || (e.schemes != nil && !e.listed(w[cs:k])) {
-		return dst, clean, i, vNo
+		return i, vNo
 	}
 	var flags MatchFlags
 	for {
 		k = e.wordEnd(w, k)
 		if k-cs > e.maxLen {
-			return dst, clean, i, vNo
+			return i, vNo
 		}
 		if k >= n {
-			return dst, clean, i, e.more()
+			return i, e.more()
 		}
 		c := w[k]
 		if c == '>' {
@@ -178,13 +183,13 @@ func (e *engine) angle(dst []Match, clean, w []byte, i int) ([]Match, []byte, in
 		}
 		e.work += k - ws
 		if ws == k || k-cs > e.maxLen {
-			return dst, clean, i, vNo
+			return i, vNo
 		}
 		if k >= n {
-			return dst, clean, i, e.more()
+			return i, e.more()
 		}
 		if !nl {
-			return dst, clean, i, vNo
+			return i, vNo
 		}
 		if w[ws-1] == '-' || w[k] == '-' {
 			flags |= FlagHyphenBreak
@@ -195,17 +200,18 @@ func (e *engine) angle(dst []Match, clean, w []byte, i int) ([]Match, []byte, in
 	if flags&FlagCleaned == 0 {
 		m.Ref, m.Err, m.Flags = e.candidate(KindAngle, asString(w[cs:k]))
 	} else {
-		c0 := len(clean)
+		c0 := len(e.clean)
 		for p := cs; p < k; {
 			q := p + indexIn(asString(w[p:k]), classSpace)
-			clean = append(clean, w[p:q]...)
+			e.clean = append(e.clean, w[p:q]...)
 			p = q + indexNotIn(asString(w[q:k]), classSpace)
 		}
 		e.work += k - cs
-		m.Clean = Span{c0, len(clean)}
+		m.Clean = Span{c0, len(e.clean)}
 		var iri MatchFlags
-		m.Ref, m.Err, iri = e.candidate(KindAngle, asString(clean[c0:]))
+		m.Ref, m.Err, iri = e.candidate(KindAngle, asString(e.clean[c0:]))
 		m.Flags |= iri
 	}
-	return append(dst, m), clean, k + 1, vYes
+	e.dst = append(e.dst, m)
+	return k + 1, vYes
 }

@@ -66,6 +66,11 @@ type engine struct {
 	lastOK  [4]uint64
 	slashOK bool
 
+	// run's output: the matches, and the text that they do not share
+	// with the input (see AppendExtract), appended to by the handlers.
+	dst   []Match
+	clean []byte
+
 	state    uint8
 	esc      bool  // stSkipField: the next byte is escaped by a backslash
 	atEOF    bool  // run's: the window ends the input
@@ -350,7 +355,7 @@ type window struct {
 	atEOF bool
 }
 
-// run extracts from the window win, appending to dst and clean. Unless
+// run extracts from the window win, appending to e.dst and e.clean. Unless
 // win.atEOF, it stops where it would need bytes past the window and
 // returns the index in win.w to resume at; the caller keeps extractCtx
 // bytes before it. At EOF it returns len(win.w). sub is the engine of the
@@ -360,14 +365,7 @@ type window struct {
 // scheme is found by looking back), the '"' and '<' before a quoted or
 // bracketed one, and the '\n' before a request line (as is the start of
 // the input). run jumps from one to the next.
-func (e *engine) run(dst []Match, clean []byte, win window, sub *engine) ([]Match, []byte, int) {
-	dst, clean, r := e.run1(dst, clean, win, sub)
-	// The search for triggers went from win.at to r, forward only.
-	e.work += max(r-win.at, 0)
-	return dst, clean, r
-}
-
-func (e *engine) run1(dst []Match, clean []byte, win window, sub *engine) ([]Match, []byte, int) {
+func (e *engine) run(win window, sub *engine) int {
 	w, i := win.w, win.at
 	n := len(w)
 	e.atEOF, e.base = win.atEOF, win.base
@@ -382,39 +380,42 @@ func (e *engine) run1(dst []Match, clean []byte, win window, sub *engine) ([]Mat
 		var v verdict
 		switch {
 		case w[0] == utf8BOM[0]:
-			dst, clean, i, v = e.afterBOM(dst, clean, w, 0, sub)
+			i, v = e.afterBOM(w, 0, sub)
 		case e.format != FormatText && jsonStart(w[0]):
-			dst, clean, i, v = e.jsonLine(dst, clean, w, 0, sub)
+			i, v = e.jsonLine(w, 0, sub)
 		default:
-			dst, i, v = e.requestLine(dst, w, 0, false, true)
+			i, v = e.requestLine(w, 0, reqLine)
 		}
 		switch v {
 		case vMore:
-			return dst, clean, 0
+			return 0
 		case vYes:
 			lo = i
 		}
 	}
-	return e.loop(dst, clean, w, i, lo, sub)
+	r := e.loop(w, i, lo, sub)
+	// The search for triggers went from win.at to r, forward only.
+	e.work += max(r-win.at, 0)
+	return r
 }
 
-// loop is the search for triggers of run1, from w[i] on, no scheme
+// loop is the search for triggers of run, from w[i] on, no scheme
 // starting before w[lo]. The string values of JSON records that hold no
 // escape are read by it too, in place, with the bitmaps of the record
 // (textValue).
-func (e *engine) loop(dst []Match, clean, w []byte, i, lo int, sub *engine) ([]Match, []byte, int) {
+func (e *engine) loop(w []byte, i, lo int, sub *engine) int {
 	n := len(w)
 	for {
 		if e.state != stFresh {
 			j := e.skipEnd(w, i)
 			if j == n && !e.atEOF {
-				return dst, clean, e.resumeAt(w)
+				return e.resumeAt(w)
 			}
 			e.pend.End = e.base + j
 			if e.keepPrefix && e.pend.Start < e.base {
 				e.emitted = e.prefix[e.pi]
 			}
-			dst = append(dst, e.pend)
+			e.dst = append(e.dst, e.pend)
 			e.state = stFresh
 			i, lo = j, j
 		}
@@ -424,7 +425,7 @@ func (e *engine) loop(dst []Match, clean, w []byte, i, lo int, sub *engine) ([]M
 		}
 		if j >= n {
 			e.minStart = e.base + lo
-			return dst, clean, e.resumeAt(w)
+			return e.resumeAt(w)
 		}
 		c := w[j]
 		if c == ':' {
@@ -433,11 +434,11 @@ func (e *engine) loop(dst []Match, clean, w []byte, i, lo int, sub *engine) ([]M
 				continue
 			}
 			var v verdict
-			dst, i, v = e.colon(dst, w, j, lo)
+			i, v = e.colon(w, j, lo)
 			switch v {
 			case vMore:
 				e.minStart = e.base + i
-				return dst, clean, i
+				return i
 			case vYes:
 				lo = i
 			}
@@ -449,31 +450,31 @@ func (e *engine) loop(dst []Match, clean, w []byte, i, lo int, sub *engine) ([]M
 				continue
 			}
 			e.minStart = e.base + lo
-			return dst, clean, j
+			return j
 		}
 		var v verdict
 		var next int
 		switch {
 		case c == '\n' && w[i] == utf8BOM[0]:
-			dst, clean, next, v = e.afterBOM(dst, clean, w, i, sub)
+			next, v = e.afterBOM(w, i, sub)
 		case c == '\n' && e.format != FormatText && sub != nil && jsonStart(w[i]):
 			// A line that may be a JSON record; it is no request line.
-			dst, clean, next, v = e.jsonLine(dst, clean, w, i, sub)
+			next, v = e.jsonLine(w, i, sub)
 		case c == '\n' && !isMethodByte(w[i]) || !inClass(w[i], classURI):
 			// Most lines do not start with a request method: in logs,
 			// they start with a digit or a date.
 			continue
 		case c == '"':
-			dst, next, v = e.quoted(dst, w, j)
+			next, v = e.quoted(w, j)
 		case c == '<':
-			dst, clean, next, v = e.angle(dst, clean, w, i)
+			next, v = e.angle(w, i)
 		default: // '\n'
-			dst, next, v = e.requestLine(dst, w, i, false, true)
+			next, v = e.requestLine(w, i, reqLine)
 		}
 		switch v {
 		case vMore:
 			e.minStart = e.base + lo
-			return dst, clean, j
+			return j
 		case vYes:
 			i, lo = next, next
 		}
@@ -490,23 +491,22 @@ const utf8BOM = "\xef\xbb\xbf"
 // text); otherwise it is no such line. It returns what jsonLine and
 // requestLine return, and vMore when the window ends within the mark or
 // just after it.
-func (e *engine) afterBOM(dst []Match, clean, w []byte, ls int, sub *engine) ([]Match, []byte, int, verdict) {
+func (e *engine) afterBOM(w []byte, ls int, sub *engine) (int, verdict) {
 	k := ls + len(utf8BOM)
 	n := len(w)
 	switch {
 	case k > n && !e.atEOF && string(w[ls:]) == utf8BOM[:n-ls]:
-		return dst, clean, ls, vMore
+		return ls, vMore
 	case k > n || string(w[ls:k]) != utf8BOM:
-		return dst, clean, ls, vNo
+		return ls, vNo
 	case k == n:
-		return dst, clean, ls, e.more()
+		return ls, e.more()
 	}
 	e.work += len(utf8BOM)
 	if e.format != FormatText && sub != nil && jsonStart(w[k]) {
-		return e.jsonLine(dst, clean, w, k, sub)
+		return e.jsonLine(w, k, sub)
 	}
-	dst, next, v := e.requestLine(dst, w, k, false, true)
-	return dst, clean, next, v
+	return e.requestLine(w, k, reqLine)
 }
 
 // skipEnd returns the end of the too-long match pending in a skip state,
@@ -571,11 +571,12 @@ func (e *engine) skip(m Match, st uint8, w []byte) {
 // tooLong reports m, a candidate of more than maxLen bytes that ends at
 // w[end] or, when end is len(w) and the input goes on, in a skip state st
 // until its end comes. It returns the index to go on from.
-func (e *engine) tooLong(dst []Match, m Match, st uint8, w []byte, end int) ([]Match, int) {
+func (e *engine) tooLong(m Match, st uint8, w []byte, end int) int {
 	if end == len(w) && !e.atEOF {
 		e.skip(m, st, w)
-		return dst, end
+		return end
 	}
 	m.End, m.Err, m.Ref = e.base+end, ErrTooLong, tooLongRef(e.maxLen)
-	return append(dst, m), end
+	e.dst = append(e.dst, m)
+	return end
 }

@@ -81,7 +81,7 @@ func isBlank(c byte) bool { return c <= ' ' && (c == ' ' || c == '\t' || c == '\
 // the line, or where the text rules take over (see Format); vNo when the
 // line is read as text. It returns vMore when the window ends before the
 // line and the limit of a record.
-func (e *engine) jsonLine(dst []Match, clean, w []byte, ls int, sub *engine) ([]Match, []byte, int, verdict) {
+func (e *engine) jsonLine(w []byte, ls int, sub *engine) (int, verdict) {
 	n := len(w)
 	lim := min(n, ls+e.maxLen+1) // the record, and one byte to see its end
 	k := ls
@@ -91,9 +91,9 @@ func (e *engine) jsonLine(dst []Match, clean, w []byte, ls int, sub *engine) ([]
 	e.work += k - ls
 	switch {
 	case k == lim && lim < ls+e.maxLen+1 && !e.atEOF:
-		return dst, clean, ls, vMore
+		return ls, vMore
 	case k == lim, w[k] != '{' && (w[k] != '[' || e.format != FormatJSON):
-		return dst, clean, ls, vNo
+		return ls, vNo
 	}
 	p := bytes.IndexByte(w[k:lim], '\n')
 	var le int
@@ -103,25 +103,26 @@ func (e *engine) jsonLine(dst []Match, clean, w []byte, ls int, sub *engine) ([]
 		le = k + p
 	case lim == n && lim < ls+e.maxLen+1 && !e.atEOF:
 		e.work += lim - k
-		return dst, clean, ls, vMore
+		return ls, vMore
 	case lim == n && lim < ls+e.maxLen+1:
 		le = n
 	default:
 		le, full = ls+e.maxLen, false
 	}
 	e.work += le - k + 1
-	n0, c0 := len(dst), len(clean)
-	dst, clean, brk, st := e.jsonRecord(dst, clean, w, k, le, full, sub)
+	n0, c0 := len(e.dst), len(e.clean)
+	brk, st := e.jsonRecord(w, k, le, full, sub)
 	switch {
 	case st == jsonOK:
-		return dst, clean, le, vYes
+		return le, vYes
 	case e.format == FormatAuto && (st == jsonBad || full):
 		// Not a JSON object: the line is read as text.
-		return dst[:n0], clean[:c0], ls, vNo
+		e.dst, e.clean = e.dst[:n0], e.clean[:c0]
+		return ls, vNo
 	}
 	// JSON up to brk, text from there on: a record longer than the
 	// limit, or with FormatJSON one that breaks.
-	return dst, clean, brk, vYes
+	return brk, vYes
 }
 
 // jsonRecord reads the JSON value that starts at w[i], up to le, where the
@@ -130,7 +131,7 @@ func (e *engine) jsonLine(dst []Match, clean, w []byte, ls int, sub *engine) ([]
 // value is followed by nothing but blanks; otherwise the start of the
 // token that breaks it, and jsonCut when that token runs into le (the
 // record is cut short there), jsonBad when it is not JSON.
-func (e *engine) jsonRecord(dst []Match, clean, w []byte, i, le int, full bool, sub *engine) ([]Match, []byte, int, jsonResult) {
+func (e *engine) jsonRecord(w []byte, i, le int, full bool, sub *engine) (int, jsonResult) {
 	// The extractor's loop on a JSON log, written for speed: a token is
 	// read where the one before it ends (the gotos), a blank is looked
 	// for with one comparison, and the work is counted once, as the bytes
@@ -172,7 +173,8 @@ value:
 		}
 		// Most values of a log hold no reference: no call for them.
 		if kc != kcNone || esc || trig || startsRequest(w[i+1:q]) {
-			dst, clean = e.jsonStringValue(dst, clean, w, i+1, q, esc, trig, kc, pathLen, depth, sub)
+			v := stringValue{vs: i + 1, ve: q, esc: esc, trig: trig, kc: kc, pathLen: pathLen, depth: depth}
+			e.jsonStringValue(w, &v, sub)
 		}
 		i = q + 1
 	case '{', '[':
@@ -246,7 +248,7 @@ after:
 		goto key
 	case c == ']' && js.arr[d>>6]&(1<<(d&63)) != 0, c == '}' && js.arr[d>>6]&(1<<(d&63)) == 0:
 		if depth == js.tg.watch {
-			dst = e.closeTargets(dst, clean, w, depth)
+			e.closeTargets(w, depth)
 		}
 		depth--
 		i++
@@ -271,10 +273,10 @@ key: // at a byte that is not a blank
 		goto end
 	} else if esc {
 		// Unescaped into clean, for a while.
-		c0 := len(clean)
-		clean = appendJSONUnescape(clean, w[i+1:q])
-		kc, pathLen = e.jsonKey(clean[c0:], depth)
-		clean = clean[:c0]
+		c0 := len(e.clean)
+		e.clean = appendJSONUnescape(e.clean, w[i+1:q])
+		kc, pathLen = e.jsonKey(e.clean[c0:], depth)
+		e.clean = e.clean[:c0]
 	} else {
 		kc, pathLen = e.jsonKey(w[i+1:q], depth)
 	}
@@ -290,13 +292,13 @@ key: // at a byte that is not a blank
 	goto value
 end:
 	if js.tg.nw > 0 {
-		dst = e.closeTargets(dst, clean, w, 1)
+		e.closeTargets(w, 1)
 	}
 	i = min(i, le)
 	// Each byte is read by the tokens, and the bytes of a string once
 	// more: unescaped, or looked at by the tests of a key or a value.
 	e.work += 2 * (i - start)
-	return dst, clean, i, st
+	return i, st
 }
 
 // nextToken returns the index of the first byte of w[i:le] that is not a

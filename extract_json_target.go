@@ -199,74 +199,75 @@ func abs(x int) int {
 	return x
 }
 
-// jsonMethod records the string value w[vs:ve] (escaped when esc) of a
-// method key of the object at depth d, and reads the targets of that
-// object that wait for it. An escaped method is unescaped into clean.
-func (e *engine) jsonMethod(dst []Match, clean, w []byte, vs, ve int, esc bool, d int) ([]Match, []byte) {
+// jsonMethod records the string value v of a method key of the object
+// at depth v.depth, and reads the targets of that object that wait for
+// it. An escaped method is unescaped into e.clean.
+func (e *engine) jsonMethod(w []byte, v *stringValue) {
 	t := &e.js.tg
+	d := v.depth
 	if t.nm > 0 && abs(t.meth[t.nm-1].depth) == d {
 		t.nm-- // a second method key of the object: the last one holds
 	}
 	if t.nm == maxMethods {
-		return dst, clean
+		return
 	}
 	m := &t.meth[t.nm]
-	m.depth, m.s, m.e = d, vs, ve
-	if esc {
-		c0 := len(clean)
-		clean = appendJSONUnescape(clean, w[vs:ve])
-		e.work += ve - vs
-		m.depth, m.s, m.e = -d, c0, len(clean)
+	m.depth, m.s, m.e = d, v.vs, v.ve
+	if v.esc {
+		c0 := len(e.clean)
+		e.clean = appendJSONUnescape(e.clean, w[v.vs:v.ve])
+		e.work += v.ve - v.vs
+		m.depth, m.s, m.e = -d, c0, len(e.clean)
 	}
 	t.nm++
 	for t.nw > 0 && abs(t.wait[t.nw-1].depth) == d {
 		t.nw--
-		dst = e.readTarget(dst, clean, w, t.wait[t.nw].i, t.wait[t.nw].depth < 0, d)
+		e.readTarget(w, t.wait[t.nw].i, t.wait[t.nw].depth < 0, d)
 	}
 	t.setWatch()
-	return dst, clean
 }
 
-// jsonTarget reports the string value w[vs:ve] (escaped when esc) of a
-// target key (kc) of the object at depth d, with the key path of length
-// pathLen: at once when the object has given its method, and otherwise
-// as a Match that waits for it.
-func (e *engine) jsonTarget(dst []Match, clean, w []byte, vs, ve int, esc bool, kc keyClass, pathLen, d int) ([]Match, []byte) {
-	c0 := len(clean)
-	m, _, clean, ok := e.jsonWhole(clean, w, vs, ve, esc, KindTarget)
+// jsonTarget reports the string value v of a target key (v.kc) of the
+// object at depth v.depth: at once when the object has given its method,
+// and otherwise as a Match that waits for it.
+func (e *engine) jsonTarget(w []byte, v *stringValue) {
+	c0 := len(e.clean)
+	m, _, ok := e.jsonWhole(w, v, KindTarget)
 	if !ok {
-		return dst, clean[:c0]
+		e.clean = e.clean[:c0]
+		return
 	}
-	clean, m.Key = e.keySpan(clean, pathLen)
-	dst = append(dst, m)
+	m.Key = e.keySpan(v.pathLen)
+	e.dst = append(e.dst, m)
 	t := &e.js.tg
-	_, known := t.methodAt(d, clean, w)
+	d := v.depth
+	_, known := t.methodAt(d, e.clean, w)
 	if known || t.nw == maxWaiting {
-		return e.readTarget(dst, clean, w, len(dst)-1, kc == kcTargetIf, d), clean
+		e.readTarget(w, len(e.dst)-1, v.kc == kcTargetIf, d)
+		return
 	}
 	wd := d
-	if kc == kcTargetIf {
+	if v.kc == kcTargetIf {
 		wd = -d
 	}
-	t.wait[t.nw].depth, t.wait[t.nw].i = wd, len(dst)-1
+	t.wait[t.nw].depth, t.wait[t.nw].i = wd, len(e.dst)-1
 	t.nw++
 	t.setWatch()
-	return dst, clean
 }
 
-// readTarget reads dst[k], the value of a target key (of kcTargetIf when
-// cond) in the object at depth d, as a request-target of the method of
-// that object, or as a reference (KindValue) when cond and the object
+// readTarget reads e.dst[k], the value of a target key (of kcTargetIf
+// when cond) in the object at depth d, as a request-target of the method
+// of that object, or as a reference (KindValue) when cond and the object
 // has none. It drops the match that the scheme filter leaves out.
-func (e *engine) readTarget(dst []Match, clean, w []byte, k int, cond bool, d int) []Match {
-	m := &dst[k]
+func (e *engine) readTarget(w []byte, k int, cond bool, d int) {
+	m := &e.dst[k]
 	var text []byte
 	if m.Flags&FlagUnescaped != 0 {
-		text = m.Clean.Bytes(clean)
+		text = m.Clean.Bytes(e.clean)
 	} else {
 		text = w[m.Start-e.base : m.End-e.base]
 	}
-	method, ok := e.js.tg.methodAt(d, clean, w)
+	method, ok := e.js.tg.methodAt(d, e.clean, w)
 	if !ok && len(text) == 1 && text[0] == '*' {
 		method = []byte("OPTIONS") // the only method "*" is sent with
 	}
@@ -286,53 +287,53 @@ func (e *engine) readTarget(dst []Match, clean, w []byte, k int, cond bool, d in
 		}
 	}
 	if keep {
-		return dst
+		return
 	}
 	// Left out: the matches after it move down, and so do the indices of
 	// the targets that wait.
-	e.work += len(dst) - k
+	e.work += len(e.dst) - k
 	t := &e.js.tg
 	for j := range t.nw {
 		if t.wait[j].i > k {
 			t.wait[j].i--
 		}
 	}
-	return append(dst[:k], dst[k+1:]...)
+	e.dst = append(e.dst[:k], e.dst[k+1:]...)
 }
 
 // closeTargets ends the object at depth d: its targets that still wait
 // are read without a method, and its method is forgotten.
-func (e *engine) closeTargets(dst []Match, clean, w []byte, d int) []Match {
+func (e *engine) closeTargets(w []byte, d int) {
 	t := &e.js.tg
 	for t.nw > 0 && abs(t.wait[t.nw-1].depth) >= d {
 		t.nw--
 		wt := t.wait[t.nw]
-		dst = e.readTarget(dst, clean, w, wt.i, wt.depth < 0, abs(wt.depth))
+		e.readTarget(w, wt.i, wt.depth < 0, abs(wt.depth))
 	}
 	for t.nm > 0 && abs(t.meth[t.nm-1].depth) >= d {
 		t.nm--
 	}
 	t.setWatch()
-	return dst
 }
 
-// jsonStringValue reports the references of the string value w[vs:ve]
-// (escaped when esc; trig when the text rules may find one in it, see
-// plainString) of a key of class kc in the object at depth d, whose path
-// has length pathLen.
-func (e *engine) jsonStringValue(dst []Match, clean, w []byte, vs, ve int, esc, trig bool, kc keyClass, pathLen, d int, sub *engine) ([]Match, []byte) {
-	switch kc {
+// jsonStringValue reports the references of the string value v, as its
+// key's class (v.kc) says.
+func (e *engine) jsonStringValue(w []byte, v *stringValue, sub *engine) {
+	switch v.kc {
 	case kcTarget, kcTargetIf:
-		return e.jsonTarget(dst, clean, w, vs, ve, esc, kc, pathLen, d)
+		e.jsonTarget(w, v)
+		return
 	case kcTargetIfText:
-		if _, ok := e.js.tg.methodAt(d, clean, w); ok {
-			return e.jsonTarget(dst, clean, w, vs, ve, esc, kcTarget, pathLen, d)
+		if _, ok := e.js.tg.methodAt(v.depth, e.clean, w); ok {
+			v.kc = kcTarget
+			e.jsonTarget(w, v)
+			return
 		}
 	case kcMethod:
-		dst, clean = e.jsonMethod(dst, clean, w, vs, ve, esc, d)
-		if !esc && !trig && !startsRequest(w[vs:ve]) {
-			return dst, clean
+		e.jsonMethod(w, v)
+		if !v.esc && !v.trig && !startsRequest(w[v.vs:v.ve]) {
+			return
 		}
 	}
-	return e.jsonValue(dst, clean, w, vs, ve, esc, kc == kcURL, pathLen, sub)
+	e.jsonValue(w, v, sub)
 }

@@ -266,62 +266,77 @@ func urlSuffix(t []byte) bool {
 	return t[0]|0x20 == 'u' && t[1]|0x20 == 'r' && (t[2]|0x20 == 'l' || t[2]|0x20 == 'i')
 }
 
-// keySpan returns the span in clean of the key path of length n (a length
-// of jsonKey's), which it appends to clean unless the matches before it in
-// the record hold it.
-func (e *engine) keySpan(clean []byte, n int) ([]byte, Span) {
+// keySpan returns the span in e.clean of the key path of length n (a
+// length of jsonKey's), which it appends to e.clean unless the matches
+// before it in the record hold it.
+func (e *engine) keySpan(n int) Span {
 	js := &e.js
 	n &^= pathCut
 	if js.keyVer == js.ver && js.keyLen == n {
-		return clean, js.keySpan
+		return js.keySpan
 	}
-	c0 := len(clean)
+	c0 := len(e.clean)
 	if n > 0 {
-		clean = append(clean, js.path[1:n]...) // but the "." before the first key
+		e.clean = append(e.clean, js.path[1:n]...) // but the "." before the first key
 	}
 	e.work += n
-	js.keyVer, js.keyLen, js.keySpan = js.ver, n, Span{c0, len(clean)}
-	return clean, js.keySpan
+	js.keyVer, js.keyLen, js.keySpan = js.ver, n, Span{c0, len(e.clean)}
+	return js.keySpan
 }
 
-// jsonValue reports the references of the string value whose raw text is
-// w[vs:ve] (escaped when esc), with the key path of length pathLen: the
-// value itself when url (its key names a URL), or what the text rules
-// find in it.
-func (e *engine) jsonValue(dst []Match, clean, w []byte, vs, ve int, esc, url bool, pathLen int, sub *engine) ([]Match, []byte) {
-	if url {
-		return e.jsonURL(dst, clean, w, vs, ve, esc, pathLen)
+// A stringValue is a string value of a JSON record, as jsonRecord hands
+// it on: its raw text, and what the record around it says of it.
+type stringValue struct {
+	vs, ve  int      // the raw text, w[vs:ve], between the quotes
+	esc     bool     // the raw text holds escapes
+	trig    bool     // the text rules may find a reference in it (plainString)
+	kc      keyClass // how its key says it is read
+	pathLen int      // the length of its key path (jsonKey)
+	depth   int      // the depth of the object or array it lies in
+}
+
+// jsonValue reports the references of the string value v: the value
+// itself when its key names a URL (kcURL), or what the text rules find
+// in it.
+func (e *engine) jsonValue(w []byte, v *stringValue, sub *engine) {
+	if v.kc == kcURL {
+		e.jsonURL(w, v)
+		return
 	}
-	n0 := len(dst)
-	if !esc {
-		dst, clean = e.textValue(dst, clean, w, vs, ve)
-		if len(dst) == n0 {
-			return dst, clean
+	vs, ve := v.vs, v.ve
+	n0 := len(e.dst)
+	if !v.esc {
+		e.textValue(w, vs, ve)
+		if len(e.dst) == n0 {
+			return
 		}
-		clean, key := e.keySpan(clean, pathLen)
-		for k := n0; k < len(dst); k++ {
-			dst[k].Flags |= FlagJSON
-			dst[k].Key = key
+		key := e.keySpan(v.pathLen)
+		for k := n0; k < len(e.dst); k++ {
+			e.dst[k].Flags |= FlagJSON
+			e.dst[k].Key = key
 		}
-		return dst, clean
+		return
 	}
 	// The text rules read the unescaped text, in clean, by sub, whose
 	// bitmaps are its own.
-	c0 := len(clean)
-	clean = appendJSONUnescape(clean, w[vs:ve])
+	c0 := len(e.clean)
+	e.clean = appendJSONUnescape(e.clean, w[vs:ve])
 	e.work += ve - vs
-	u := clean[c0:len(clean):len(clean)]
+	u := e.clean[c0:len(e.clean):len(e.clean)]
 	sub.minStart, sub.work = 0, 0
-	dst, clean, _ = sub.run(dst, clean, window{w: u, atEOF: true}, nil)
+	sub.dst, sub.clean = e.dst, e.clean
+	sub.run(window{w: u, atEOF: true}, nil)
+	e.dst, e.clean = sub.dst, sub.clean
 	e.work += sub.work
-	if len(dst) == n0 {
-		return dst, clean[:c0]
+	if len(e.dst) == n0 {
+		e.clean = e.clean[:c0]
+		return
 	}
-	clean, key := e.keySpan(clean, pathLen)
+	key := e.keySpan(v.pathLen)
 	off := e.base + vs
 	rm := jsonRawMap{raw: w[vs:ve], bs: -1}
-	for k := n0; k < len(dst); k++ {
-		m := &dst[k]
+	for k := n0; k < len(e.dst); k++ {
+		m := &e.dst[k]
 		us, ue := m.Start, m.End
 		m.Start = off + rm.at(us)
 		m.End = off + rm.at(ue)
@@ -338,7 +353,6 @@ func (e *engine) jsonValue(dst []Match, clean, w []byte, vs, ve int, esc, url bo
 		m.Flags |= FlagUnescaped
 	}
 	e.work += rm.r
-	return dst, clean
 }
 
 // textValue reads the string value w[vs:ve], which holds no escape, by
@@ -346,19 +360,17 @@ func (e *engine) jsonValue(dst []Match, clean, w []byte, vs, ve int, esc, url bo
 // "GET /a HTTP/1.1", is one): in place, with e's bitmaps, which hold the
 // record. The value holds no '"' or '\n', so no handler looks before vs,
 // and none past ve in w[:ve].
-func (e *engine) textValue(dst []Match, clean, w []byte, vs, ve int) ([]Match, []byte) {
+func (e *engine) textValue(w []byte, vs, ve int) {
 	atEOF, minStart := e.atEOF, e.minStart
 	e.atEOF = true
 	v := w[:ve]
 	i := vs
-	dst, next, vd := e.requestLine(dst, v, vs, false, true)
-	if vd == vYes {
+	if next, vd := e.requestLine(v, vs, reqLine); vd == vYes {
 		i = next
 	}
-	dst, clean, r := e.loop(dst, clean, v, i, i, nil)
+	r := e.loop(v, i, i, nil)
 	e.work += max(r-i, 0)
 	e.atEOF, e.minStart = atEOF, minStart
-	return dst, clean
 }
 
 // startsRequest reports whether v, a string value that holds neither ':'
@@ -374,38 +386,37 @@ func startsRequest(v []byte) bool {
 	return j > 0 && j < len(v) && v[j] == ' '
 }
 
-// jsonURL reports the string value w[vs:ve] (escaped when esc), whose key
-// names a URL, as one reference, unless it is empty or "-", which say
-// that there is none.
-func (e *engine) jsonURL(dst []Match, clean, w []byte, vs, ve int, esc bool, pathLen int) ([]Match, []byte) {
-	c0 := len(clean)
-	m, text, clean, ok := e.jsonWhole(clean, w, vs, ve, esc, KindValue)
+// jsonURL reports the string value v, whose key names a URL, as one
+// reference, unless it is empty or "-", which say that there is none.
+func (e *engine) jsonURL(w []byte, v *stringValue) {
+	c0 := len(e.clean)
+	m, text, ok := e.jsonWhole(w, v, KindValue)
 	if !ok || e.schemes != nil && !e.valueOK(text) {
-		return dst, clean[:c0]
+		e.clean = e.clean[:c0]
+		return
 	}
 	var flags MatchFlags
 	m.Ref, m.Err, flags = e.candidate(KindValue, asString(text))
 	m.Flags |= flags
-	clean, m.Key = e.keySpan(clean, pathLen)
-	return append(dst, m), clean
+	m.Key = e.keySpan(v.pathLen)
+	e.dst = append(e.dst, m)
 }
 
-// jsonWhole returns the Match, of kind, of the whole string value
-// w[vs:ve] (escaped when esc, and then unescaped into clean), its text,
-// and clean; ok is false when the value is empty or "-", which say that
-// there is none.
-func (e *engine) jsonWhole(clean, w []byte, vs, ve int, esc bool, kind MatchKind) (m Match, text, _ []byte, ok bool) {
-	m = Match{Start: e.base + vs, End: e.base + ve, Kind: kind, Flags: FlagJSON}
-	text = w[vs:ve]
-	if esc {
-		c0 := len(clean)
-		clean = appendJSONUnescape(clean, text)
+// jsonWhole returns the Match, of kind, of the whole string value v
+// (unescaped into e.clean when it holds escapes), and its text; ok is
+// false when the value is empty or "-", which say that there is none.
+func (e *engine) jsonWhole(w []byte, v *stringValue, kind MatchKind) (m Match, text []byte, ok bool) {
+	m = Match{Start: e.base + v.vs, End: e.base + v.ve, Kind: kind, Flags: FlagJSON}
+	text = w[v.vs:v.ve]
+	if v.esc {
+		c0 := len(e.clean)
+		e.clean = appendJSONUnescape(e.clean, text)
 		e.work += len(text)
-		text = clean[c0:]
+		text = e.clean[c0:]
 		m.Flags |= FlagUnescaped
-		m.Clean = Span{c0, len(clean)}
+		m.Clean = Span{c0, len(e.clean)}
 	}
-	return m, text, clean, len(text) > 0 && (len(text) != 1 || text[0] != '-')
+	return m, text, len(text) > 0 && (len(text) != 1 || text[0] != '-')
 }
 
 // valueOK applies the scheme filter to the value of a key that names a

@@ -119,8 +119,8 @@ var linearOptions = func() []*ExtractOptions {
 func extractWork(in []byte, opts *ExtractOptions) ([]Match, int) {
 	var e, sub engine
 	e.init(opts, &sub)
-	ms, _, _ := e.run(nil, nil, window{w: in, atEOF: true}, &sub)
-	return ms, e.work
+	e.run(window{w: in, atEOF: true}, &sub)
+	return e.dst, e.work
 }
 
 // scannerWork returns the number of matches a Scanner finds in r, and the

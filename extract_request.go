@@ -98,36 +98,49 @@ func (e *engine) fieldEnd1(w []byte, i, lim int, quoted, esc bool) (int, bool) {
 // referer handles the referer field of an access log that starts at w[i]
 // and looks like a reference: the whole field is the reference. It
 // returns vNo when the line ends before the closing quote.
-func (e *engine) referer(dst []Match, w []byte, i int) ([]Match, int, verdict) {
+func (e *engine) referer(w []byte, i int) (int, verdict) {
 	n := len(w)
 	lim := min(n, i+e.maxLen+1)
 	q, esc := e.fieldEnd(w, i, lim, true, false)
 	switch {
 	case q < lim:
 		if w[q] != '"' {
-			return dst, i, vNo
+			return i, vNo
 		}
-		return e.quotedRef(dst, w, i, q), q + 1, vYes
+		e.quotedRef(w, i, q)
+		return q + 1, vYes
 	case lim < i+e.maxLen+1:
-		return dst, i, e.more()
+		return i, e.more()
 	}
 	// Longer than the limit: too long, up to the end of the field.
 	end, esc := e.fieldEnd(w, lim, n, true, esc)
 	e.esc = esc
-	dst, end = e.tooLong(dst, Match{Start: e.base + i, Kind: KindQuoted}, stSkipField, w, end)
-	return dst, end, vYes
+	return e.tooLong(Match{Start: e.base + i, Kind: KindQuoted}, stSkipField, w, end), vYes
 }
 
+// A reqMode says where a request line that requestLine reads stands.
+type reqMode uint8
+
+const (
+	// reqLine: at the start of a line, up to the end of the line, which
+	// requestLine leaves; the line is a field.
+	reqLine reqMode = iota
+	// reqField: after a double quote that opens an access log's field
+	// (fieldOpen), up to the closing quote, which requestLine consumes.
+	reqField
+	// reqQuoted: after another double quote, as reqField, but the line
+	// is no field: only a target that one word makes is read.
+	reqQuoted
+)
+
 // requestLine handles an HTTP request line at w[i:], method SP
-// request-target SP HTTP-version: after a double quote when quoted, and
-// then up to the closing quote, which it consumes; otherwise at the start
-// of a line, and then up to the end of the line, which it leaves. The
-// target is the first word after the method, followed by the version;
-// failing that, when field is set (a quote that opens a field, or a line
-// start), the rest of the field before the version that ends it, spaces
-// and all. A request-target longer than the limit is reported as too
-// long without looking for the version past it.
-func (e *engine) requestLine(dst []Match, w []byte, i int, quoted, field bool) ([]Match, int, verdict) {
+// request-target SP HTTP-version, where mode says. The target is the
+// first word after the method, followed by the version; failing that, in
+// a field (reqLine, reqField), the rest of the field before the version
+// that ends it, spaces and all. A request-target longer than the limit
+// is reported as too long without looking for the version past it.
+func (e *engine) requestLine(w []byte, i int, mode reqMode) (int, verdict) {
+	quoted := mode != reqLine
 	n := len(w)
 	j := i
 	for lim := min(n, i+21); j < lim && isMethodByte(w[j]); {
@@ -136,15 +149,15 @@ func (e *engine) requestLine(dst []Match, w []byte, i int, quoted, field bool) (
 	e.work += j - i
 	switch {
 	case j == i:
-		return dst, i, vNo
+		return i, vNo
 	case j == n:
-		return dst, i, e.more()
+		return i, e.more()
 	case w[j] != ' ':
-		return dst, i, vNo
+		return i, vNo
 	}
 	t0 := j + 1
 	if t0 == n {
-		return dst, i, e.more()
+		return i, e.more()
 	}
 	method := w[i:j]
 	t1 := e.targetEnd(w, t0, min(n, t0+e.maxLen+1))
@@ -155,53 +168,53 @@ func (e *engine) requestLine(dst []Match, w []byte, i int, quoted, field bool) (
 				// Skip only a target that runs past the window, as
 				// quoted and colon do: a Scanner keeps the prefix of one
 				// pending match at a time.
-				dst, end := e.tooLong(dst, m, stSkipTarget, w, e.targetEnd(w, t1, n))
-				return dst, end, vYes
+				return e.tooLong(m, stSkipTarget, w, e.targetEnd(w, t1, n)), vYes
 			}
 		}
-		return dst, i, vNo
+		return i, vNo
 	}
 	if t1 == n {
-		return dst, i, e.more()
+		return i, e.more()
 	}
 	v, more := versionLen(w[t1:], quoted, e.atEOF)
 	switch {
 	case more:
-		return dst, i, vMore
+		return i, vMore
 	case v > 0 && t1 > t0:
-		return e.target(dst, w, method, t0, t1), t1 + v, vYes
-	case !field:
-		return dst, i, vNo
+		e.target(w, method, t0, t1)
+		return t1 + v, vYes
+	case mode == reqQuoted:
+		return i, vNo
 	}
 	// The field, up to its closing quote or the end of its line.
 	lim := min(n, t0+e.maxLen+versionMax+1)
 	fe, _ := e.fieldEnd(w, t0, lim, quoted, false)
 	if fe == n && !e.atEOF {
-		return dst, i, vMore
+		return i, vMore
 	}
 	if fe < lim || fe == n {
 		if t1 = versionBefore(w, t0, fe, quoted); t1 > 0 && t1-t0 <= e.maxLen {
-			dst = e.target(dst, w, method, t0, t1)
+			e.target(w, method, t0, t1)
 			if quoted {
 				fe++
 			}
-			return dst, fe, vYes
+			return fe, vYes
 		}
 	}
-	return dst, i, vNo
+	return i, vNo
 }
 
 // target reports the request-target w[t0:t1] of method, unless the
 // scheme filter leaves it out.
-func (e *engine) target(dst []Match, w []byte, method []byte, t0, t1 int) []Match {
+func (e *engine) target(w []byte, method []byte, t0, t1 int) {
 	target := w[t0:t1]
 	form := targetForm(asString(method), asString(target))
 	if e.schemes != nil && !e.requestOK(form, target) {
-		return dst
+		return
 	}
 	m := Match{Start: e.base + t0, End: e.base + t1, Kind: KindRequest, Form: form}
 	e.parseTarget(&m, method, target)
-	return append(dst, m)
+	e.dst = append(e.dst, m)
 }
 
 // parseTarget sets the Ref, Form and Err of m, a request-target of method

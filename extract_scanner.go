@@ -144,7 +144,9 @@ func (s *Scanner) next() bool {
 		// the missing bytes would decide (a candidate that reaches the
 		// end, a pending too-long one) is dropped with them.
 		end := s.eof && s.err == nil
-		s.ms, s.clean, s.pos = s.eng.run(s.ms, s.clean, window{s.buf, s.base, s.pos, end}, &s.sub)
+		s.eng.dst, s.eng.clean = s.ms, s.clean
+		s.pos = s.eng.run(window{s.buf, s.base, s.pos, end}, &s.sub)
+		s.ms, s.clean = s.eng.dst, s.eng.clean
 		if s.early {
 			s.credit -= s.eng.work - w0
 		}
