@@ -63,7 +63,7 @@ func (e *engine) colon(w []byte, c, lo int) (int, verdict) {
 	for s0 < c && !isALPHAByte(w[s0]) {
 		s0++
 	}
-	e.work += c - j
+	e.count(c - j)
 	if s0 == c || c-j > maxSchemeLen {
 		return c + 1, vNo
 	}
@@ -71,7 +71,7 @@ func (e *engine) colon(w []byte, c, lo int) (int, verdict) {
 	// its end is looked for: a run of "a:" read the rest of its word at
 	// every colon (issue 33).
 	scheme := w[s0:c]
-	e.work += len(scheme)
+	e.count(len(scheme))
 	switch {
 	case e.schemes != nil:
 		if !e.listed(scheme) {
@@ -163,7 +163,7 @@ func (e *engine) trim(w []byte, s, t int) int {
 			}
 			if !counted[k] {
 				open[k], close[k] = bytes.Count(w[s:t], []byte{o}), bytes.Count(w[s:t], []byte{c})
-				e.work += 2 * (t - s)
+				e.count(2 * (t - s))
 				counted[k] = true
 			}
 			if close[k] > open[k] {
@@ -174,7 +174,7 @@ func (e *engine) trim(w []byte, s, t int) int {
 		}
 		break
 	}
-	e.work += t0 - t
+	e.count(t0 - t)
 	return t
 }
 
@@ -202,7 +202,7 @@ func (e *engine) nextByte(cur *byteCursor, w []byte, i int, b byte) int {
 		if k < 0 {
 			k = len(w) - i
 		}
-		e.work += k + 1
+		e.count(k + 1)
 		*cur = byteCursor{i, i + k, len(w)}
 	}
 	return cur.at
@@ -252,7 +252,7 @@ func (e *engine) markupEnd(w []byte, s, c, end int) int {
 			continue
 		}
 		depth += bytes.Count(w[from:p], []byte{'('})
-		e.work += p - from
+		e.count(p - from)
 		from = p + 1
 		if depth == 0 {
 			return e.cutOK(w, c, p, end)
@@ -279,16 +279,16 @@ func (e *engine) cutOK(w []byte, c, x, end int) int {
 	for k := k0; k < end; k++ {
 		switch w[k] {
 		case '/', '?', '#':
-			e.work += k - k0 + 1
+			e.count(k - k0 + 1)
 			return x
 		case '@':
 			if k >= x {
-				e.work += k - k0 + 1
+				e.count(k - k0 + 1)
 				return end
 			}
 		}
 	}
-	e.work += end - k0
+	e.count(end - k0)
 	return x
 }
 
@@ -310,11 +310,11 @@ func (e *engine) spanAuthority(w []byte, c, end int) int {
 	}
 	for k := c + 3; k < end; k++ {
 		if w[k] == '/' || w[k] == '?' || w[k] == '#' {
-			e.work += k - c
+			e.count(k - c)
 			return end
 		}
 	}
-	e.work += end - c
+	e.count(end - c)
 	for end < n && w[end] >= utf8.RuneSelf {
 		j := end
 		for j < n && w[j] >= utf8.RuneSelf {
@@ -324,7 +324,7 @@ func (e *engine) spanAuthority(w []byte, c, end int) int {
 			}
 			j += k
 		}
-		e.work += j - end
+		e.count(j - end)
 		switch {
 		case j == end:
 			return end
@@ -340,11 +340,11 @@ func (e *engine) spanAuthority(w []byte, c, end int) int {
 		}
 		for k := j; k < next; k++ {
 			if w[k] == '/' || w[k] == '?' || w[k] == '#' {
-				e.work += k - j
+				e.count(k - j)
 				return next
 			}
 		}
-		e.work += next - j
+		e.count(next - j)
 		end = next
 	}
 	return end

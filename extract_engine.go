@@ -106,9 +106,9 @@ type engine struct {
 	words        [2]byteCursor
 
 	// work counts the bytes the engine reads: classifies, searches,
-	// compares, copies and parses. The tests hold it to a small multiple
-	// of the input, whatever the input (extract_linear_test.go); an
-	// addition per search or candidate, it costs nothing measurable.
+	// compares, copies and parses (count). The tests hold it to a small
+	// multiple of the input, whatever the input (extract_linear_test.go,
+	// built with the tag extractwork); other builds count nothing.
 	work int
 
 	// JSON records (extract_json.go): the format, the keys whose values
@@ -186,7 +186,7 @@ const (
 // mapFrom classifies w[i:] up to mapBytes into e.trig and e.stop.
 func (e *engine) mapFrom(w []byte, i int) {
 	s := asString(w[i:min(len(w), i+mapBytes)])
-	e.work += len(s)
+	e.count(len(s))
 	e.mapAt, e.mapEnd = i, i+len(s)
 	bitmapIn(e.trig[:], s, classTrigger)
 	bitmapIn(e.stop[:], s, classURI)
@@ -266,6 +266,15 @@ var wordExtra = func() (t [utf8.RuneSelf]bool) {
 	return t
 }()
 
+// count adds n to e.work when the build counts work (countWork, under
+// the tag extractwork); elsewhere it is nothing, and the compiler
+// removes the call and its argument.
+func (e *engine) count(n int) {
+	if countWork {
+		e.work += n
+	}
+}
+
 // wordEnd returns the index of the first byte at or after i that ends a
 // candidate word, or len(w). Beyond ASCII, a word goes on over the
 // characters that some IRI can hold (textChar), and ends at any other
@@ -275,33 +284,31 @@ var wordExtra = func() (t [utf8.RuneSelf]bool) {
 // spanAuthority). A character cut by the end of the window keeps the word
 // open (it returns len(w)) unless the window ends the input.
 func (e *engine) wordEnd(w []byte, i int) int {
-	j := e.wordEnd1(w, i)
-	e.work += j - i + 1
-	return j
-}
-
-func (e *engine) wordEnd1(w []byte, i int) int {
+	j := i
 	for {
-		i = e.nextStop(w, i, len(w))
-		if i >= len(w) {
-			return i
+		j = e.nextStop(w, j, len(w))
+		if j >= len(w) {
+			break
 		}
-		if c := w[i]; c < utf8.RuneSelf {
+		if c := w[j]; c < utf8.RuneSelf {
 			if !wordExtra[c] {
-				return i
+				break
 			}
-			i++
+			j++
 			continue
 		}
-		n := textChar(w[i:])
+		n := textChar(w[j:])
 		if n < 0 && !e.atEOF {
-			return len(w)
+			j = len(w)
+			break
 		}
 		if n <= 0 {
-			return i
+			break
 		}
-		i += n
+		j += n
 	}
+	e.count(j - i + 1)
+	return j
 }
 
 // targetEnd returns the index of the first space or control byte of
@@ -319,7 +326,7 @@ func (e *engine) targetEnd(w []byte, i, lim int) int {
 		}
 		j++
 	}
-	e.work += j - i + 1
+	e.count(j - i + 1)
 	return j
 }
 
@@ -335,9 +342,9 @@ func (e *engine) candidate(k MatchKind, s string) (Ref, ErrorCode, MatchFlags) {
 		return Ref{}, ErrNotParsed, 0
 	}
 	r, code, flags := parseCandidate(s)
-	e.work += len(s)
+	e.count(len(s))
 	if code != 0 || flags != 0 {
-		e.work += 2 * len(s) // the look for a non-ASCII byte, and ParseIRI
+		e.count(2 * len(s)) // the look for a non-ASCII byte, and ParseIRI
 	}
 	return r, code, flags
 }
@@ -395,7 +402,7 @@ func (e *engine) run(win window, sub *engine) int {
 	}
 	r := e.loop(w, i, lo, sub)
 	// The search for triggers went from win.at to r, forward only.
-	e.work += max(r-win.at, 0)
+	e.count(max(r-win.at, 0))
 	return r
 }
 
@@ -502,7 +509,7 @@ func (e *engine) afterBOM(w []byte, ls int, sub *engine) (int, verdict) {
 	case k == n:
 		return ls, e.more()
 	}
-	e.work += len(utf8BOM)
+	e.count(len(utf8BOM))
 	if e.format != FormatText && sub != nil && jsonStart(w[k]) {
 		return e.jsonLine(w, k, sub)
 	}
@@ -563,7 +570,7 @@ func (e *engine) skip(m Match, st uint8, w []byte) {
 		e.pi ^= 1
 		s := m.Start - e.base
 		e.prefix[e.pi] = append(e.prefix[e.pi][:0], w[s:s+e.maxLen]...)
-		e.work += e.maxLen
+		e.count(e.maxLen)
 		e.pendLine = true
 	}
 }

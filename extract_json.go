@@ -88,7 +88,7 @@ func (e *engine) jsonLine(w []byte, ls int, sub *engine) (int, verdict) {
 	for k < lim && (w[k] == ' ' || w[k] == '\t') {
 		k++
 	}
-	e.work += k - ls
+	e.count(k - ls)
 	switch {
 	case k == lim && lim < ls+e.maxLen+1 && !e.atEOF:
 		return ls, vMore
@@ -102,14 +102,14 @@ func (e *engine) jsonLine(w []byte, ls int, sub *engine) (int, verdict) {
 	case p >= 0:
 		le = k + p
 	case lim == n && lim < ls+e.maxLen+1 && !e.atEOF:
-		e.work += lim - k
+		e.count(lim - k)
 		return ls, vMore
 	case lim == n && lim < ls+e.maxLen+1:
 		le = n
 	default:
 		le, full = ls+e.maxLen, false
 	}
-	e.work += le - k + 1
+	e.count(le - k + 1)
 	n0, c0 := len(e.dst), len(e.clean)
 	brk, st := e.jsonRecord(w, k, le, full, sub)
 	switch {
@@ -297,7 +297,7 @@ end:
 	i = min(i, le)
 	// Each byte is read by the tokens, and the bytes of a string once
 	// more: unescaped, or looked at by the tests of a key or a value.
-	e.work += 2 * (i - start)
+	e.count(2 * (i - start))
 	return i, st
 }
 

@@ -68,7 +68,7 @@ func (e *engine) keyClass(key, p []byte, url bool) keyClass {
 	var kc keyClass
 	if e.jsonTargets == nil {
 		kc = defaultTargetClass(key, p)
-		e.work += len(key)
+		e.count(len(key))
 	} else {
 		kc = e.listClass(p)
 	}
@@ -87,7 +87,7 @@ func (e *engine) keyClass(key, p []byte, url bool) keyClass {
 // listClass is keyClass for the keys of e.jsonTargets and methodKeys.
 func (e *engine) listClass(p []byte) keyClass {
 	for _, k := range methodKeys {
-		e.work += min(len(k), len(p)) + 1
+		e.count(min(len(k), len(p)) + 1)
 		if segSuffix(p, k) {
 			return kcMethod
 		}
@@ -97,7 +97,7 @@ func (e *engine) listClass(p []byte) keyClass {
 		if len(k) > 0 && k[0] == '?' {
 			k, kc = k[1:], kcTargetIf
 		}
-		e.work += min(len(k), len(p)) + 1
+		e.count(min(len(k), len(p)) + 1)
 		if k != "" && segSuffix(p, k) {
 			return kc
 		}
@@ -216,7 +216,7 @@ func (e *engine) jsonMethod(w []byte, v *stringValue) {
 	if v.esc {
 		c0 := len(e.clean)
 		e.clean = appendJSONUnescape(e.clean, w[v.vs:v.ve])
-		e.work += v.ve - v.vs
+		e.count(v.ve - v.vs)
 		m.depth, m.s, m.e = -d, c0, len(e.clean)
 	}
 	t.nm++
@@ -291,7 +291,7 @@ func (e *engine) readTarget(w []byte, k int, cond bool, d int) {
 	}
 	// Left out: the matches after it move down, and so do the indices of
 	// the targets that wait.
-	e.work += len(e.dst) - k
+	e.count(len(e.dst) - k)
 	t := &e.js.tg
 	for j := range t.nw {
 		if t.wait[j].i > k {

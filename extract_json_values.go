@@ -110,11 +110,12 @@ func (e *engine) nextJSONSpecial(w []byte, j, le int) int {
 			return min(j+bits.TrailingZeros64(x), le)
 		}
 	}
-	return e.nextJSONSpecial1(w, j, le)
+	return e.jsonSpecialBeyond(w, j, le)
 }
 
-// nextJSONSpecial1 is nextJSONSpecial beyond the word that holds j.
-func (e *engine) nextJSONSpecial1(w []byte, j, le int) int {
+// jsonSpecialBeyond is nextJSONSpecial beyond the word of e.jsonMap
+// that holds j, as next is inWord's.
+func (e *engine) jsonSpecialBeyond(w []byte, j, le int) int {
 	for j < le {
 		if j < e.jsonAt || j >= e.jsonEnd {
 			e.jsonMapFrom(w, j)
@@ -139,7 +140,7 @@ func (e *engine) nextJSONSpecial1(w []byte, j, le int) int {
 // does the bitmaps of the text rules.
 func (e *engine) jsonMapFrom(w []byte, i int) {
 	s := w[i:min(len(w), i+mapBytes)]
-	e.work += len(s)
+	e.count(len(s))
 	e.jsonAt, e.jsonEnd = i, i+len(s)
 	var word uint64
 	k := 0
@@ -218,19 +219,19 @@ func (e *engine) urlKey(key []byte) bool {
 		return defaultURLKey(key)
 	}
 	for _, k := range e.jsonKeys {
-		e.work++
+		e.count(1)
 		if len(k) > 0 && k[0] == '*' {
 			k = k[1:]
 			if len(key) >= len(k) && equalFoldASCII(asString(key[len(key)-len(k):]), k) {
-				e.work += len(k)
+				e.count(len(k))
 				return true
 			}
 		} else if len(k) == len(key) && k != "" && equalFoldASCII(asString(key), k) {
-			e.work += len(k)
+			e.count(len(k))
 			return true
 		}
 		// A comparison reads at most the length of k; most stop at once.
-		e.work += min(len(k), len(key))
+		e.count(min(len(k), len(key)))
 	}
 	return false
 }
@@ -279,7 +280,7 @@ func (e *engine) keySpan(n int) Span {
 	if n > 0 {
 		e.clean = append(e.clean, js.path[1:n]...) // but the "." before the first key
 	}
-	e.work += n
+	e.count(n)
 	js.keyVer, js.keyLen, js.keySpan = js.ver, n, Span{c0, len(e.clean)}
 	return js.keySpan
 }
@@ -321,13 +322,16 @@ func (e *engine) jsonValue(w []byte, v *stringValue, sub *engine) {
 	// bitmaps are its own.
 	c0 := len(e.clean)
 	e.clean = appendJSONUnescape(e.clean, w[vs:ve])
-	e.work += ve - vs
+	e.count(ve - vs)
 	u := e.clean[c0:len(e.clean):len(e.clean)]
-	sub.minStart, sub.work = 0, 0
+	sub.minStart = 0
 	sub.dst, sub.clean = e.dst, e.clean
 	sub.run(window{w: u, atEOF: true}, nil)
 	e.dst, e.clean = sub.dst, sub.clean
-	e.work += sub.work
+	if countWork {
+		e.work += sub.work
+		sub.work = 0
+	}
 	if len(e.dst) == n0 {
 		e.clean = e.clean[:c0]
 		return
@@ -352,7 +356,7 @@ func (e *engine) jsonValue(w []byte, v *stringValue, sub *engine) {
 		}
 		m.Flags |= FlagUnescaped
 	}
-	e.work += rm.r
+	e.count(rm.r)
 }
 
 // textValue reads the string value w[vs:ve], which holds no escape, by
@@ -369,7 +373,7 @@ func (e *engine) textValue(w []byte, vs, ve int) {
 		i = next
 	}
 	r := e.loop(v, i, i, nil)
-	e.work += max(r-i, 0)
+	e.count(max(r-i, 0))
 	e.atEOF, e.minStart = atEOF, minStart
 }
 
@@ -411,7 +415,7 @@ func (e *engine) jsonWhole(w []byte, v *stringValue, kind MatchKind) (m Match, t
 	if v.esc {
 		c0 := len(e.clean)
 		e.clean = appendJSONUnescape(e.clean, text)
-		e.work += len(text)
+		e.count(len(text))
 		text = e.clean[c0:]
 		m.Flags |= FlagUnescaped
 		m.Clean = Span{c0, len(e.clean)}
@@ -427,7 +431,7 @@ func (e *engine) valueOK(text []byte) bool {
 	if len(text) > 0 && isALPHAByte(text[0]) {
 		j = 1 + indexNotIn(asString(text[1:min(len(text), maxSchemeLen+1)]), classScheme)
 	}
-	e.work += j
+	e.count(j)
 	if j > 0 && j < len(text) && text[j] == ':' {
 		return e.listed(text[:j])
 	}

@@ -55,44 +55,47 @@ func refererAt(w []byte, j int) bool {
 // not escape; or lim. In a quoted field, esc says that w[i] is escaped,
 // and the second result whether w[lim] is, when it returns lim.
 func (e *engine) fieldEnd(w []byte, i, lim int, quoted, esc bool) (int, bool) {
-	j, esc := e.fieldEnd1(w, i, lim, quoted, esc)
-	e.work += j - i + 1
-	return j, esc
-}
-
-func (e *engine) fieldEnd1(w []byte, i, lim int, quoted, esc bool) (int, bool) {
+	j := i
 	if esc {
-		if i >= lim {
+		switch {
+		case j >= lim:
+			e.count(lim - i + 1)
 			return lim, true
+		case isControl(w[j]):
+			e.count(1)
+			return j, false
 		}
-		if isControl(w[i]) {
-			return i, false
-		}
-		i++
+		j++
 	}
-	for i < lim {
-		i = e.nextStop(w, i, lim)
-		if i >= lim {
+	esc = false
+scan:
+	for j < lim {
+		j = e.nextStop(w, j, lim)
+		if j >= lim {
 			break
 		}
-		switch c := w[i]; {
+		switch c := w[j]; {
 		case isControl(c):
-			return i, false
+			break scan
 		case !quoted:
 		case c == '"':
-			return i, false
+			break scan
 		case c == '\\':
-			if i+1 >= lim {
-				return lim, true
+			if j+1 >= lim {
+				j, esc = lim, true
+				break scan
 			}
-			if isControl(w[i+1]) {
-				return i + 1, false
+			if isControl(w[j+1]) {
+				j++
+				break scan
 			}
-			i++
+			j++
 		}
-		i++
+		j++
 	}
-	return lim, false
+	j = min(j, lim)
+	e.count(j - i + 1)
+	return j, esc
 }
 
 // referer handles the referer field of an access log that starts at w[i]
@@ -146,7 +149,7 @@ func (e *engine) requestLine(w []byte, i int, mode reqMode) (int, verdict) {
 	for lim := min(n, i+21); j < lim && isMethodByte(w[j]); {
 		j++
 	}
-	e.work += j - i
+	e.count(j - i)
 	switch {
 	case j == i:
 		return i, vNo
@@ -226,11 +229,11 @@ func (e *engine) parseTarget(m *Match, method, target []byte) {
 		m.Err = ErrNotParsed
 		return
 	}
-	e.work += 2 * len(target)
+	e.count(2 * len(target))
 	if m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target)); m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
 		// Not a URI: an IRI (clients send raw UTF-8 paths), or the
 		// error of the IRI grammar, as parseCandidate reports it.
-		e.work += len(target)
+		e.count(len(target))
 		if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {
 			m.Flags |= FlagIRI
 		}

@@ -139,23 +139,22 @@ func (s *Scanner) next() bool {
 		if !s.eof {
 			s.fill()
 		}
-		w0 := s.eng.work
 		// After a read error the window does not end the input: what
 		// the missing bytes would decide (a candidate that reaches the
 		// end, a pending too-long one) is dropped with them.
 		end := s.eof && s.err == nil
 		s.eng.dst, s.eng.clean = s.ms, s.clean
+		if s.early {
+			s.credit -= runCost * (len(s.buf) - s.pos)
+		}
 		s.pos = s.eng.run(window{s.buf, s.base, s.pos, end}, &s.sub)
 		s.ms, s.clean = s.eng.dst, s.eng.clean
-		if s.early {
-			s.credit -= s.eng.work - w0
-		}
 		// A run can report the match pending before it and begin another.
 		s.heldLine = s.pendLine
 		if s.counting && s.eng.pendLine {
 			o := s.eng.pend.Start - s.base
 			s.pendLine = s.nlines + bytes.Count(s.buf[s.lineOff-s.base:o], []byte{s.sep}) + 1
-			s.eng.work += o - (s.lineOff - s.base)
+			s.eng.count(o - (s.lineOff - s.base))
 		}
 		if s.eof {
 			s.done = true
@@ -279,7 +278,7 @@ func (s *Scanner) lineAt(off int) int {
 			i = len(s.buf) - (s.sepFree - s.base)
 		}
 		s.sepFree += i
-		s.eng.work += i + 1
+		s.eng.count(i + 1)
 	}
 	s.lineOff = off
 	return s.nlines + 1
@@ -330,8 +329,9 @@ func (s *Scanner) fill() {
 		// short of the room offered (the reader had no more for now, as a
 		// pipe from a quiet writer) ends earlier while there is credit,
 		// so that what the window decides is reported without waiting for
-		// input that may not come soon; the work of such early runs (as
-		// the engine counts it) is taken from the credit, which bounds it.
+		// input that may not come soon; what such early runs read (the
+		// window from where each resumes, runCost a byte) is taken from
+		// the credit, which bounds their work.
 		switch {
 		case got >= pend, len(s.buf) == cap(s.buf):
 			return
@@ -348,8 +348,13 @@ var errNilReader = errors.New("uri: Scanner reads from a nil io.Reader")
 // The work a Scanner may spend on runs that a short read starts before
 // their due (fill): initialCredit, so that a line read in small pieces at
 // the start of the input is reported, and creditPerByte for each byte
-// read, up to maxCredit.
+// read, up to maxCredit. An early run costs runCost for each byte of the
+// window from where it resumes: a run reads each of those bytes a bounded
+// number of times, and the linearity tests (extract_linear_test.go, which
+// count what the engine reads) hold the Scanner's work, early runs and
+// all, to workPerByte per byte of input.
 const (
+	runCost       = 4
 	initialCredit = 4 * readSize
 	creditPerByte = 4
 	maxCredit     = 1 << 30
@@ -372,7 +377,7 @@ func (s *Scanner) compact(pend int) {
 		return
 	}
 	s.buf = append(buf[:0], s.buf[keep:]...)
-	s.eng.work += len(s.buf)
+	s.eng.count(len(s.buf))
 	s.base += keep
 	s.pos -= keep
 }

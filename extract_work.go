@@ -1,0 +1,12 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build !extractwork
+
+package uri
+
+// countWork says whether the extractor counts the bytes it reads
+// (engine.count): only in the build of its linearity tests, tagged
+// extractwork (extract_work_on.go).
+const countWork = false

@@ -1,0 +1,11 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+//go:build extractwork
+
+package uri
+
+// countWork: this build counts the extractor's work, for its linearity
+// tests (go test -tags extractwork -run Linear).
+const countWork = true
