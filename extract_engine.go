@@ -266,15 +266,6 @@ var wordExtra = func() (t [utf8.RuneSelf]bool) {
 	return t
 }()
 
-// count adds n to e.work when the build counts work (countWork, under
-// the tag extractwork); elsewhere it is nothing, and the compiler
-// removes the call and its argument.
-func (e *engine) count(n int) {
-	if countWork {
-		e.work += n
-	}
-}
-
 // wordEnd returns the index of the first byte at or after i that ends a
 // candidate word, or len(w). Beyond ASCII, a word goes on over the
 // characters that some IRI can hold (textChar), and ends at any other
