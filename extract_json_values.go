@@ -4,268 +4,8 @@
 
 package uri
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
-
-// The strings, keys and values of JSON records (extract_json.go).
-
-// quoteInWord is plainString when the word of e.trig that holds j holds
-// the closing quote, as it does for most keys (the string then holds
-// neither ':' nor '<'), and inlined; it returns -1 otherwise.
-func (e *engine) quoteInWord(w []byte, j, le int) int {
-	if q, ok := e.inWord(&e.trig, j); ok && q < le && w[q] == '"' {
-		return q
-	}
-	return -1
-}
-
-// plainString returns the index of the closing quote of the string whose
-// text starts at w[j] in a plain record (one without backslashes and
-// controls, see jsonRecord), or le, and whether the text rules may find a
-// reference at a byte of e.trig before the quote (which the record holds
-// since it holds no '\n'): a ':' that mayEndScheme lets through, as the
-// text rules' loop does (most colons of a log are in times, addresses and
-// user agents), or a '<' before a letter, where a URI in angle brackets
-// would start (angle).
-func (e *engine) plainString(w []byte, j, le int) (int, bool) {
-	trig := false
-	for s := j; ; {
-		q, ok := e.inWord(&e.trig, j)
-		if !ok {
-			q = e.next(&e.trig, w, j, le)
-		}
-		if q >= le || w[q] == '"' {
-			return min(q, le), trig
-		}
-		if !trig {
-			if w[q] == ':' {
-				trig = q > s && e.colonInString(w, q)
-			} else {
-				trig = q+1 < le && isALPHAByte(w[q+1])
-			}
-		}
-		j = q + 1
-	}
-}
-
-// colonInString is mayEndScheme for a colon at w[c] in a string of a
-// plain record, which ends at the next '"': as the text rules read the
-// string alone, one of the two bytes after the colon that is the quote
-// ends their input, and lets the colon through.
-func (e *engine) colonInString(w []byte, c int) bool {
-	if e.mayEndScheme(w, c) {
-		return true
-	}
-	// Refused for the byte before the colon, or for the two after it,
-	// which are then in w.
-	return e.slashOK && isSchemeByte(w[c-1]) && (w[c+1] == '"' || w[c+2] == '"')
-}
-
-// jsonString returns the index of the closing quote of the JSON string
-// whose opening quote is w[i], looking no further than le, and whether
-// the string holds escapes: jsonCut when it runs into le, jsonBad when it
-// holds a control byte or an escape that is not one of JSON's or \xHH.
-// e.jsonMap holds the bytes that end a run of its text: '"', '\\' and
-// the controls. (The strings of most records, which hold neither
-// backslashes nor controls, are read by plainString.)
-func (e *engine) jsonString(w []byte, i, le int) (q int, esc bool, st jsonResult) {
-	j := i + 1
-	for {
-		// Within the record: a record that needs the map is seldom
-		// near another.
-		k := e.nextJSONSpecial(w[:le], j, le)
-		if k >= le {
-			return le, esc, jsonCut
-		}
-		switch c := w[k]; {
-		case c == '"':
-			return k, esc, jsonOK
-		case c >= ' ' && c != '\\':
-			// A byte jsonSpecials marks above one it found.
-			j = k + 1
-			continue
-		case c != '\\':
-			return k, esc, jsonBad // a control
-		}
-		n, short := jsonEscLen(w[k:le])
-		if n == 0 {
-			if short {
-				return le, esc, jsonCut
-			}
-			return k, esc, jsonBad
-		}
-		esc = true
-		j = k + n
-	}
-}
-
-// nextJSONSpecial returns the index of the first byte of w[j:le] that is
-// '"', '\\' or a control, or le: a trailing-zero count in e.jsonMap when
-// the word that holds j has one, as in most strings.
-func (e *engine) nextJSONSpecial(w []byte, j, le int) int {
-	if k := uint(j - e.jsonAt); k < uint(e.jsonEnd-e.jsonAt) {
-		if x := e.jsonMap[k>>6&(mapWords-1)] >> (k & 63); x != 0 {
-			return min(j+bits.TrailingZeros64(x), le)
-		}
-	}
-	return e.jsonSpecialBeyond(w, j, le)
-}
-
-// jsonSpecialBeyond is nextJSONSpecial beyond the word of e.jsonMap
-// that holds j, as next is inWord's.
-func (e *engine) jsonSpecialBeyond(w []byte, j, le int) int {
-	for j < le {
-		if j < e.jsonAt || j >= e.jsonEnd {
-			e.jsonMapFrom(w, j)
-		}
-		k := j - e.jsonAt
-		if x := e.jsonMap[k>>6&(mapWords-1)] >> (k & 63); x != 0 {
-			return min(j+bits.TrailingZeros64(x), le)
-		}
-		end := min(e.jsonEnd, le)
-		for k = k>>6 + 1; k<<6 < end-e.jsonAt; k++ {
-			if x := e.jsonMap[k&(mapWords-1)]; x != 0 {
-				return min(e.jsonAt+k<<6+bits.TrailingZeros64(x), le)
-			}
-		}
-		j = end
-	}
-	return le
-}
-
-// jsonMapFrom sets e.jsonMap to the bytes '"', '\\' and the controls of
-// w[i:] up to mapBytes, eight bytes at a time (jsonSpecials), as mapFrom
-// does the bitmaps of the text rules.
-func (e *engine) jsonMapFrom(w []byte, i int) {
-	s := w[i:min(len(w), i+mapBytes)]
-	e.count(len(s))
-	e.jsonAt, e.jsonEnd = i, i+len(s)
-	var word uint64
-	k := 0
-	for t := s; len(t) >= 8; t = t[8:] {
-		word |= packHigh(jsonSpecials(binary.LittleEndian.Uint64(t))) << (k & 63)
-		if k&63 == 56 {
-			e.jsonMap[k>>6&(mapWords-1)] = word
-			word = 0
-		}
-		k += 8
-	}
-	for ; k < len(s); k++ {
-		if c := s[k]; c == '"' || c == '\\' || c < ' ' {
-			word |= 1 << (k & 63)
-		}
-	}
-	if k&63 != 0 {
-		e.jsonMap[k>>6&(mapWords-1)] = word
-	}
-}
-
-// pathCut marks the length of a key path that a key cut (maxKeyPath): the
-// keys below it add nothing, so that a path is a prefix of the whole one.
-const pathCut = 1 << 15
-
-// jsonKey takes the key, unescaped, of an object at depth depth: it
-// writes it into the key path after the path of its object, and returns
-// how its value is read (keyClass), and the length of the path of its
-// value.
-func (e *engine) jsonKey(key []byte, depth int) (keyClass, int) {
-	js := &e.js
-	var url bool
-	if e.jsonKeys == nil {
-		url = defaultURLKey(key)
-	} else {
-		url = e.urlKey(key)
-	}
-	js.ver++
-	o := int(js.plen[depth])
-	if o&pathCut != 0 || o == len(js.path) {
-		return e.keyClass(key, key, url), o // no room for a byte of it
-	}
-	// Each key, the first one too, is written after a ".", which keySpan
-	// leaves out of the first: so an empty key is an empty segment
-	// wherever it lies ("{"":{"url":…}}" has the path ".url").
-	js.path[o] = '.'
-	o++
-	if len(key) <= 16 && cap(key) >= 16 && o+16 <= len(js.path) {
-		// Most keys are short: two words, the bytes past the key
-		// (those after it in the window, in key's capacity) unused.
-		k := key[:16]
-		binary.LittleEndian.PutUint64(js.path[o:], binary.LittleEndian.Uint64(k))
-		binary.LittleEndian.PutUint64(js.path[o+8:], binary.LittleEndian.Uint64(k[8:]))
-		return e.keyClass(key, js.path[1:o+len(key)], url), o + len(key)
-	}
-	k := copy(js.path[o:], key)
-	if k == len(key) {
-		return e.keyClass(key, js.path[1:o+k], url), o + k
-	}
-	// Cut: not within a character, and a key of which nothing is left
-	// goes with its dot.
-	for k > 0 && key[k]&0xC0 == 0x80 {
-		k--
-	}
-	if k == 0 {
-		o--
-	}
-	return e.keyClass(key, key, url), (o + k) | pathCut
-}
-
-// urlKey reports whether key, unescaped, is one of e.jsonKeys (nil:
-// defaultJSONKeys), or ends with the suffix of one that starts with "*",
-// without regard to ASCII case.
-func (e *engine) urlKey(key []byte) bool {
-	if e.jsonKeys == nil {
-		return defaultURLKey(key)
-	}
-	for _, k := range e.jsonKeys {
-		e.count(1)
-		if len(k) > 0 && k[0] == '*' {
-			k = k[1:]
-			if len(key) >= len(k) && equalFoldASCII(asString(key[len(key)-len(k):]), k) {
-				e.count(len(k))
-				return true
-			}
-		} else if len(k) == len(key) && k != "" && equalFoldASCII(asString(key), k) {
-			e.count(len(k))
-			return true
-		}
-		// A comparison reads at most the length of k; most stop at once.
-		e.count(min(len(k), len(key)))
-	}
-	return false
-}
-
-// defaultURLKey is urlKey for defaultJSONKeys (TestDefaultURLKey holds
-// them to the same answers): the suffixes first, then the names that do
-// not end with one, by length. It reads at most the last 13 bytes of key,
-// which are counted in the work of the record (jsonRecord).
-func defaultURLKey(key []byte) bool {
-	n := len(key)
-	if n >= 3 && urlSuffix(key[n-3:]) || n >= 4 && key[n-1]|0x20 == 's' && urlSuffix(key[n-4:n-1]) {
-		return true
-	}
-	k := asString(key)
-	switch n {
-	case 4:
-		return equalFoldASCII(k, "href") || equalFoldASCII(k, "path")
-	case 7:
-		return equalFoldASCII(k, "referer")
-	case 8:
-		return equalFoldASCII(k, "location") || equalFoldASCII(k, "referrer")
-	case 12:
-		return equalFoldASCII(k, "http_referer")
-	case 13:
-		return equalFoldASCII(k, "http_referrer")
-	}
-	return false
-}
-
-// urlSuffix reports whether t, three bytes, is "url" or "uri" in any
-// case (c|0x20 is a lower-case letter only for that letter's two cases).
-func urlSuffix(t []byte) bool {
-	return t[0]|0x20 == 'u' && t[1]|0x20 == 'r' && (t[2]|0x20 == 'l' || t[2]|0x20 == 'i')
-}
+// The string values of JSON records (extract_json.go): what is reported
+// of each, as its key says.
 
 // keySpan returns the span in e.clean of the key path of length n (a
 // length of jsonKey's), which it appends to e.clean unless the matches
@@ -436,4 +176,208 @@ func (e *engine) valueOK(text []byte) bool {
 		return e.listed(text[:j])
 	}
 	return e.httpOK
+}
+
+// Request-targets in JSON records (issue 44). A server's JSON log writes
+// the request-target of each request under a key of its own, and its
+// method under another of the same object: Caddy's request.uri and
+// request.method, nginx's $request_uri and $request_method, Traefik's
+// RequestPath and RequestMethod. Such a value is not a URI reference but
+// a request-target (RFC 9112 3.2): "//a/b" is an origin-form path, not
+// the authority a; "h:443" under CONNECT is the authority-form, not the
+// scheme h. The value is read as a target of the method of its object,
+// which may come after it: a target whose object has not given its
+// method yet waits, as a Match already in dst, for the method key or the
+// end of its object. A record holds at most maxWaiting such targets and
+// maxMethods methods at a time (a deeper one is read without waiting),
+// so the state is bounded and each value is parsed once.
+
+// Bounds of the state of request-targets in a record.
+const (
+	maxWaiting = 4 // targets that wait for the method of their object
+	maxMethods = 4 // methods of the objects open around the value read
+)
+
+// jsonTargets is the state of the request-targets of the record being
+// read: the methods of the open objects, and the targets that wait for
+// one, each a stack in the order of depth.
+type jsonTargets struct {
+	meth  [maxMethods]struct{ depth, s, e int } // in w, or in clean when depth < 0
+	wait  [maxWaiting]struct{ depth, i int }    // i: index of the Match in dst; depth < 0: kcTargetIf
+	nm    int
+	nw    int
+	watch int // the deepest depth of an entry, 0 when there is none
+}
+
+// methodAt returns the method recorded for the object at depth d, and
+// whether there is one.
+func (t *jsonTargets) methodAt(d int, clean, w []byte) ([]byte, bool) {
+	if t.nm == 0 {
+		return nil, false
+	}
+	m := t.meth[t.nm-1]
+	switch {
+	case m.depth == d:
+		return w[m.s:m.e], true
+	case m.depth == -d:
+		return clean[m.s:m.e], true
+	}
+	return nil, false
+}
+
+// setWatch sets t.watch from the tops of the stacks.
+func (t *jsonTargets) setWatch() {
+	t.watch = 0
+	if t.nm > 0 {
+		t.watch = abs(t.meth[t.nm-1].depth)
+	}
+	if t.nw > 0 {
+		t.watch = max(t.watch, abs(t.wait[t.nw-1].depth))
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// jsonMethod records the string value v of a method key of the object
+// at depth v.depth, and reads the targets of that object that wait for
+// it. An escaped method is unescaped into e.clean.
+func (e *engine) jsonMethod(w []byte, v *stringValue) {
+	t := &e.js.tg
+	d := v.depth
+	if t.nm > 0 && abs(t.meth[t.nm-1].depth) == d {
+		t.nm-- // a second method key of the object: the last one holds
+	}
+	if t.nm == maxMethods {
+		return
+	}
+	m := &t.meth[t.nm]
+	m.depth, m.s, m.e = d, v.vs, v.ve
+	if v.esc {
+		c0 := len(e.clean)
+		e.clean = appendJSONUnescape(e.clean, w[v.vs:v.ve])
+		e.count(v.ve - v.vs)
+		m.depth, m.s, m.e = -d, c0, len(e.clean)
+	}
+	t.nm++
+	for t.nw > 0 && abs(t.wait[t.nw-1].depth) == d {
+		t.nw--
+		e.readTarget(w, t.wait[t.nw].i, t.wait[t.nw].depth < 0, d)
+	}
+	t.setWatch()
+}
+
+// jsonTarget reports the string value v of a target key (v.kc) of the
+// object at depth v.depth: at once when the object has given its method,
+// and otherwise as a Match that waits for it.
+func (e *engine) jsonTarget(w []byte, v *stringValue) {
+	c0 := len(e.clean)
+	m, _, ok := e.jsonWhole(w, v, KindTarget)
+	if !ok {
+		e.clean = e.clean[:c0]
+		return
+	}
+	m.Key = e.keySpan(v.pathLen)
+	e.dst = append(e.dst, m)
+	t := &e.js.tg
+	d := v.depth
+	_, known := t.methodAt(d, e.clean, w)
+	if known || t.nw == maxWaiting {
+		e.readTarget(w, len(e.dst)-1, v.kc == kcTargetIf, d)
+		return
+	}
+	wd := d
+	if v.kc == kcTargetIf {
+		wd = -d
+	}
+	t.wait[t.nw].depth, t.wait[t.nw].i = wd, len(e.dst)-1
+	t.nw++
+	t.setWatch()
+}
+
+// readTarget reads e.dst[k], the value of a target key (of kcTargetIf
+// when cond) in the object at depth d, as a request-target of the method
+// of that object, or as a reference (KindValue) when cond and the object
+// has none. It drops the match that the scheme filter leaves out.
+func (e *engine) readTarget(w []byte, k int, cond bool, d int) {
+	m := &e.dst[k]
+	var text []byte
+	if m.Flags&FlagUnescaped != 0 {
+		text = m.Clean.Bytes(e.clean)
+	} else {
+		text = w[m.Start-e.base : m.End-e.base]
+	}
+	method, ok := e.js.tg.methodAt(d, e.clean, w)
+	if !ok && len(text) == 1 && text[0] == '*' {
+		method = []byte("OPTIONS") // the only method "*" is sent with
+	}
+	keep := true
+	if cond && !ok {
+		m.Kind = KindValue
+		keep = e.schemes == nil || e.valueOK(text)
+		if keep {
+			var flags MatchFlags
+			m.Ref, m.Err, flags = e.candidate(m.Kind, asString(text))
+			m.Flags |= flags
+		}
+	} else {
+		m.Form = targetForm(asString(method), asString(text))
+		if keep = e.requestOK(m.Form, text); keep {
+			e.parseTarget(m, method, text)
+		}
+	}
+	if keep {
+		return
+	}
+	// Left out: the matches after it move down, and so do the indices of
+	// the targets that wait.
+	e.count(len(e.dst) - k)
+	t := &e.js.tg
+	for j := range t.nw {
+		if t.wait[j].i > k {
+			t.wait[j].i--
+		}
+	}
+	e.dst = append(e.dst[:k], e.dst[k+1:]...)
+}
+
+// closeTargets ends the object at depth d: its targets that still wait
+// are read without a method, and its method is forgotten.
+func (e *engine) closeTargets(w []byte, d int) {
+	t := &e.js.tg
+	for t.nw > 0 && abs(t.wait[t.nw-1].depth) >= d {
+		t.nw--
+		wt := t.wait[t.nw]
+		e.readTarget(w, wt.i, wt.depth < 0, abs(wt.depth))
+	}
+	for t.nm > 0 && abs(t.meth[t.nm-1].depth) >= d {
+		t.nm--
+	}
+	t.setWatch()
+}
+
+// jsonStringValue reports the references of the string value v, as its
+// key's class (v.kc) says.
+func (e *engine) jsonStringValue(w []byte, v *stringValue, sub *engine) {
+	switch v.kc {
+	case kcTarget, kcTargetIf:
+		e.jsonTarget(w, v)
+		return
+	case kcTargetIfText:
+		if _, ok := e.js.tg.methodAt(v.depth, e.clean, w); ok {
+			v.kc = kcTarget
+			e.jsonTarget(w, v)
+			return
+		}
+	case kcMethod:
+		e.jsonMethod(w, v)
+		if !v.esc && !v.trig && !startsRequest(w[v.vs:v.ve]) {
+			return
+		}
+	}
+	e.jsonValue(w, v, sub)
 }
