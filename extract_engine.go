@@ -108,7 +108,7 @@ type engine struct {
 	// work counts the bytes the engine reads: classifies, searches,
 	// compares, copies and parses (count). The tests hold it to a small
 	// multiple of the input, whatever the input (extract_linear_test.go,
-	// built with the tag extractwork); other builds count nothing.
+	// built with the tag uriscan_work); other builds count nothing.
 	work int
 
 	// JSON records (extract_json.go): the format, the keys whose values

@@ -20,7 +20,7 @@ import (
 // their start and end, unescapes to their text (checkMatches), with work
 // linear in the input (checkLinear, for AppendExtract and a Scanner, on
 // the bytes repeated to about 16 KiB in a value and as a record's keys
-// and values; in the build tagged extractwork, which counts work). keys
+// and values; in the build tagged uriscan_work, which counts work). keys
 // picks the value's key: one that names a URL or not.
 func FuzzJSONUnescape(f *testing.F) {
 	for _, s := range []string{`a\u0026b`, `\ud83d\ude00\x41`, `\q\u12`, `http:\/\/a\/b c\n<d:e\n f>`, `GET \/a HTTP\/1.1`, `\\\\\"`} {

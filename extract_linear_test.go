@@ -4,10 +4,10 @@
 
 // The race detector slows these tests tenfold and finds nothing in them:
 // the engine runs on one goroutine. They need the engine's count of its
-// work, which only the build tagged extractwork keeps (countWork):
-// go test -tags extractwork -run Linear .
+// work, which only the build tagged uriscan_work keeps (countWork):
+// go test -tags uriscan_work -run Linear .
 
-//go:build !race && extractwork
+//go:build !race && uriscan_work
 
 package uri
 

@@ -2,12 +2,12 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build extractwork
+//go:build uriscan_work
 
 package uri
 
 // countWork: this build counts the extractor's work, for its linearity
-// tests (go test -tags extractwork -run Linear).
+// tests (go test -tags uriscan_work -run Linear).
 const countWork = true
 
 // count adds to e.work n, the bytes a step of the engine read.

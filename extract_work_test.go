@@ -3,7 +3,7 @@
 // license that can be found in the LICENSE file.
 
 // The helpers of the linearity tests (extract_linear_test.go, built with
-// the tag extractwork) that FuzzJSONUnescape shares in every build.
+// the tag uriscan_work) that FuzzJSONUnescape shares in every build.
 
 //go:build !race
 
@@ -64,7 +64,7 @@ var linearReaders = map[string]func(in []byte) io.Reader{
 func checkLinear(t testing.TB, what string, in []byte, work int) {
 	t.Helper()
 	if !countWork {
-		t.Fatalf("%s: no work counted: build with -tags extractwork", what)
+		t.Fatalf("%s: no work counted: build with -tags uriscan_work", what)
 	}
 	if work > workPerByte*len(in)+workConst || work < len(in) {
 		t.Errorf("%s: work %d for %d bytes: %.1f per byte, want 1 to %d (and %d)", what, work, len(in), float64(work)/float64(len(in)), workPerByte, workConst)
