@@ -22,7 +22,8 @@ import (
 // goada) and uriparser (C, RFC 3986). Each program (native/*.c, *.cpp,
 // sharing native/harness.h) loads the datasets from files the Go side
 // writes, in the exact bytes the Go entries see, and times its own loop
-// over a whole dataset with the monotonic clock, with the warm-up and
+// over a whole dataset by the clock of the Go entries (Clock: the
+// thread's CPU time by default), with the warm-up and
 // pass count of measure; Run asks it for one measurement at the entry's
 // place in each round's random order, as for a Go entry.
 
@@ -141,8 +142,11 @@ func (n *Native) Entries() []Entry {
 				sink, _ := strconv.Atoi(f[1])
 				return Outcome{Rejected: rej, Sink: sink}
 			},
-			Time: func(d *Dataset, min time.Duration) (Sample, error) {
-				f, err := n.call(p, d, "time", name, strconv.FormatInt(min.Nanoseconds(), 10))
+			Time: func(d *Dataset, min time.Duration, c Clock) (Sample, error) {
+				if c == "" {
+					c = ClockThread
+				}
+				f, err := n.call(p, d, "time", name, strconv.FormatInt(min.Nanoseconds(), 10), string(c))
 				if err != nil {
 					return Sample{}, err
 				}

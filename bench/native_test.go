@@ -104,7 +104,7 @@ func TestNativeTime(t *testing.T) {
 			continue
 		}
 		t0 := time.Now()
-		s, err := e.Time(d, 20*time.Millisecond)
+		s, err := e.Time(d, 20*time.Millisecond, ClockThread)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,7 +122,7 @@ func TestNativeTime(t *testing.T) {
 		}
 	}
 	bad := newRefs("newline", OpParse, "test", []string{"http://a/\nb"}, nil)
-	if _, err := entries[0].Time(bad, time.Millisecond); err == nil || !strings.Contains(err.Error(), "newline") {
+	if _, err := entries[0].Time(bad, time.Millisecond, ClockThread); err == nil || !strings.Contains(err.Error(), "newline") {
 		t.Errorf("a dataset with a newline: err = %v", err)
 	}
 }

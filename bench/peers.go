@@ -50,7 +50,7 @@ type Entry struct {
 	// Native is set for a peer run as a separate C or C++ process
 	// (native.go), which times itself: Time replaces Run's timing of Pass.
 	Native bool
-	Time   func(d *Dataset, min time.Duration) (Sample, error)
+	Time   func(d *Dataset, min time.Duration, c Clock) (Sample, error)
 
 	// ValidOnly is set for an entry that only says whether the input is
 	// valid (ada::can_parse): One returns no host and path.

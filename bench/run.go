@@ -15,7 +15,8 @@ import (
 // Config says how long to measure.
 type Config struct {
 	Rounds  int           // interleaved rounds; each entry is measured once per round
-	MinTime time.Duration // minimum time of one measurement
+	MinTime time.Duration // minimum time of one measurement, by Clock
+	Clock   Clock         // what a measurement is timed by; the zero value is ClockThread
 	Log     func(format string, args ...any)
 }
 
@@ -157,7 +158,7 @@ func Run(entries []Entry, datasets []*Dataset, cfg Config) ([]*Cell, error) {
 			times := make([]float64, len(jobs))
 			for _, i := range order {
 				j := jobs[i]
-				s, err := measure(j.e, j.d, cfg.MinTime)
+				s, err := measure(j.e, j.d, cfg.MinTime, cfg.Clock)
 				if err != nil {
 					return nil, err
 				}
@@ -181,32 +182,42 @@ func Run(entries []Entry, datasets []*Dataset, cfg Config) ([]*Cell, error) {
 	return cells, nil
 }
 
-// measure runs e over d for at least min, after one pass of warm-up, and
-// returns the time and allocations per input. A native entry does the
-// same in its own process (native/harness.h), counting malloc calls.
-func measure(e Entry, d *Dataset, min time.Duration) (Sample, error) {
+// measure runs e over d for at least min by clock c, after one pass of
+// warm-up, and returns the time and allocations per input. A native entry
+// does the same in its own process (native/harness.h), counting malloc
+// calls.
+func measure(e Entry, d *Dataset, min time.Duration, c Clock) (Sample, error) {
 	if e.Setup != nil {
 		if err := e.Setup(); err != nil {
 			return Sample{}, err
 		}
 	}
 	if e.Time != nil {
-		return e.Time(d, min)
+		return e.Time(d, min, c)
 	}
-	t0 := time.Now()
-	sink := e.Pass(d).Sink
-	warm := time.Since(t0)
+	// The goroutine stays on one thread from the first reading of the
+	// clock to the last, so that a thread's CPU time is the loop's.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var sink int
+	warm, err := timed(c, func() { sink = e.Pass(d).Sink })
+	if err != nil {
+		return Sample{}, err
+	}
 	passes := 1
 	if warm < min {
 		passes = int(min/max(warm, time.Microsecond)) + 1
 	}
 	var m0, m1 runtime.MemStats
 	runtime.ReadMemStats(&m0)
-	t0 = time.Now()
-	for i := 0; i < passes; i++ {
-		sink += e.Pass(d).Sink
+	el, err := timed(c, func() {
+		for i := 0; i < passes; i++ {
+			sink += e.Pass(d).Sink
+		}
+	})
+	if err != nil {
+		return Sample{}, err
 	}
-	el := time.Since(t0)
 	runtime.ReadMemStats(&m1)
 	Sink += sink
 	n := float64(passes) * float64(max(d.Count(), 1))
@@ -216,6 +227,18 @@ func measure(e Entry, d *Dataset, min time.Duration) (Sample, error) {
 		BytesPerInput:  float64(m1.TotalAlloc-m0.TotalAlloc) / n,
 		Passes:         passes,
 	}, nil
+}
+
+// timed returns how long f took by clock c. A caller timing by the
+// thread's CPU time locks its goroutine to its thread around the call.
+func timed(c Clock, f func()) (time.Duration, error) {
+	t0, err := c.now()
+	if err != nil {
+		return 0, err
+	}
+	f()
+	t1, err := c.now()
+	return t1 - t0, err
 }
 
 // Sink keeps the checksums alive.

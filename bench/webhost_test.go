@@ -61,7 +61,7 @@ func BenchmarkWebHost(b *testing.B) {
 			b.Run(d.Name+"/ada-native-parse", func(b *testing.B) {
 				var ns float64
 				for b.Loop() {
-					s, err := e.Time(d, 20*time.Millisecond)
+					s, err := e.Time(d, 20*time.Millisecond, ClockThread)
 					if err != nil {
 						b.Skip(err)
 					}

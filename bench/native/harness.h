@@ -4,7 +4,9 @@
 
 // The harness of the native peers (C and C++ programs built and run by
 // bench/native.go): it loads the datasets the Go side wrote, times an
-// entry's loop over a whole dataset with the monotonic clock, and answers
+// entry's loop over a whole dataset by the clock the Go side names (by
+// default the CPU time of the thread, which other processes' work on the
+// same core does not advance), and answers
 // one input at a time for the agreement checks. A program defines its
 // entries (one function each) and calls harness_main.
 //
@@ -15,8 +17,12 @@
 //	info                  -> ok xNAME xVERSION
 //	load xPATH PAIRS      -> ok ID COUNT     (PAIRS 1: a base line, then a reference line)
 //	pass ENTRY ID         -> ok REJECTED SINK
-//	time ENTRY ID MIN_NS  -> ok NS_PER_INPUT PASSES MALLOCS_PER_INPUT SINK
+//	time ENTRY ID MIN_NS [CLOCK] -> ok NS_PER_INPUT PASSES MALLOCS_PER_INPUT SINK
 //	one ENTRY xBASE xIN   -> ok ACCEPTED xA xB
+//	now CLOCK             -> ok NS           (the clock's reading, for the tests)
+//
+// CLOCK is thread (CLOCK_THREAD_CPUTIME_ID, the default), process
+// (CLOCK_PROCESS_CPUTIME_ID) or wall (CLOCK_MONOTONIC), as bench.Clock.
 //
 // time runs the dataset once to warm up, then as many passes as fill
 // MIN_NS as measured by the warm-up (at least one), exactly as Go's
@@ -103,9 +109,18 @@ static dataset *harness_data;
 static size_t harness_ndata;
 static const span harness_empty = {"", 0};
 
-static double harness_now(void) {
+// harness_clock returns the clock named by tok (NULL: the default), or -1
+// for an unknown name.
+static clockid_t harness_clock(const char *tok) {
+	if (tok == NULL || strcmp(tok, "thread") == 0) return CLOCK_THREAD_CPUTIME_ID;
+	if (strcmp(tok, "process") == 0) return CLOCK_PROCESS_CPUTIME_ID;
+	if (strcmp(tok, "wall") == 0) return CLOCK_MONOTONIC;
+	return (clockid_t)-1;
+}
+
+static double harness_now(clockid_t clock) {
 	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(clock, &ts);
 	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
@@ -208,16 +223,16 @@ static outcome harness_pass(entry_fn fn, const dataset *d) {
 	return o;
 }
 
-static void harness_time(entry_fn fn, const dataset *d, double min_ns) {
-	double t0 = harness_now();
+static void harness_time(entry_fn fn, const dataset *d, double min_ns, clockid_t clock) {
+	double t0 = harness_now(clock);
 	uint64_t sink = harness_pass(fn, d).sink;
-	double warm = harness_now() - t0;
+	double warm = harness_now(clock) - t0;
 	long passes = 1;
 	if (warm < min_ns) passes = (long)(min_ns / (warm > 1000 ? warm : 1000)) + 1;
 	uint64_t m0 = harness_mallocs;
-	t0 = harness_now();
+	t0 = harness_now(clock);
 	for (long i = 0; i < passes; i++) sink += harness_pass(fn, d).sink;
-	double el = harness_now() - t0;
+	double el = harness_now(clock) - t0;
 	uint64_t m1 = harness_mallocs;
 	double n = (double)passes * (double)(d->count > 0 ? d->count : 1);
 	double mallocs = HARNESS_COUNTS_MALLOC ? (double)(m1 - m0) / n : -1;
@@ -282,13 +297,19 @@ static int harness_main(const char *name, const char *version, const entry *entr
 			if (err != NULL) printf("err %s\n", err);
 			else printf("ok %zu %zu\n", id, harness_data[id].count);
 			free(path);
+		} else if (strcmp(tok[0], "now") == 0 && ntok == 2) {
+			clockid_t c = harness_clock(tok[1]);
+			if (c == (clockid_t)-1) printf("err unknown clock\n");
+			else printf("ok %.0f\n", harness_now(c));
 		} else if (e == NULL && ntok >= 2 && strcmp(tok[0], "info") != 0) {
 			printf("err unknown entry or command\n");
 		} else if (strcmp(tok[0], "pass") == 0 && ntok == 3 && d != NULL) {
 			outcome o = harness_pass(e->fn, d);
 			printf("ok %llu %llu\n", (unsigned long long)o.rejected, (unsigned long long)o.sink);
-		} else if (strcmp(tok[0], "time") == 0 && ntok == 4 && d != NULL) {
-			harness_time(e->fn, d, strtod(tok[3], NULL));
+		} else if (strcmp(tok[0], "time") == 0 && (ntok == 4 || ntok == 5) && d != NULL) {
+			clockid_t c = harness_clock(tok[4]);
+			if (c == (clockid_t)-1) printf("err unknown clock\n");
+			else harness_time(e->fn, d, strtod(tok[3], NULL), c);
 		} else if (strcmp(tok[0], "one") == 0 && ntok == 4) {
 			harness_one(e->fn, tok[2], tok[3]);
 		} else {

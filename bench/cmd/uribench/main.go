@@ -21,7 +21,8 @@
 //	-out dir      where to write report.md, parse.svg, ... (default results; none with -quick)
 //	-readme file  README whose <!-- bench:NAME --> blocks get this run's figures (default ../docs/speed.md; none with -quick; -readme= for none)
 //	-rounds n     interleaved rounds (default 7)
-//	-time d       minimum time of one measurement (default 150ms)
+//	-time d       minimum time of one measurement, by -clock (default 150ms)
+//	-clock c      what a measurement is timed by: thread (the CPU time of the thread running the loop, default), process (the process's CPU time) or wall
 //	-n n          generated inputs per dataset (default 10000)
 //	-quick        generated inputs only, n=1000 unless -n, 1 round, -time 2ms; fail on agreement failures
 //	-peers re     only entries whose peer matches the regexp (ours and floors always)
@@ -45,7 +46,7 @@ import (
 
 type options struct {
 	data, out, readme, peers, native string
-	ops                              string
+	ops, sets, clock                 string
 	text                             string
 	rounds, n, textMiB               int
 	minTime                          time.Duration
@@ -56,11 +57,13 @@ func main() {
 	var o options
 	bench.OutputFlags(&o.data, &o.out, &o.readme, "report.md and the charts", "its bench blocks")
 	flag.IntVar(&o.rounds, "rounds", 7, "interleaved `rounds`")
-	flag.DurationVar(&o.minTime, "time", 150*time.Millisecond, "minimum `duration` of one measurement")
+	flag.DurationVar(&o.minTime, "time", 150*time.Millisecond, "minimum `duration` of one measurement, by -clock")
+	flag.StringVar(&o.clock, "clock", string(bench.ClockThread), "what a measurement is timed by: thread (its thread's CPU time), process (the process's CPU time) or wall")
 	flag.IntVar(&o.n, "n", 10000, "generated inputs per dataset")
 	flag.BoolVar(&o.quick, "quick", false, "CI mode: small generated inputs, one short round, agreement checks")
 	flag.StringVar(&o.peers, "peers", "", "only peers matching `regexp` (ours and floors always run)")
 	flag.StringVar(&o.ops, "ops", "", "only the operations matching `regexp` (a partial run: with -readme= only)")
+	flag.StringVar(&o.sets, "datasets", "", "only the datasets whose name matches `regexp` (a partial run: with -readme= only)")
 	flag.StringVar(&o.native, "native", "auto", "native peers (ada C++, uriparser C): auto, on (failure to build is fatal) or off")
 	flag.StringVar(&o.text, "text", bench.DefaultTextDir, "`dir` of text files on which xurls and uriscan must agree")
 	flag.IntVar(&o.textMiB, "textmib", bench.DefaultTextBytes>>20, "`MiB` of the text read")
@@ -97,15 +100,17 @@ func run(o options) error {
 			return err
 		}
 	}
-	var ops *regexp.Regexp
-	if o.ops != "" {
-		var err error
-		if ops, err = regexp.Compile(o.ops); err != nil {
-			return err
-		}
-		if o.readme != "" {
-			return fmt.Errorf("-ops %q: a partial run does not write the README's blocks: add -readme=", o.ops)
-		}
+	clock, err := bench.ParseClock(o.clock)
+	if err != nil {
+		return err
+	}
+	ops, err := partial("ops", o.ops, o.readme)
+	if err != nil {
+		return err
+	}
+	sets, err := partial("datasets", o.sets, o.readme)
+	if err != nil {
+		return err
 	}
 	if o.readme != "" {
 		if err := bench.CheckReadme(o.readme, "speed", "kernels"); err != nil {
@@ -152,9 +157,9 @@ func run(o options) error {
 		}
 		datasets = append(shared, datasets...)
 	}
-	if ops != nil {
-		datasets = slices.DeleteFunc(datasets, func(d *bench.Dataset) bool { return !ops.MatchString(d.Op) })
-	}
+	datasets = slices.DeleteFunc(datasets, func(d *bench.Dataset) bool {
+		return ops != nil && !ops.MatchString(d.Op) || sets != nil && !sets.MatchString(d.Name)
+	})
 	machine := bench.Machine()
 	fmt.Fprint(os.Stderr, machine)
 
@@ -177,17 +182,18 @@ func run(o options) error {
 	}
 	logf("agreement checked: %d failures", len(failures))
 
-	cells, err := bench.Run(entries, datasets, bench.Config{Rounds: o.rounds, MinTime: o.minTime, Log: logf})
+	cells, err := bench.Run(entries, datasets, bench.Config{Rounds: o.rounds, MinTime: o.minTime, Clock: clock, Log: logf})
 	if err != nil {
 		return err
 	}
 	info := bench.RunInfo{Command: bench.Cmdline("./cmd/uribench"), Start: start, Duration: time.Since(start), Rounds: o.rounds,
-		MinTime: o.minTime, Machine: machine, Native: versions}
+		MinTime: o.minTime, Machine: machine, Native: versions,
+		Method: fmt.Sprintf("each measurement ≥ %s after one warm-up pass, %s", o.minTime, clock.Describe())}
 	var xurlsRep string
 	if xa != nil {
 		xurlsRep = bench.FormatXurlsAgreement(*xa, o.text)
 	}
-	rep := report(entries, cells, info, skipped, dis, rdiffs, xurlsRep, failures)
+	rep := report(entries, cells, info, clock, skipped, dis, rdiffs, xurlsRep, failures)
 	for _, w := range bench.KernelWarnings(cells) {
 		logf("warning: the default kernel is not the fastest: %s", w)
 	}
@@ -207,8 +213,25 @@ func run(o options) error {
 	return nil
 }
 
+// partial compiles the regexp of flag name, which selects part of a run:
+// nil when expr is empty, an error when the run would write the README's
+// blocks.
+func partial(name, expr, readme string) (*regexp.Regexp, error) {
+	if expr == "" {
+		return nil, nil
+	}
+	re, err := regexp.Compile(expr)
+	if err != nil {
+		return nil, err
+	}
+	if readme != "" {
+		return nil, fmt.Errorf("-%s %q: a partial run does not write the README's blocks: add -readme=", name, expr)
+	}
+	return re, nil
+}
+
 // report is the text of report.md.
-func report(entries []bench.Entry, cells []*bench.Cell, info bench.RunInfo, skipped []string,
+func report(entries []bench.Entry, cells []*bench.Cell, info bench.RunInfo, clock bench.Clock, skipped []string,
 	dis []bench.Disagreement, rdiffs []bench.ResolveDiff, xurlsRep string, failures []string) string {
 	var names []string
 	for _, e := range entries {
@@ -224,7 +247,8 @@ func report(entries []bench.Entry, cells []*bench.Cell, info bench.RunInfo, skip
 		fmt.Fprintf(&rep, "- Native peer left out: %s\n", s)
 	}
 	rep.WriteString("- Method: entries run in a new random order per dataset and round; figures are medians over rounds, spread is ±half the min–max range; × uriscan is the median of the per-round ratios (taken within a round, so load from other processes mostly cancels). Allocations are runtime.MemStats.Mallocs per input, and for the native peers calls to malloc, calloc and realloc (glibc). MB/s counts input bytes.\n")
-	rep.WriteString("- The native peers are C and C++ programs (`bench/native/`) run as separate processes, so that no cgo cost counts against them; each times its own loop over the whole dataset with the monotonic clock, with the same warm-up and pass count as the Go entries, at the entry's place in each round's order. goada is the same ada library through cgo.\n")
+	fmt.Fprintf(&rep, "- Clock: every measurement is %s; a Go entry's goroutine is locked to its thread for the loop.\n", clock.Describe())
+	rep.WriteString("- The native peers are C and C++ programs (`bench/native/`) run as separate processes, so that no cgo cost counts against them; each times its own loop over the whole dataset by the same clock, with the same warm-up and pass count as the Go entries, at the entry's place in each round's order. goada is the same ada library through cgo.\n")
 	rep.WriteString(bench.Markdown(cells, missingOurs(entries)))
 	rep.WriteString(bench.KernelReport(cells, info.Rounds))
 	rep.WriteString("\n### Validity disagreements with RFC 3986 on generated inputs\n\n")
