@@ -24,6 +24,9 @@ var (
 )
 
 func TestMain(m *testing.M) {
+	if impl := os.Getenv(callgrindChildEnv); impl != "" {
+		os.Exit(callgrindTestChild(impl))
+	}
 	mode := os.Getenv("BENCH_NATIVE")
 	if mode != "off" {
 		n, err := StartNative(mode == "on", nil)

@@ -12,10 +12,11 @@ import (
 
 // defaultImpl is the implementation the root package selected for this CPU
 // at start-up: the one users get, and the one ratios are taken against;
-// defaultSource says why (auto, or URISCAN_KERNEL).
+// defaultSource says why (auto, or URISCAN_KERNEL), and defaultSourceErr
+// what was wrong with URISCAN_KERNEL, if anything.
 var (
-	defaultImpl      = uri.Implementation()
-	defaultSource, _ = uri.ImplementationSource()
+	defaultImpl                     = uri.Implementation()
+	defaultSource, defaultSourceErr = uri.ImplementationSource()
 )
 
 // ourImpls lists the kernel implementations this CPU can run, the default

@@ -26,6 +26,8 @@
 //	-n n          generated inputs per dataset (default 10000)
 //	-quick        generated inputs only, n=1000 unless -n, 1 round, -time 2ms; fail on agreement failures
 //	-peers re     only entries whose peer matches the regexp (ours and floors always)
+//	-datasets re  only the datasets whose name matches the regexp
+//	-callgrind    count ours' instructions per input under valgrind's callgrind (avx2, generic), print them, and time nothing
 //	-native mode  the native peers: auto (those that build), on (a build failure is fatal), off
 //	-text dir     text whose URLs xurls and uriscan must agree on (default /usr/share/doc); skipped if absent
 //	-textmib n    MiB of it read (default 8; 4 with -quick unless given)
@@ -50,7 +52,8 @@ type options struct {
 	text                             string
 	rounds, n, textMiB               int
 	minTime                          time.Duration
-	quick                            bool
+	quick, callgrind                 bool
+	callgrindChild                   string
 }
 
 func main() {
@@ -67,6 +70,8 @@ func main() {
 	flag.StringVar(&o.native, "native", "auto", "native peers (ada C++, uriparser C): auto, on (failure to build is fatal) or off")
 	flag.StringVar(&o.text, "text", bench.DefaultTextDir, "`dir` of text files on which xurls and uriscan must agree")
 	flag.IntVar(&o.textMiB, "textmib", bench.DefaultTextBytes>>20, "`MiB` of the text read")
+	flag.BoolVar(&o.callgrind, "callgrind", false, "count ours' instructions per input under callgrind (avx2 and generic) instead of timing; needs valgrind")
+	flag.StringVar(&o.callgrindChild, "callgrind-child", "", "(internal) the process run under callgrind, for `implementation`")
 	flag.Parse()
 	if o.quick {
 		o.rounds, o.minTime = 1, 2*time.Millisecond
@@ -83,7 +88,11 @@ func main() {
 			o.textMiB = 4
 		}
 	}
-	bench.DefaultOutputs(o.quick, &o.out, &o.readme)
+	bench.DefaultOutputs(o.quick || o.callgrind || o.callgrindChild != "", &o.out, &o.readme)
+	run := run
+	if o.callgrind || o.callgrindChild != "" {
+		run = callgrind
+	}
 	if err := run(o); err != nil {
 		fmt.Fprintln(os.Stderr, "uribench:", err)
 		os.Exit(1)
@@ -146,20 +155,10 @@ func run(o options) error {
 			entries = append(entries, e)
 		}
 	}
-	datasets := bench.Generated(o.n)
-	if !o.quick {
-		shared, err := bench.LoadShared(o.data)
-		if err != nil {
-			return err
-		}
-		if shared == nil {
-			logf("no shared datasets in %s: generated inputs only", o.data)
-		}
-		datasets = append(shared, datasets...)
+	datasets, err := loadDatasets(o, ops, sets, logf)
+	if err != nil {
+		return err
 	}
-	datasets = slices.DeleteFunc(datasets, func(d *bench.Dataset) bool {
-		return ops != nil && !ops.MatchString(d.Op) || sets != nil && !sets.MatchString(d.Name)
-	})
 	machine := bench.Machine()
 	fmt.Fprint(os.Stderr, machine)
 
@@ -211,6 +210,25 @@ func run(o options) error {
 		}
 	}
 	return nil
+}
+
+// loadDatasets returns the datasets of the run: the generated ones, and
+// the shared ones unless o.quick, selected by ops and sets (nil: all).
+func loadDatasets(o options, ops, sets *regexp.Regexp, logf func(string, ...any)) ([]*bench.Dataset, error) {
+	datasets := bench.Generated(o.n)
+	if !o.quick {
+		shared, err := bench.LoadShared(o.data)
+		if err != nil {
+			return nil, err
+		}
+		if shared == nil {
+			logf("no shared datasets in %s: generated inputs only", o.data)
+		}
+		datasets = append(shared, datasets...)
+	}
+	return slices.DeleteFunc(datasets, func(d *bench.Dataset) bool {
+		return ops != nil && !ops.MatchString(d.Op) || sets != nil && !sets.MatchString(d.Name)
+	}), nil
 }
 
 // partial compiles the regexp of flag name, which selects part of a run:
