@@ -163,11 +163,13 @@ func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte,
 	if code != 0 {
 		return dst, code
 	}
-	mp := &m
 	if !blockClassified(s) {
-		mp = nil
+		return n.appendEdited(dst, s, &r, nil, level), nil
 	}
-	return n.appendEdited(dst, s, &r, mp, level), nil
+	if len(s) <= 2*blockMax && normalShort(s, &r, &m) {
+		return append(dst, s...), nil
+	}
+	return n.appendEdited(dst, s, &r, &m, level), nil
 }
 
 // AppendNormalizeRef is AppendNormalize for a reference parsed already: r

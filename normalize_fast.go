@@ -119,6 +119,36 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 	return dst
 }
 
+// normalShort reports whether s, no longer than 2*blockMax, whose Ref is
+// r and whose block masks with "/" and "." are m, is in normal form at
+// every level and with any rules, for the common shape it looks for: a
+// scheme, an authority without userinfo or port, a path that is not empty
+// (so it starts with "/"), no "%", no dot segment, and no upper-case
+// letter in the scheme or the host. It is the check normalEdits makes, cut
+// down to that shape and read from the masks, so that most references in
+// logs are copied after a few mask operations: a false answer says only
+// that normalEdits must look (TestNormalShort).
+func normalShort(s string, r *Ref, m *blockMasks) bool {
+	pathStart, pathEnd := r.pathStart(), r.pathEnd()
+	// The "/." pairs of the first block from the path on: the path
+	// starts with "/", so each dot segment in the block is one. Those of
+	// the query and the fragment make a false answer, which is allowed.
+	// A path that starts past the first block is read below.
+	dots := m.slash << 1 & m.dot >> uint(pathStart&63)
+	if r.flags()&(flagScheme|flagAuthority|flagUserinfo|flagPort) != flagScheme|flagAuthority ||
+		m.pct != 0 || pathStart == pathEnd || dots != 0 {
+		return false
+	}
+	if len(s) > blockMax {
+		// The "%"s of the second block are in its run masks; a dot
+		// segment that begins there follows a "/" from s[blockMax-1] on.
+		if m.next.pct != 0 || pathEnd > blockMax && mayHaveDotSegment(s[max(pathStart, blockMax-1):pathEnd]) {
+			return false
+		}
+	}
+	return !mayHaveUpper(s[:r.hostEnd()])
+}
+
 // normalEdits returns the edits that make the valid reference s, whose
 // Ref is r, its normal form, with rule the scheme rule that applies or
 // nil: none when s is in normal form. It also returns the index of the

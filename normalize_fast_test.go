@@ -133,7 +133,8 @@ func syntaxNormal(t testing.TB, s string, r *Ref) bool {
 	return e == 0
 }
 
-// FuzzNormalizeFastPath is TestNormalizeFastPath on the fuzzer's inputs.
+// FuzzNormalizeFastPath is TestNormalizeFastPath on the fuzzer's inputs,
+// with the implementation in use.
 func FuzzNormalizeFastPath(f *testing.F) {
 	for _, s := range normalizeCorpus(f) {
 		f.Add(s)
@@ -149,8 +150,13 @@ func FuzzNormalizeFastPath(f *testing.F) {
 		}
 		for _, level := range []Level{LevelSyntax, LevelScheme} {
 			got := string(defaultNormalizer.appendNormalized(nil, s, r, level))
-			if want := string(defaultNormalizer.appendNormalizedSlow(nil, s, r, level)); got != want {
+			want := string(defaultNormalizer.appendNormalizedSlow(nil, s, r, level))
+			if got != want {
 				t.Fatalf("appendNormalized(%q, %v) = %q; appendNormalizedSlow gives %q", s, level, got, want)
+			}
+			// AppendNormalize reads the block masks (normalShort).
+			if got, err := defaultNormalizer.AppendNormalize(nil, s, level); err != nil || string(got) != want {
+				t.Fatalf("AppendNormalize(%q, %v) = %q, %v; appendNormalizedSlow gives %q", s, level, got, err, want)
 			}
 		}
 	})
@@ -220,4 +226,66 @@ func TestLowerASCII(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestNormalShort checks normalShort, the mask check AppendNormalize
+// makes first, under every implementation: a reference it passes is its
+// own normal form at both levels, with the default rules and with odd
+// ones; and it passes the common shapes it is for, at lengths on both
+// sides of each block, with the dot segments and the "%"s it must see
+// placed in either block.
+func TestNormalShort(t *testing.T) {
+	odd := Normalizer{Rules: []SchemeRule{{Scheme: "HTTP", DefaultPort: "8080"}, {Scheme: "s", DefaultPort: "", EmptyPathSlash: true}}}
+	inputs := normalFastInputs(t)
+	long := "https://www.example.com/" + strings.Repeat("p", 2*blockMax)
+	var must, mustNot []string
+	for n := 29; n <= 2*blockMax; n++ {
+		s := long[:n]
+		must = append(must, s, "http://h/"+strings.Repeat("a", n-9), long[:n-4]+"?q=1")
+		for _, edit := range []string{"/./", "/../", "/%7E", "/%2f", "/.", "/.."} {
+			if n+len(edit) <= 2*blockMax {
+				mustNot = append(mustNot, s+edit, s+edit+"x")
+			}
+		}
+	}
+	// Up to 40 bytes of scheme and host, which mayHaveUpper reads
+	// exactly, an upper-case letter at each place.
+	for i := range 40 {
+		b := []byte("http://www.example.com.example.org.exam/")
+		if b[i] == ':' || b[i] == '/' || b[i] == '.' {
+			continue
+		}
+		must = append(must, string(b))
+		b[i] -= 'a' - 'A'
+		mustNot = append(mustNot, string(b))
+	}
+	inputs = append(append(inputs, must...), mustNot...)
+	eachImplementation(t, func(t *testing.T) {
+		pass := map[string]bool{}
+		for _, s := range inputs {
+			var m blockMasks
+			r, code := parseInto(s, &m, true)
+			if code != 0 || !blockClassified(s) || len(s) > 2*blockMax || !normalShort(s, &r, &m) {
+				continue
+			}
+			pass[s] = true
+			for _, n := range []*Normalizer{&defaultNormalizer, &odd, {}} {
+				for _, level := range []Level{LevelSyntax, LevelScheme} {
+					if slow := string(n.appendNormalizedSlow(nil, s, r, level)); slow != s {
+						t.Fatalf("normalShort(%q) is true; at %v with %v the normal form is %q", s, level, n.Rules, slow)
+					}
+				}
+			}
+		}
+		for _, s := range must {
+			if blockClassified(s) && !pass[s] {
+				t.Errorf("normalShort(%q) is false", s)
+			}
+		}
+		for _, s := range mustNot {
+			if pass[s] {
+				t.Errorf("normalShort(%q) is true", s)
+			}
+		}
+	})
 }
