@@ -128,25 +128,31 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 // down to that shape and read from the masks, so that most references in
 // logs are copied after a few mask operations: a false answer says only
 // that normalEdits must look (TestNormalShort).
+//
+// AppendNormalize writes it out: normalMasks is inlined, and a reference
+// of one block then costs one call, to mayHaveUpper.
 func normalShort(s string, r *Ref, m *blockMasks) bool {
-	pathStart, pathEnd := r.pathStart(), r.pathEnd()
+	return normalMasks(r, m) && (len(s) <= blockMax || normalNext(s, r, m)) && !mayHaveUpper(s[:r.hostEnd()])
+}
+
+// normalMasks is the check of normalShort on the Ref and the masks of the
+// first block.
+func normalMasks(r *Ref, m *blockMasks) bool {
 	// The "/." pairs of the first block from the path on: the path
 	// starts with "/", so each dot segment in the block is one. Those of
 	// the query and the fragment make a false answer, which is allowed.
-	// A path that starts past the first block is read below.
-	dots := m.slash << 1 & m.dot >> uint(pathStart&63)
-	if r.flags()&(flagScheme|flagAuthority|flagUserinfo|flagPort) != flagScheme|flagAuthority ||
-		m.pct != 0 || pathStart == pathEnd || dots != 0 {
-		return false
-	}
-	if len(s) > blockMax {
-		// The "%"s of the second block are in its run masks; a dot
-		// segment that begins there follows a "/" from s[blockMax-1] on.
-		if m.next.pct != 0 || pathEnd > blockMax && mayHaveDotSegment(s[max(pathStart, blockMax-1):pathEnd]) {
-			return false
-		}
-	}
-	return !mayHaveUpper(s[:r.hostEnd()])
+	// A path that starts past the first block is read by normalNext.
+	pathStart := r.pathStart()
+	return r.flags()&(flagScheme|flagAuthority|flagUserinfo|flagPort) == flagScheme|flagAuthority &&
+		m.pct == 0 && pathStart < r.pathEnd() && m.slash<<1&m.dot>>uint(pathStart&63) == 0
+}
+
+// normalNext is the check of normalShort on the second block of s: its
+// "%"s are in its run masks, and a dot segment that begins there follows
+// a "/" from s[blockMax-1] on.
+func normalNext(s string, r *Ref, m *blockMasks) bool {
+	pathStart, pathEnd := r.pathStart(), r.pathEnd()
+	return m.next.pct == 0 && (pathEnd <= blockMax || !mayHaveDotSegment(s[max(pathStart, blockMax-1):pathEnd]))
 }
 
 // normalEdits returns the edits that make the valid reference s, whose
