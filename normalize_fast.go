@@ -20,11 +20,14 @@ import (
 // where the edits start), copies the input once, and edits the copy in
 // place where they do, in the order of appendNormalizedSlow, the
 // component-by-component reference: lowercasing, then the triplets (which
-// shrink the text; the component boundaries follow), the port, the dot
-// segments of the decoded path, and last "/" for an empty path or the "/."
-// guard. Most references in logs are in normal form, and are copied and
-// nothing else. TestNormalizeFastPath
-// and FuzzNormalizeFastPath hold it to appendNormalizedSlow.
+// shrink the text; the component boundaries follow), the port, and last
+// "/" for an empty path or the "/." guard. A path with dot segments, or
+// with triplets that may decode into dots, is not copied and edited: it
+// is written in one pass that decodes it and removes its dot segments
+// (appendPathNormal), and what follows it is written after it. Most
+// references in logs are in normal form, and are copied and nothing else
+// (normalShort, in AppendNormalize). TestNormalizeFastPath and
+// FuzzNormalizeFastPath hold it to appendNormalizedSlow.
 
 // An edits says which edits appendEdited makes.
 type edits uint8
@@ -51,23 +54,29 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 	if f := r.flags(); f&flagPort != 0 || r.pathStart() == r.pathEnd() {
 		rule = n.rule(r.Scheme().In(s), f&flagAuthority != 0, level)
 	}
-	e, pct, dot := normalEdits(s, r, m, rule)
+	e, pct, _ := normalEdits(s, r, m, rule)
 	if e == 0 {
 		return append(dst, s...)
 	}
 	base := len(dst)
-	dst = append(dst, s...)
-	b := dst[base:]
 	f := r.flags()
 	hostStart, hostEnd := 0, 0
 	if f&flagAuthority != 0 {
 		hostStart, hostEnd = r.hostStart(), r.hostEnd()
 	}
 	pathStart, pathEnd, end := r.pathStart(), r.pathEnd(), r.end()
-	// The first dot segment, counted from the start of the path, which
-	// the edits before editDots move as a whole; but triplets may decode
-	// into dots, and then it is looked for again.
-	dot -= pathStart
+	sPathStart, sPathEnd := pathStart, pathEnd
+	if e&editDots != 0 {
+		// The path and what follows it are written from s below, the
+		// path in one pass (appendPathNormal); the edits up to there
+		// are those of what comes before the path.
+		end, pathEnd = pathStart, pathStart
+		if pct >= pathStart {
+			e &^= editPct
+		}
+	}
+	dst = append(dst, s[:end]...)
+	b := dst[base:]
 	if e&editCase != 0 {
 		if f&flagScheme != 0 {
 			lowerASCII(b[:r.schemeEnd()])
@@ -96,18 +105,15 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 		pathStart, pathEnd, end = pathStart-cut, pathEnd-cut, end-cut
 		b = b[:end]
 	}
+	dst = dst[:base+end]
 	if e&editDots != 0 {
-		if e&editPct != 0 {
-			dot = firstDotSegment(b[pathStart:pathEnd])
-		}
-		if dot >= 0 {
-			w := pathStart + removeDotSegmentsFrom(b[pathStart:pathEnd], dot)
-			copy(b[w:], b[pathEnd:end])
-			end -= pathEnd - w
-			pathEnd = w
+		dst = appendPathNormal(dst, s[sPathStart:sPathEnd], true)
+		if pct >= 0 {
+			dst = appendPctNormalized(dst, s[sPathEnd:], false)
+		} else {
+			dst = append(dst, s[sPathEnd:]...)
 		}
 	}
-	dst = dst[:base+end]
 	if e&editSlash != 0 {
 		dst = append(dst, 0)
 		copy(dst[base+pathStart+1:], dst[base+pathStart:])
@@ -159,9 +165,9 @@ func normalNext(s string, r *Ref, m *blockMasks) bool {
 // Ref is r, its normal form, with rule the scheme rule that applies or
 // nil: none when s is in normal form. It also returns the index of the
 // first "%" of s and that of the first "." of the first dot segment of
-// its path, each -1 when there is none (the second also when editPct is
-// set: a triplet may decode into a dot, and the path is looked at again
-// once decoded). It reads the "%"s and the dot segments from m, the block
+// its path, each -1 when there is none (the second also when the path
+// holds a "%" and editPct is set: a triplet may decode into a dot, and
+// editDots has the path written again, decoded, by appendPathNormal). It reads the "%"s and the dot segments from m, the block
 // masks of s with "/" and "." (see appendEdited), when it is not nil, and
 // else from s. The edits of the path of "s:/.//c" leave it as it is
 // (editDots and editGuard put back the dot segment they remove); every
@@ -199,7 +205,9 @@ func normalEdits(s string, r *Ref, m *blockMasks, rule *SchemeRule) (e edits, pc
 	// "/"; a triplet may decode into a dot.
 	dot = -1
 	if f&flagScheme != 0 || pathStart < pathEnd && s[pathStart] == '/' {
-		if e&editPct != 0 {
+		if e&editPct != 0 && pct < pathEnd && (pct >= pathStart || strings.IndexByte(s[pathStart:pathEnd], '%') >= 0) {
+			// A "%" in the path: the triplets are decoded, and the
+			// path is looked at again (appendPathNormal).
 			e |= editDots
 		} else if m != nil && pathEnd <= blockMax && noDotSegment(m, pathStart, pathEnd) {
 			// No "." begins a segment.

@@ -89,3 +89,65 @@ func TestNormalizeOriginForm(t *testing.T) {
 		}
 	}
 }
+
+// pathNormalSlow is appendPathNormal in two passes, as
+// appendNormalizedSlow writes a path: the triplets, then the dot
+// segments of the decoded path.
+func pathNormalSlow(dst []byte, p string) []byte {
+	n := len(dst)
+	dst = appendPctNormalized(dst, p, false)
+	return dst[:n+removeDotSegments(dst[n:])]
+}
+
+// TestAppendPathNormal checks the one pass of appendPathNormal against
+// pathNormalSlow on every path of up to four segments drawn from dot
+// segments (plain and encoded), names short and long enough to cross the
+// words it reads, triplets to decode or keep, and a "%" that begins no
+// triplet (which the input of a Ref from Split may hold), with and
+// without a leading "/", each after a prefix in dst.
+func TestAppendPathNormal(t *testing.T) {
+	segs := []string{"", ".", "..", "%2E", "%2e%2E", ".%2e", "...", ".a", "a", "abcdefgh", "abcdefghijklmnopq",
+		"%7e", "%7Ex", "a%2fb", "%41%42%43%44%45%46%47%48", "%", "%4", "x%zz"}
+	n := 0
+	var walk func(p string, depth int)
+	walk = func(p string, depth int) {
+		for _, q := range []string{p, "/" + p} {
+			want := string(pathNormalSlow([]byte("x"), q))
+			if got := string(appendPathNormal([]byte("x"), q, true)); got != want {
+				t.Fatalf("appendPathNormal(%q) = %q; pathNormalSlow gives %q", q, got[1:], want[1:])
+			}
+			n++
+		}
+		if depth == 4 {
+			return
+		}
+		for _, s := range segs {
+			if depth == 0 {
+				walk(s, 1)
+			} else {
+				walk(p+"/"+s, depth+1)
+			}
+		}
+	}
+	walk("", 0)
+	// Without dots, only the triplets change.
+	for _, p := range []string{"../a/%2e/%7e", "a/./b", ""} {
+		if got, want := string(appendPathNormal(nil, p, false)), string(appendPctNormalized(nil, p, false)); got != want {
+			t.Errorf("appendPathNormal(%q, false) = %q, want %q", p, got, want)
+		}
+	}
+	t.Logf("%d paths", n)
+}
+
+// FuzzAppendPathNormal is TestAppendPathNormal on the fuzzer's paths.
+func FuzzAppendPathNormal(f *testing.F) {
+	for _, p := range []string{"/a/./b/../%7e", "../a/%2E%2e/b", ".//a", "/..", "a/..", "%2", "/abcdefgh/../ijklmnop/."} {
+		f.Add(p)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		want := string(pathNormalSlow([]byte("x"), p))
+		if got := string(appendPathNormal([]byte("x"), p, true)); got != want {
+			t.Fatalf("appendPathNormal(%q) = %q; pathNormalSlow gives %q", p, got[1:], want[1:])
+		}
+	})
+}
