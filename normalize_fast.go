@@ -78,10 +78,19 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 	dst = append(dst, s[:end]...)
 	b := dst[base:]
 	if e&editCase != 0 {
+		schemeEnd := 0
 		if f&flagScheme != 0 {
-			lowerASCII(b[:r.schemeEnd()])
+			schemeEnd = r.schemeEnd()
 		}
-		lowerASCII(b[hostStart:hostEnd])
+		if f&flagUserinfo == 0 {
+			// Between the scheme and the host stand only "://" or
+			// "//" (and "[" before an IP-literal), which have no
+			// letter: one call lowercases both.
+			lowerASCII(b[:max(schemeEnd, hostEnd)])
+		} else {
+			lowerASCII(b[:schemeEnd])
+			lowerASCII(b[hostStart:hostEnd])
+		}
 		if e&editPct == 0 && 0 <= pct && pct < hostEnd && strings.IndexByte(s[hostStart:hostEnd], '%') >= 0 {
 			// The hexadecimal digits of the host's triplets, in upper
 			// case, were lowercased with it.
