@@ -64,13 +64,15 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 	if f&flagAuthority != 0 {
 		hostStart, hostEnd = r.hostStart(), r.hostEnd()
 	}
-	pathStart, pathEnd, end := r.pathStart(), r.pathEnd(), r.end()
-	sPathStart, sPathEnd := pathStart, pathEnd
+	// pathStart and end follow the edits; sPathStart and sPathEnd stay
+	// those of s.
+	pathStart, end := r.pathStart(), r.end()
+	sPathStart, sPathEnd := pathStart, r.pathEnd()
 	if e&editDots != 0 {
 		// The path and what follows it are written from s below, the
 		// path in one pass (appendPathNormal); the edits up to there
 		// are those of what comes before the path.
-		end, pathEnd = pathStart, pathStart
+		end = pathStart
 		if pct >= pathStart {
 			e &^= editPct
 		}
@@ -103,16 +105,15 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 	}
 	if e&editPct != 0 {
 		// The boundaries after the first triplet move down with it.
-		bounds := [...]int{portStart, pathStart, pathEnd, end}
+		bounds := [...]int{portStart, pathStart, end}
 		b = b[:normalizeTriplets(b, pct, hostStart, hostEnd, bounds[:])]
-		portStart, pathStart, pathEnd, end = bounds[0], bounds[1], bounds[2], bounds[3]
+		portStart, pathStart, end = bounds[0], bounds[1], bounds[2]
 	}
 	if e&editPort != 0 {
 		// The ":" and the port go; what follows moves down.
 		cut := pathStart - (portStart - 1)
 		copy(b[portStart-1:], b[pathStart:end])
-		pathStart, pathEnd, end = pathStart-cut, pathEnd-cut, end-cut
-		b = b[:end]
+		pathStart, end = pathStart-cut, end-cut
 	}
 	dst = dst[:base+end]
 	if e&editDots != 0 {
@@ -348,15 +349,21 @@ func normalizeTriplets(b []byte, k, foldStart, foldEnd int, bounds []int) int {
 			w, i = w+1, i+1
 			continue
 		}
-		if c, ok := pctNormalized(s, i, foldStart <= i && i < foldEnd); ok {
-			b[w] = c
-			w++
-		} else {
-			b[w], b[w+1], b[w+2] = '%', upperHex(b[i+1]), upperHex(b[i+2])
-			w += 3
-		}
+		w = putPctTriplet(b, w, s, i, foldStart <= i && i < foldEnd)
 		i += 3
 	}
+}
+
+// putPctTriplet writes what syntax normalization makes of the pct-encoded
+// triplet at s[i] (pctNormalized) to b from b[w], which may be s[i] itself
+// or before it, and returns the index after it in b.
+func putPctTriplet(b []byte, w int, s string, i int, fold bool) int {
+	if c, ok := pctNormalized(s, i, fold); ok {
+		b[w] = c
+		return w + 1
+	}
+	b[w], b[w+1], b[w+2] = '%', upperHex(s[i+1]), upperHex(s[i+2])
+	return w + 3
 }
 
 // tripletsNormal reports whether the pct-encoded triplets of s, whose "%"s

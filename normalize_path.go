@@ -91,14 +91,7 @@ func appendPathNormal(dst []byte, p string, dots bool) []byte {
 				break
 			}
 			if _, ok := checkPct(p, i); ok && p[i] == '%' {
-				if c, ok := pctNormalized(p, i, false); ok {
-					out[w] = c
-					w++
-				} else {
-					out[w], out[w+1], out[w+2] = '%', upperHex(p[i+1]), upperHex(p[i+2])
-					w += 3
-				}
-				i += 3
+				w, i = putPctTriplet(out, w, p, i, false), i+3
 				continue
 			}
 			out[w] = p[i] // a "%" that begins no triplet (Split) is kept
