@@ -25,32 +25,3 @@ func bitmapIn(dst []uint64, s string, set charset) {
 		dst[full>>6] = bitmapWord(s[full:], set)
 	}
 }
-
-// bitmapWord returns the bitmap of s, len(s) <= 64: bit k set when s[k]
-// is in class set. It reads eight bytes per step, each a load from the
-// class's row of classBits and a constant shift.
-func bitmapWord(s string, set charset) uint64 {
-	t := &classBits[set&(numClasses-1)]
-	var x uint64
-	k := 0
-	for ; k+8 <= len(s); k += 8 {
-		b := s[k : k+8]
-		x |= (uint64(t[b[0]]) | uint64(t[b[1]])<<1 | uint64(t[b[2]])<<2 | uint64(t[b[3]])<<3 |
-			uint64(t[b[4]])<<4 | uint64(t[b[5]])<<5 | uint64(t[b[6]])<<6 | uint64(t[b[7]])<<7) << (k & 63)
-	}
-	for ; k < len(s); k++ {
-		x |= uint64(t[s[k]]) << (k & 63)
-	}
-	return x
-}
-
-// classBits holds classTable one class at a time: 1 for the bytes in the
-// class, 0 for the others.
-var classBits = func() (t [numClasses][256]uint8) {
-	for set := range t {
-		for c := range t[set] {
-			t[set][c] = uint8(classTable[c] >> set & 1)
-		}
-	}
-	return t
-}()

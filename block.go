@@ -5,7 +5,6 @@
 package uri
 
 import (
-	"math"
 	"math/bits"
 	"strings"
 )
@@ -24,13 +23,6 @@ import (
 // reference and reports errors. Tests run both on every input of the test
 // suites and require the same Ref.
 
-// blockMax is the number of bytes the block classifiers read: one 64-bit
-// mask.
-const blockMax = 64
-
-// noBlock is dispatch.blockMin when the block parser is not in use.
-const noBlock = math.MaxInt
-
 // blockSpan returns how much of an input of n bytes the block parser
 // hands the block classifier: all of it up to two blocks, whose second
 // the classifier reads too (blockMasks.next), and else the first block,
@@ -41,14 +33,6 @@ func blockSpan(n int) int {
 	}
 	return n
 }
-
-// from returns the bits of x at positions i and above, for 0 <= i < 64
-// (the mask makes the shifts plain machine shifts).
-func from(x uint64, i int) uint64 { return x >> uint(i&63) << uint(i&63) }
-
-// scanFrom returns the index of the first bit set in x at or after i, for
-// 0 <= i <= 64, or 64 when there is none.
-func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0) << uint(i))) }
 
 // parseBlock parses s with the masks m that classifyBlock or
 // classifyBlockDots fill for s[:blockSpan(len(s))]: those of its first

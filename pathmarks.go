@@ -81,9 +81,6 @@ func pathMarksPast(s string, m *blockMasks, a, e int) (slash, dot int) {
 	return slash, dot
 }
 
-// bitsBelow returns the mask of the bits below k, 0 <= k <= 64.
-func bitsBelow(k int) uint64 { return uint64(1)<<uint(k) - 1 }
-
 // upDir returns where the directory base[:dir] ends once its last segment
 // is taken off (5.2.4 rule C): after the "/" before the one at dir-1. The
 // path starts at a with a "/", and dir > a+1. m holds the masks of the

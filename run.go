@@ -24,22 +24,6 @@ import "math/bits"
 // same mask arithmetic and no store of the masks nor return to Go
 // between blocks, and classifies only the block the kernel stops at.
 
-// runBatch is how many blocks one call of a run classifier fills at most.
-const runBatch = 4
-
-// badTriplets returns the bits of the bytes of a block that a "%" asks
-// to be hexadecimal digits and that are not (notHex): the one and the
-// two after each "%" of pct, and the first two bytes as carry says.
-func badTriplets(pct, carry, notHex uint64) uint64 { return (pct<<1 | pct<<2 | carry) & notHex }
-
-// pctCarry returns what the "%"s of the last two bytes of a block ask of
-// the next: bit 0, that its first byte be a hexadecimal digit; bit 1,
-// its second.
-func pctCarry(pct uint64) uint64 { return pct>>62 | pct>>63 }
-
-// above returns the bits of x above bit t, 0 <= t < 64.
-func above(x uint64, t int) uint64 { return x & (^uint64(1) << uint(t&63)) }
-
 // runTail reads on the path, query or fragment of s that the block
 // parser left at i (the end of a block): component in, with pathEnd,
 // queryEnd and flags as the block parser found them. It returns them as

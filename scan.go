@@ -7,6 +7,7 @@ package uri
 import (
 	"errors"
 	"math"
+	"math/bits"
 	"os"
 	"strconv"
 	"strings"
@@ -19,8 +20,8 @@ import (
 // architecture files, never a kernel directly. The files of the family:
 //
 //   - scan.go: the contract (the kernel and dispatch types, the masks the
-//     classifiers fill), the registry of implementations and the
-//     dispatchers indexNotIn and indexIn;
+//     classifiers fill, their constants and bit helpers), the registry of
+//     implementations and the dispatchers indexNotIn and indexIn;
 //   - scan_generic.go: the generic kernels, portable Go, compiled
 //     everywhere: the oracle that the others are tested against, and the
 //     kernels of builds without assembly (indexNotIn and indexIn run their
@@ -34,11 +35,6 @@ import (
 //
 // implementation.go holds the public API (Implementations,
 // UseImplementation), bitmap.go the class bitmaps built on the kernels.
-
-// charset names one of the character classes of table.go (a bit number in
-// classTable). The kernels take a charset rather than a mask so that every
-// implementation, generic or SIMD, can keep its own table for each class.
-type charset uint8
 
 // A kernel is an assembly implementation: the kernels of indexNotIn,
 // indexIn and bitmapIn, and the block classifier (block.go) that comes
@@ -158,6 +154,16 @@ const (
 	simdProbe  = 16
 	simdMinLen = 32
 )
+
+// blockMax is the number of bytes the block classifiers read: one 64-bit
+// mask.
+const blockMax = 64
+
+// noBlock is dispatch.blockMin when the block parser is not in use.
+const noBlock = math.MaxInt
+
+// runBatch is how many blocks one call of a run classifier fills at most.
+const runBatch = 4
 
 // kernelEnv names the environment variable that pins the implementation.
 const kernelEnv = "URISCAN_KERNEL"
@@ -291,6 +297,21 @@ type runMasksIRI struct {
 	utf8 utf8Masks
 }
 
+// utf8Masks holds the UTF-8 masks of one block of 64 bytes, bit k for byte
+// k of the block, with no bit past the end of the input: the bytes above
+// 0x7F, then one mask per class of utf8Nibbles, in the order of the
+// constants there. The layout is that of the IRI classifiers: seven 64-bit
+// words.
+type utf8Masks struct {
+	hi      uint64 // above 0x7F
+	cont    uint64 // utf8Cont
+	lo9F    uint64 // utf8Lo9F
+	lead3   uint64 // utf8Lead3
+	special uint64 // utf8Special
+	e0      uint64 // utf8E0
+	d8      uint64 // utf8D8
+}
+
 // indexNotIn and indexIn are the dispatchers of the kernels that the
 // parser calls to jump over a whole component. TestKernelDispatch checks
 // them against the generic kernels at every length around the threshold,
@@ -358,3 +379,29 @@ var (
 	_ = [1]struct{}{}[simdProbe%8]
 	_ = [1]struct{}{}[min(simdProbe/8, 1)-1]
 )
+
+// The bit helpers of the masks, bit k for byte k of a block.
+
+// from returns the bits of x at positions i and above, for 0 <= i < 64
+// (the mask makes the shifts plain machine shifts).
+func from(x uint64, i int) uint64 { return x >> uint(i&63) << uint(i&63) }
+
+// scanFrom returns the index of the first bit set in x at or after i, for
+// 0 <= i <= 64, or 64 when there is none.
+func scanFrom(x uint64, i int) int { return bits.TrailingZeros64(x & (^uint64(0) << uint(i))) }
+
+// badTriplets returns the bits of the bytes of a block that a "%" asks
+// to be hexadecimal digits and that are not (notHex): the one and the
+// two after each "%" of pct, and the first two bytes as carry says.
+func badTriplets(pct, carry, notHex uint64) uint64 { return (pct<<1 | pct<<2 | carry) & notHex }
+
+// pctCarry returns what the "%"s of the last two bytes of a block ask of
+// the next: bit 0, that its first byte be a hexadecimal digit; bit 1,
+// its second.
+func pctCarry(pct uint64) uint64 { return pct>>62 | pct>>63 }
+
+// above returns the bits of x above bit t, 0 <= t < 64.
+func above(x uint64, t int) uint64 { return x & (^uint64(1) << uint(t&63)) }
+
+// bitsBelow returns the mask of the bits below k, 0 <= k <= 64.
+func bitsBelow(k int) uint64 { return uint64(1)<<uint(k) - 1 }

@@ -185,3 +185,55 @@ func quietRunGeneric(s string, carry uint64, set charset) (int, uint64) {
 	}
 	return n, carry
 }
+
+// utf8MasksGeneric returns the UTF-8 masks of s, len(s) <= 64, one byte
+// at a time: the oracle of the IRI classifiers.
+func utf8MasksGeneric(s string) utf8Masks {
+	var u utf8Masks
+	for k := 0; k < len(s); k++ {
+		c := s[k]
+		bit := uint64(1) << k
+		t := utf8Nibbles[c&15] & utf8Nibbles[16+c>>4]
+		if c >= 0x80 {
+			u.hi |= bit
+		}
+		for _, f := range [...]struct {
+			m    *uint64
+			bits uint8
+		}{{&u.cont, utf8Cont}, {&u.lo9F, utf8Lo9F}, {&u.lead3, utf8Lead3}, {&u.special, utf8Special}, {&u.e0, utf8E0}, {&u.d8, utf8D8}} {
+			if t&f.bits != 0 {
+				*f.m |= bit
+			}
+		}
+	}
+	return u
+}
+
+// bitmapWord returns the bitmap of s, len(s) <= 64: bit k set when s[k]
+// is in class set. It reads eight bytes per step, each a load from the
+// class's row of classBits and a constant shift.
+func bitmapWord(s string, set charset) uint64 {
+	t := &classBits[set&(numClasses-1)]
+	var x uint64
+	k := 0
+	for ; k+8 <= len(s); k += 8 {
+		b := s[k : k+8]
+		x |= (uint64(t[b[0]]) | uint64(t[b[1]])<<1 | uint64(t[b[2]])<<2 | uint64(t[b[3]])<<3 |
+			uint64(t[b[4]])<<4 | uint64(t[b[5]])<<5 | uint64(t[b[6]])<<6 | uint64(t[b[7]])<<7) << (k & 63)
+	}
+	for ; k < len(s); k++ {
+		x |= uint64(t[s[k]]) << (k & 63)
+	}
+	return x
+}
+
+// classBits holds classTable one class at a time: 1 for the bytes in the
+// class, 0 for the others.
+var classBits = func() (t [numClasses][256]uint8) {
+	for set := range t {
+		for c := range t[set] {
+			t[set][c] = uint8(classTable[c] >> set & 1)
+		}
+	}
+	return t
+}()

@@ -6,6 +6,12 @@
 
 package uri
 
+// charset names one of the character classes below (a bit number in
+// classTable). The kernels (scan.go) take a charset rather than a mask so
+// that every implementation, generic or SIMD, can keep its own table for
+// each class.
+type charset uint8
+
 // Character classes: bit numbers in classTable, one per RFC 3986 set.
 const (
 	classALPHA      charset = 0  // ALPHA (RFC 5234)

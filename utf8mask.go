@@ -22,21 +22,6 @@ import "math/bits"
 // noncharacters; and C0, C1 and F5-FF, which begin none) are rare in URLs,
 // and read one by one with iriChar.
 
-// utf8Masks holds the UTF-8 masks of one block of 64 bytes, bit k for byte
-// k of the block, with no bit past the end of the input: the bytes above
-// 0x7F, then one mask per class of utf8Nibbles, in the order of the
-// constants there. The layout is that of the IRI classifiers: seven 64-bit
-// words.
-type utf8Masks struct {
-	hi      uint64 // above 0x7F
-	cont    uint64 // utf8Cont
-	lo9F    uint64 // utf8Lo9F
-	lead3   uint64 // utf8Lead3
-	special uint64 // utf8Special
-	e0      uint64 // utf8E0
-	d8      uint64 // utf8D8
-}
-
 // utf8Block checks the bytes above 0x7F of the block of s at o, whose
 // masks are u, as the characters of an IRI outside a query (ucschar; a
 // private-use character makes it report false, for parseText to decide).
@@ -75,27 +60,4 @@ func utf8Block(s string, o int, u *utf8Masks, in uint64) (out uint64, ok bool) {
 		}
 	}
 	return out | u.e0>>63<<3, true
-}
-
-// utf8MasksGeneric returns the UTF-8 masks of s, len(s) <= 64, one byte
-// at a time: the oracle of the IRI classifiers.
-func utf8MasksGeneric(s string) utf8Masks {
-	var u utf8Masks
-	for k := 0; k < len(s); k++ {
-		c := s[k]
-		bit := uint64(1) << k
-		t := utf8Nibbles[c&15] & utf8Nibbles[16+c>>4]
-		if c >= 0x80 {
-			u.hi |= bit
-		}
-		for _, f := range [...]struct {
-			m    *uint64
-			bits uint8
-		}{{&u.cont, utf8Cont}, {&u.lo9F, utf8Lo9F}, {&u.lead3, utf8Lead3}, {&u.special, utf8Special}, {&u.e0, utf8E0}, {&u.d8, utf8D8}} {
-			if t&f.bits != 0 {
-				*f.m |= bit
-			}
-		}
-	}
-	return u
 }

@@ -48,9 +48,9 @@ var runVariants = []runVariant{
 	{"IRI", true, fmt.Sprintf("func(s string, m *[%d]uint64)", (4+utf8Words)*runBatch)},
 }
 
-// runBatch is runBatch of ../run.go: how many blocks one call fills at
+// runBatch is runBatch of ../scan.go: how many blocks one call fills at
 // most.
-var runBatch = constants("../run.go", "runBatch")["runBatch"]
+var runBatch = constants("../scan.go", "runBatch")["runBatch"]
 
 // runWords is the number of 64-bit masks of one block.
 func (rv runVariant) words() int {
