@@ -270,11 +270,7 @@ func blockIPLiteral(s string, m *blockMasks, notUser uint64, a int) (k, e int, o
 	// dotted IPv4address, and their form is checked on them; the others
 	// are checked byte by byte.
 	var rm [runBatch]runMasks
-	if active.blockMin != noBlock {
-		classifyRun(s[:min(len(s), blockMax)], &rm)
-	} else {
-		classifyRunGeneric(s[:min(len(s), blockMax)], &rm) // the tests run parseBlock under any implementation
-	}
+	classifyRun(s[:min(len(s), blockMax)], &rm)
 	lit := bitsBelow(k) &^ bitsBelow(a+1)
 	if hex := ^rm[0].notHex & lit; hex|m.colon&lit == lit {
 		if !ipv6Form(k-a-1, hex>>uint(a+1), m.colon&lit>>uint(a+1)) {

@@ -46,7 +46,7 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 	// the component and well-formed triplets are crossed in it, and the
 	// classifier reads one block, the first that is not quiet; else it
 	// reads runBatch blocks a call.
-	quiet := hasQuietRun && !isIRI[G]() && active.blockMin != noBlock
+	quiet := hasQuietRun && !isIRI[G]()
 	width := runBatch * blockMax
 	if quiet {
 		width = blockMax
@@ -64,16 +64,10 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 			}
 		}
 		chunk := s[base:min(len(s), base+width)]
-		// The tests run the block parser under any implementation.
-		switch {
-		case isIRI[G]() && active.blockMin != noBlock:
+		if isIRI[G]() {
 			classifyRunIRI(chunk, &mi)
-		case isIRI[G]():
-			classifyRunIRIGeneric(chunk, &mi)
-		case active.blockMin != noBlock:
+		} else {
 			classifyRun(chunk, &mu)
-		default:
-			classifyRunGeneric(chunk, &mu)
 		}
 		for k := range runBatch {
 			if k*blockMax >= len(chunk) {

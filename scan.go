@@ -55,7 +55,7 @@ type kernel struct {
 
 	// The block classifier, which runs where blockCPU is also true: parse
 	// hands it the inputs of at least blockMin bytes, through classifyBlock,
-	// which tells the classifiers apart by blockID (on amd64).
+	// which tells the classifiers apart by blockID.
 	classify func(s string, m *blockMasks)
 	blockID  uint8
 	blockMin int
@@ -90,9 +90,11 @@ type kernel struct {
 // writes it, into active, and nothing else says which implementation
 // runs.
 type dispatch struct {
-	// blockID selects the block classifier for classifyBlock in
-	// scan_amd64.s, which reads it at offset 0 of active (scan_amd64.go
-	// checks that it stays there).
+	// blockID selects the block, run and quiet-run classifiers that
+	// their dispatchers (classifyBlock, classifyRun, quietRun ...) run:
+	// blockIDGeneric or the kernel's blockID. On amd64 they are assembly
+	// that reads it at offset 0 of active (scan_amd64.go checks that it
+	// stays there).
 	blockID uint8
 
 	// bitmapID selects the kernel that bitmapBlocks runs for bitmapIn:
@@ -139,8 +141,14 @@ var active = dispatch{
 // noKernel is dispatch.probeMin when no assembly kernel is in use.
 const noKernel = math.MaxInt
 
-// bitmapIDGeneric is dispatch.bitmapID for the generic kernel of bitmapIn.
-const bitmapIDGeneric = 0
+// bitmapIDGeneric is dispatch.bitmapID for the generic kernel of bitmapIn,
+// and blockIDGeneric dispatch.blockID for the generic block, run and
+// quiet-run classifiers: the generic implementation, and a kernel whose
+// block classifiers the CPU cannot run (blockCPU).
+const (
+	bitmapIDGeneric = 0
+	blockIDGeneric  = 0
+)
 
 // simdProbe is how many bytes indexNotIn and indexIn read in Go before they
 // call a kernel: the parser hands the kernels the rest of the input, and

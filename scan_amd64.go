@@ -63,21 +63,22 @@ const (
 var blockCPU = cpu.X86.HasBMI2
 
 // The values of dispatch.blockID for which classifyBlock (scan_amd64.s)
-// jumps to each block classifier: _asm reads them from this file, so they
-// are written as numbers. Any other value runs the SSSE3 one.
+// jumps to each block classifier, and the run and quiet-run dispatchers
+// to theirs: _asm reads them from this file, so they are written as
+// numbers. Any other value (blockIDGeneric) runs the generic one.
 const (
-	blockIDSSSE3  = 0
-	blockIDAVX2   = 1
-	blockIDAVX512 = 2
+	blockIDSSSE3  = 1
+	blockIDAVX2   = 2
+	blockIDAVX512 = 3
 )
 
 // classifyBlock reads dispatch.blockID as the first byte of active.
 var _ = [1]struct{}{}[unsafe.Offsetof(active.blockID)]
 
 // classifyBlock fills m for s, 1 <= len(s) <= 2*blockMax, with the block
-// classifier of the implementation in use (active.blockID). It is assembly
-// (see _asm) that jumps to that classifier, so that the parser pays one
-// call per input.
+// classifier of the implementation in use (active.blockID), the generic
+// one included. It is assembly (see _asm) that jumps to that classifier,
+// so that the parser pays one call per input.
 //
 //go:noescape
 func classifyBlock(s string, m *blockMasks)
@@ -151,8 +152,8 @@ func bitmapInAVX512(dst []uint64, s string, set charset)
 
 // classifyRun fills m with the masks of the blocks of s, 1 <= len(s) <=
 // runBatch*blockMax (run.go), with the run classifier of the
-// implementation in use (active.blockID), to which it jumps as
-// classifyBlock does.
+// implementation in use (active.blockID), generic included, to which it
+// jumps as classifyBlock does.
 //
 //go:noescape
 func classifyRun(s string, m *[runBatch]runMasks)
@@ -177,8 +178,8 @@ const hasQuietRun = true
 
 // quietRun returns the length of the quiet blocks at the start of s and
 // the carry after them, as quietRunGeneric, with the quiet-run kernel of
-// the implementation in use (active.blockID), to which it jumps as
-// classifyBlock does.
+// the implementation in use (active.blockID), quietRunGeneric included,
+// to which it jumps as classifyBlock does.
 //
 //go:noescape
 func quietRun(s string, carry uint64, set charset) (n int, c uint64)

@@ -1588,17 +1588,22 @@ nonext:
 
 // func classifyBlock(s string, m *[11]uint64)
 TEXT ·classifyBlock(SB), NOSPLIT, $0-24
-	CMPB ·active+0(SB), $0x01
+	CMPB ·active+0(SB), $0x02
 	JNE  notAVX2
 	JMP  ·classifyBlockAVX2+0(SB)
 
 notAVX2:
-	CMPB ·active+0(SB), $0x02
+	CMPB ·active+0(SB), $0x03
 	JNE  notAVX512
 	JMP  ·classifyBlockAVX512+0(SB)
 
 notAVX512:
-	JMP ·classifyBlockSSSE3+0(SB)
+	CMPB ·active+0(SB), $0x01
+	JNE  notSSSE3
+	JMP  ·classifyBlockSSSE3+0(SB)
+
+notSSSE3:
+	JMP ·classifyBlockGeneric+0(SB)
 
 // func classifyBlockDotsSSSE3(s string, m *[11]uint64)
 // Requires: BMI2, SSE2, SSSE3
@@ -2691,17 +2696,22 @@ nonext:
 
 // func classifyBlockDots(s string, m *[11]uint64)
 TEXT ·classifyBlockDots(SB), NOSPLIT, $0-24
-	CMPB ·active+0(SB), $0x01
+	CMPB ·active+0(SB), $0x02
 	JNE  notAVX2
 	JMP  ·classifyBlockDotsAVX2+0(SB)
 
 notAVX2:
-	CMPB ·active+0(SB), $0x02
+	CMPB ·active+0(SB), $0x03
 	JNE  notAVX512
 	JMP  ·classifyBlockDotsAVX512+0(SB)
 
 notAVX512:
-	JMP ·classifyBlockDotsSSSE3+0(SB)
+	CMPB ·active+0(SB), $0x01
+	JNE  notSSSE3
+	JMP  ·classifyBlockDotsSSSE3+0(SB)
+
+notSSSE3:
+	JMP ·classifyBlockDotsGeneric+0(SB)
 
 // func classifyBlockIRISSSE3(s string, m *[18]uint64)
 // Requires: BMI2, SSE2, SSSE3
@@ -4127,17 +4137,22 @@ TEXT ·classifyBlockIRIAVX512(SB), NOSPLIT, $0-24
 
 // func classifyBlockIRI(s string, m *[18]uint64)
 TEXT ·classifyBlockIRI(SB), NOSPLIT, $0-24
-	CMPB ·active+0(SB), $0x01
+	CMPB ·active+0(SB), $0x02
 	JNE  notAVX2
 	JMP  ·classifyBlockIRIAVX2+0(SB)
 
 notAVX2:
-	CMPB ·active+0(SB), $0x02
+	CMPB ·active+0(SB), $0x03
 	JNE  notAVX512
 	JMP  ·classifyBlockIRIAVX512+0(SB)
 
 notAVX512:
-	JMP ·classifyBlockIRISSSE3+0(SB)
+	CMPB ·active+0(SB), $0x01
+	JNE  notSSSE3
+	JMP  ·classifyBlockIRISSSE3+0(SB)
+
+notSSSE3:
+	JMP ·classifyBlockIRIGeneric+0(SB)
 
 // func classifyRunSSSE3(s string, m *[16]uint64)
 // Requires: BMI2, SSE2, SSSE3
@@ -4911,17 +4926,22 @@ last:
 
 // func classifyRun(s string, m *[16]uint64)
 TEXT ·classifyRun(SB), NOSPLIT, $0-24
-	CMPB ·active+0(SB), $0x01
+	CMPB ·active+0(SB), $0x02
 	JNE  notAVX2
 	JMP  ·classifyRunAVX2+0(SB)
 
 notAVX2:
-	CMPB ·active+0(SB), $0x02
+	CMPB ·active+0(SB), $0x03
 	JNE  notAVX512
 	JMP  ·classifyRunAVX512+0(SB)
 
 notAVX512:
-	JMP ·classifyRunSSSE3+0(SB)
+	CMPB ·active+0(SB), $0x01
+	JNE  notSSSE3
+	JMP  ·classifyRunSSSE3+0(SB)
+
+notSSSE3:
+	JMP ·classifyRunGeneric+0(SB)
 
 // func classifyRunIRISSSE3(s string, m *[44]uint64)
 // Requires: BMI2, SSE2, SSSE3
@@ -6879,17 +6899,22 @@ last:
 
 // func classifyRunIRI(s string, m *[44]uint64)
 TEXT ·classifyRunIRI(SB), NOSPLIT, $0-24
-	CMPB ·active+0(SB), $0x01
+	CMPB ·active+0(SB), $0x02
 	JNE  notAVX2
 	JMP  ·classifyRunIRIAVX2+0(SB)
 
 notAVX2:
-	CMPB ·active+0(SB), $0x02
+	CMPB ·active+0(SB), $0x03
 	JNE  notAVX512
 	JMP  ·classifyRunIRIAVX512+0(SB)
 
 notAVX512:
-	JMP ·classifyRunIRISSSE3+0(SB)
+	CMPB ·active+0(SB), $0x01
+	JNE  notSSSE3
+	JMP  ·classifyRunIRISSSE3+0(SB)
+
+notSSSE3:
+	JMP ·classifyRunIRIGeneric+0(SB)
 
 // func quietRunSSSE3(s string, carry uint64, set uint8) (n int, c uint64)
 // Requires: BMI, MMX+, SSE2, SSSE3
@@ -7389,17 +7414,22 @@ done:
 
 // func quietRun(s string, carry uint64, set uint8) (n int, c uint64)
 TEXT ·quietRun(SB), NOSPLIT, $0-48
-	CMPB ·active+0(SB), $0x01
+	CMPB ·active+0(SB), $0x02
 	JNE  notAVX2
 	JMP  ·quietRunAVX2+0(SB)
 
 notAVX2:
-	CMPB ·active+0(SB), $0x02
+	CMPB ·active+0(SB), $0x03
 	JNE  notAVX512
 	JMP  ·quietRunAVX512+0(SB)
 
 notAVX512:
-	JMP ·quietRunSSSE3+0(SB)
+	CMPB ·active+0(SB), $0x01
+	JNE  notSSSE3
+	JMP  ·quietRunSSSE3+0(SB)
+
+notSSSE3:
+	JMP ·quietRunGeneric+0(SB)
 
 // func bitmapInSSSE3(dst []uint64, s string, set uint8)
 // Requires: SSE2, SSSE3

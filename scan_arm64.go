@@ -21,7 +21,7 @@ var kernels = []kernel{
 		notIn: indexNotInNEON, in: indexInNEON,
 		bitmap: bitmapInNEON, bitmapID: bitmapIDNEON,
 		classify: classifyBlockNEON, classifyDots: classifyBlockDotsNEON, classifyIRI: classifyBlockIRINEON,
-		run: classifyRunNEON, runIRI: classifyRunIRINEON, quiet: quietRunNEON, blockMin: blockMinNEON},
+		run: classifyRunNEON, runIRI: classifyRunIRINEON, quiet: quietRunNEON, blockID: blockIDNEON, blockMin: blockMinNEON},
 }
 
 // asmKernels is true: indexNotIn and indexIn call the kernel in use.
@@ -41,22 +41,57 @@ const blockMinNEON = 8
 // nothing more than its kernels.
 const blockCPU = true
 
-// classifyBlock fills m for s, 1 <= len(s) <= 2*blockMax, with the one block
-// classifier there is (parse calls it only when active.blockMin says so).
-func classifyBlock(s string, m *blockMasks) { classifyBlockNEON(s, m) }
+// blockIDNEON is dispatch.blockID for the NEON classifiers; the
+// dispatchers below run the generic ones for any other value
+// (blockIDGeneric), as bitmapBlocks does.
+const blockIDNEON = 1
+
+// classifyBlock fills m for s, 1 <= len(s) <= 2*blockMax, with the block
+// classifier of the implementation in use (active.blockID).
+func classifyBlock(s string, m *blockMasks) {
+	if active.blockID == blockIDNEON {
+		classifyBlockNEON(s, m)
+	} else {
+		classifyBlockGeneric(s, m)
+	}
+}
 
 // classifyBlockDots is classifyBlock with the masks of "/" and ".".
-func classifyBlockDots(s string, m *blockMasks) { classifyBlockDotsNEON(s, m) }
+func classifyBlockDots(s string, m *blockMasks) {
+	if active.blockID == blockIDNEON {
+		classifyBlockDotsNEON(s, m)
+	} else {
+		classifyBlockDotsGeneric(s, m)
+	}
+}
 
 // classifyBlockIRI is classifyBlock with the UTF-8 masks of an IRI
 // (utf8mask.go).
-func classifyBlockIRI(s string, m *blockMasksIRI) { classifyBlockIRINEON(s, m) }
+func classifyBlockIRI(s string, m *blockMasksIRI) {
+	if active.blockID == blockIDNEON {
+		classifyBlockIRINEON(s, m)
+	} else {
+		classifyBlockIRIGeneric(s, m)
+	}
+}
 
 // classifyRun fills m with the masks of the blocks of s (run.go).
-func classifyRun(s string, m *[runBatch]runMasks) { classifyRunNEON(s, m) }
+func classifyRun(s string, m *[runBatch]runMasks) {
+	if active.blockID == blockIDNEON {
+		classifyRunNEON(s, m)
+	} else {
+		classifyRunGeneric(s, m)
+	}
+}
 
 // classifyRunIRI is classifyRun with the UTF-8 masks of an IRI.
-func classifyRunIRI(s string, m *[runBatch]runMasksIRI) { classifyRunIRINEON(s, m) }
+func classifyRunIRI(s string, m *[runBatch]runMasksIRI) {
+	if active.blockID == blockIDNEON {
+		classifyRunIRINEON(s, m)
+	} else {
+		classifyRunIRIGeneric(s, m)
+	}
+}
 
 // The NEON classifiers have the numbers of these classes, the bits of the
 // UTF-8 classes and the offsets of the masks written in: a change of
@@ -156,9 +191,13 @@ func copyShort2(dst, a *byte, na int, b *byte, nb int) { copyShort2Generic(dst, 
 const hasQuietRun = true
 
 // quietRun returns the length of the quiet blocks at the start of s and
-// the carry after them, as quietRunGeneric, with the NEON kernel.
+// the carry after them, as quietRunGeneric, with the quiet-run kernel of
+// the implementation in use (active.blockID).
 func quietRun(s string, carry uint64, set charset) (int, uint64) {
-	return quietRunNEON(s, carry, set)
+	if active.blockID == blockIDNEON {
+		return quietRunNEON(s, carry, set)
+	}
+	return quietRunGeneric(s, carry, set)
 }
 
 // quietRunNEON is the NEON quiet-run kernel (scan_arm64.s).

@@ -15,12 +15,22 @@ var wantKernels = map[string]wantKernel{
 	"neon": {indexNotInNEON, indexInNEON, "classifyBlockNEON", blockMinNEON, "bitmapInNEON"},
 }
 
-// blockTarget returns the block classifier that classifyBlock runs: on
-// arm64 there is one, which classifyBlock calls whatever id is.
-func blockTarget(*testing.T, uint8) string { return "classifyBlockNEON" }
+// blockTarget returns the block classifier that classifyBlock
+// (scan_arm64.go) runs when active.blockID is id.
+func blockTarget(_ *testing.T, id uint8) string {
+	if id == blockIDNEON {
+		return "classifyBlockNEON"
+	}
+	return "classifyBlockGeneric"
+}
 
 // blockDotsTarget is blockTarget for classifyBlockDots.
-func blockDotsTarget(*testing.T, uint8) string { return "classifyBlockDotsNEON" }
+func blockDotsTarget(_ *testing.T, id uint8) string {
+	if id == blockIDNEON {
+		return "classifyBlockDotsNEON"
+	}
+	return "classifyBlockDotsGeneric"
+}
 
 // bitmapTarget returns the bitmap kernel that bitmapBlocks (scan_arm64.go)
 // runs when active.bitmapID is id.

@@ -82,6 +82,10 @@ func classifyBlockGeneric(s string, m *blockMasks) {
 	}
 }
 
+// classifyBlockDotsGeneric is classifyBlockGeneric, which fills the masks
+// of "/" and "." too: the generic classifier of classifyBlockDots.
+func classifyBlockDotsGeneric(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
+
 // classifyRunGeneric fills m for s (1 <= len(s) <= runBatch*blockMax)
 // one byte at a time, as the run classifiers do (run.go): the oracle for
 // them, and the classifier of the block parser's tests on machines

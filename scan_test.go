@@ -280,6 +280,14 @@ func TestKernelDispatch(t *testing.T) {
 			if got := bitmapTarget(t, d.bitmapID); strings.TrimPrefix(got, "·") != "bitmapInGeneric" {
 				t.Errorf("generic: bitmapIn runs %s, want bitmapInGeneric", got)
 			}
+			if asmKernels {
+				if got := blockTarget(t, d.blockID); strings.TrimPrefix(got, "·") != "classifyBlockGeneric" {
+					t.Errorf("generic: classifyBlock runs %s, want classifyBlockGeneric", got)
+				}
+				if got := blockDotsTarget(t, d.blockID); strings.TrimPrefix(got, "·") != "classifyBlockDotsGeneric" {
+					t.Errorf("generic: classifyBlockDots runs %s, want classifyBlockDotsGeneric", got)
+				}
+			}
 		} else if w, ok := wantKernels[name]; !ok {
 			t.Errorf("%s: not in wantKernels", name)
 		} else {

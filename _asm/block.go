@@ -499,17 +499,19 @@ func genBlockDispatch(bv blockVariant) {
 	name := "classifyBlock" + bv.suffix
 	genBlockIDDispatch(name, bv.signature,
 		name+" fills m, a *blockMasks, for s with the block classifier",
-		"that active.blockID selects (AVX2, AVX-512, else SSSE3).")
+		"that active.blockID selects (AVX2, AVX-512, SSSE3, else generic).")
 }
 
 // genBlockIDDispatch generates the dispatcher name, with signature and
 // the lines of doc, which jumps to name+"AVX2", name+"AVX512" or
-// name+"SSSE3" as active.blockID says: the block and run classifiers
-// share the blockID constants.
+// name+"SSSE3" as active.blockID says, or else to name+"Generic", the
+// generic classifier (scan_generic.go): the block and run classifiers
+// share the blockID constants, and the dispatcher, not its caller, serves
+// the generic implementation.
 func genBlockIDDispatch(name, signature string, doc ...string) {
 	TEXT(name, NOSPLIT, signature)
 	Doc(doc...)
-	jumpByID(0, "blockID", []string{"AVX2", "AVX512"}, name, name+"SSSE3")
+	jumpByID(0, "blockID", []string{"AVX2", "AVX512", "SSSE3"}, name, name+"Generic")
 }
 
 // jumpByID emits the body of a dispatcher: for each isa of isas in

@@ -294,6 +294,6 @@ func genQuietSSSE3() {
 func genQuietDispatch() {
 	TEXT("quietRun", NOSPLIT, quietSignature)
 	Doc("quietRun runs the quiet-run kernel that active.blockID selects",
-		"(AVX2, AVX-512, else SSSE3) on s.")
-	jumpByID(0, "blockID", []string{"AVX2", "AVX512"}, "quietRun", "quietRunSSSE3")
+		"(AVX2, AVX-512, SSSE3, else generic) on s.")
+	jumpByID(0, "blockID", []string{"AVX2", "AVX512", "SSSE3"}, "quietRun", "quietRunGeneric")
 }

@@ -385,5 +385,5 @@ func genRunDispatch(rv runVariant) {
 	name := "classifyRun" + rv.suffix
 	genBlockIDDispatch(name, rv.signature,
 		name+" fills m with the masks of the blocks of s with the run",
-		"classifier that active.blockID selects (AVX2, AVX-512, else SSSE3).")
+		"classifier that active.blockID selects (AVX2, AVX-512, SSSE3, else generic).")
 }
