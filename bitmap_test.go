@@ -32,7 +32,7 @@ func TestBitmapIn(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	buf := make([]byte, 400)
 	for _, name := range Implementations() {
-		if err := UseImplementation(name); err != nil {
+		if err := useImplementation(name); err != nil {
 			t.Fatal(err)
 		}
 		for n := 0; n <= 300; n++ {

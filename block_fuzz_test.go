@@ -34,7 +34,7 @@ func FuzzBlockPaths(f *testing.F) {
 			wantR, wantCode := parseScalar(in)
 			wantIR, wantICode := parseText[iriGrammar, iriQueryGrammar](in)
 			for _, name := range Implementations() {
-				if err := UseImplementation(name); err != nil {
+				if err := useImplementation(name); err != nil {
 					t.Fatal(err)
 				}
 				if r, code := parse(in); r != wantR || code != wantCode {

@@ -259,7 +259,7 @@ func TestParseEveryImplementation(t *testing.T) {
 	defer restoreImplementation(t)()
 	inputs := allTestInputs(t)
 	for _, name := range Implementations() {
-		if err := UseImplementation(name); err != nil {
+		if err := useImplementation(name); err != nil {
 			t.Fatal(err)
 		}
 		fails := 0

@@ -110,27 +110,10 @@ func ExampleImplementation() {
 func ExampleImplementationSource() {
 	src, err := uri.ImplementationSource()
 	// "auto" at start-up, or "URISCAN_KERNEL" when the environment pinned
-	// the kernel; "UseImplementation" once a program has called it.
-	fmt.Println(src == "auto" || src == "URISCAN_KERNEL" || src == "UseImplementation", err)
-	_ = uri.UseImplementation(uri.Implementation())
-	src, _ = uri.ImplementationSource()
-	fmt.Println(src)
+	// the kernel.
+	fmt.Println(src == "auto" || src == "URISCAN_KERNEL", err)
 	// Output:
 	// true <nil>
-	// UseImplementation
-}
-
-func ExampleUseImplementation() {
-	prev := uri.Implementation()
-	defer uri.UseImplementation(prev)
-
-	err := uri.UseImplementation("generic") // every CPU runs it
-	src, _ := uri.ImplementationSource()
-	fmt.Println(uri.Implementation(), src, err)
-	fmt.Println(uri.UseImplementation("no-such-kernel") != nil, uri.Implementation())
-	// Output:
-	// generic UseImplementation <nil>
-	// true generic
 }
 
 func ExampleParseURI() {

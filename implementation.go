@@ -4,22 +4,12 @@
 
 package uri
 
-import "errors"
-
 // Implementations returns the names of the kernel implementations that can
 // run on this CPU, "generic" (portable Go) first, then the assembly ones,
 // for example "ssse3", "avx2" and "avx512" on amd64 or "neon" on arm64.
 // Builds with -tags purego (or noasm) and gccgo have only "generic". It
 // allocates a new slice on each call.
-func Implementations() []string {
-	names := []string{"generic"}
-	for _, k := range kernels {
-		if k.available {
-			names = append(names, k.name)
-		}
-	}
-	return names
-}
+func Implementations() []string { return availableKernels() }
 
 // Implementation returns the name of the kernel implementation that Parse,
 // Check, Split and the extractor use: one of Implementations. At start-up
@@ -32,8 +22,8 @@ func Implementation() string { return active.name }
 
 // ImplementationSource reports why Implementation is what it is: "auto"
 // when the package chose it at start-up, "URISCAN_KERNEL" when that
-// environment variable named it, and "UseImplementation" after a call to
-// that function.
+// environment variable named it, and "internal/impl" when a test or a
+// benchmark of the module chose it while the program ran.
 //
 // The error is not nil when URISCAN_KERNEL held at start-up a name other
 // than "auto" that is not one of Implementations: unknown, or not
@@ -43,22 +33,4 @@ func Implementation() string { return active.name }
 // allocate.
 func ImplementationSource() (source string, err error) {
 	return active.source, envErr
-}
-
-// UseImplementation makes the package use the named kernel implementation,
-// one of Implementations. Each assembly implementation also brings a
-// block classifier, with which Parse runs the block parser on the first 64
-// bytes of its input (see the package documentation); generic parses a
-// byte at a time. It is for tests and benchmarks that compare the
-// implementations in one binary, and is not safe to call concurrently with
-// anything else in the package, parsing included. It returns an error, and
-// changes nothing, when the name is unknown or the CPU lacks what that
-// implementation needs.
-func UseImplementation(name string) error {
-	k, err := lookupKernel(name)
-	if err != nil {
-		return errors.New("uri: " + err.Error())
-	}
-	use(k, name, "UseImplementation")
-	return nil
 }

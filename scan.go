@@ -11,6 +11,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/uriscan/uri/internal/impl"
 )
 
 // The kernel contract. A kernel answers, for a string and a character class
@@ -33,8 +35,10 @@ import (
 //   - scan_noasm.go: the dispatchers of every other build, which call the
 //     generic kernels.
 //
-// implementation.go holds the public API (Implementations,
-// UseImplementation), bitmap.go the class bitmaps built on the kernels.
+// implementation.go holds the public API (Implementations, Implementation,
+// ImplementationSource), internal/impl the selector that the tests and
+// benchmarks call (useImplementation), bitmap.go the class bitmaps built
+// on the kernels.
 
 // A kernel is an assembly implementation: the kernels of indexNotIn,
 // indexIn and bitmapIn, and the block classifier (block.go) that comes
@@ -86,9 +90,9 @@ type kernel struct {
 
 // dispatch records the implementation in use. The dispatchers read it on
 // every call (parse, indexNotIn and indexIn, bitmapBlocks, and on amd64
-// classifyBlock and bitmapBlocks in assembly); UseImplementation alone
-// writes it, into active, and nothing else says which implementation
-// runs.
+// classifyBlock and bitmapBlocks in assembly); use alone writes it, into
+// active, at start-up and for useImplementation, and nothing else says
+// which implementation runs.
 type dispatch struct {
 	// blockID selects the block, run and quiet-run classifiers that
 	// their dispatchers (classifyBlock, classifyRun, quietRun ...) run:
@@ -122,7 +126,7 @@ type dispatch struct {
 	notIn, in func(s string, set charset) int
 
 	name   string
-	source string // why name is in use: "auto", "URISCAN_KERNEL", "UseImplementation"
+	source string // why name is in use: "auto", "URISCAN_KERNEL", "internal/impl"
 }
 
 // active is the implementation in use. Until init chooses one, it is the
@@ -192,13 +196,44 @@ func init() {
 	if env := os.Getenv(kernelEnv); env != "" && env != "auto" {
 		if _, err := lookupKernel(env); err != nil {
 			envErr = errors.New(kernelEnv + ": " + err.Error() +
-				"; this CPU runs " + strings.Join(Implementations(), ", ") + ", or auto")
+				"; this CPU runs " + strings.Join(availableKernels(), ", ") + ", or auto")
 		} else {
 			name, source = env, kernelEnv
 		}
 	}
 	k, _ := lookupKernel(name)
 	use(k, name, source)
+	impl.Register(useImplementation)
+}
+
+// availableKernels returns the names of the implementations that can run
+// on this CPU, generic first (Implementations).
+func availableKernels() []string {
+	names := []string{"generic"}
+	for _, k := range kernels {
+		if k.available {
+			names = append(names, k.name)
+		}
+	}
+	return names
+}
+
+// useImplementation makes the package use the named implementation, one
+// of Implementations: the selector of internal/impl, through which the
+// tests and benchmarks compare the implementations in one binary. Each
+// assembly implementation also brings a block classifier, with which
+// Parse runs the block parser on the first 64 bytes of its input; generic
+// parses a byte at a time. It is not safe to call concurrently with
+// anything else in the package, parsing included. It returns an error, and
+// changes nothing, when the name is unknown or the CPU lacks what that
+// implementation needs.
+func useImplementation(name string) error {
+	k, err := lookupKernel(name)
+	if err != nil {
+		return errors.New("uri: " + err.Error())
+	}
+	use(k, name, "internal/impl")
+	return nil
 }
 
 // lookupKernel returns the kernel of the named implementation, or nil for

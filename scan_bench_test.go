@@ -76,7 +76,7 @@ func BenchmarkKernelThreshold(b *testing.B) {
 			}
 			str := string(s)
 			b.Run(fmt.Sprintf("impl=%s/size=%d/hit=%d", name, c.n, c.hit), func(b *testing.B) {
-				if err := UseImplementation(name); err != nil {
+				if err := useImplementation(name); err != nil {
 					b.Fatal(err)
 				}
 				b.ReportAllocs()
@@ -168,7 +168,7 @@ func BenchmarkParseImpl(b *testing.B) {
 						}
 					}
 				} else {
-					if err := UseImplementation(name); err != nil {
+					if err := useImplementation(name); err != nil {
 						b.Fatal(err)
 					}
 					for b.Loop() {
@@ -236,7 +236,7 @@ func BenchmarkBitmapIn(b *testing.B) {
 			set  charset
 		}{{"trigger", classTrigger}, {"uri", classURI}} {
 			b.Run(fmt.Sprintf("impl=%s/class=%s", name, c.name), func(b *testing.B) {
-				if err := UseImplementation(name); err != nil {
+				if err := useImplementation(name); err != nil {
 					b.Fatal(err)
 				}
 				b.SetBytes(n)

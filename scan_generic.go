@@ -7,7 +7,7 @@ package uri
 import "unsafe"
 
 // The generic kernels: portable Go, compiled on every architecture. They
-// are the kernels of the generic implementation (UseImplementation
+// are the kernels of the generic implementation (useImplementation
 // ("generic"), and every build without assembly) and the oracle that the
 // assembly kernels, and the dispatchers of scan.go, are tested against.
 

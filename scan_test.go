@@ -247,7 +247,7 @@ func sameFunc[F any](f, g F) bool {
 	return reflect.ValueOf(f).Pointer() == reflect.ValueOf(g).Pointer()
 }
 
-// TestKernelDispatch checks the dispatch: UseImplementation switches what
+// TestKernelDispatch checks the dispatch: useImplementation switches what
 // Implementation reports, which kernels and block classifier the dispatch
 // record selects (held to wantKernels, written apart from the kernels
 // table), and what indexNotIn and indexIn return, at every length around
@@ -260,14 +260,14 @@ func TestKernelDispatch(t *testing.T) {
 	defer restoreImplementation(t)()
 	s := strings.Repeat("a", 300) + " " + strings.Repeat("b", 20)
 	for _, name := range names {
-		if err := UseImplementation(name); err != nil {
-			t.Fatalf("UseImplementation(%q): %v", name, err)
+		if err := useImplementation(name); err != nil {
+			t.Fatalf("useImplementation(%q): %v", name, err)
 		}
 		if got := Implementation(); got != name {
-			t.Errorf("after UseImplementation(%q), Implementation() = %q", name, got)
+			t.Errorf("after useImplementation(%q), Implementation() = %q", name, got)
 		}
-		if src, _ := ImplementationSource(); src != "UseImplementation" {
-			t.Errorf("after UseImplementation(%q), ImplementationSource() = %q", name, src)
+		if src, _ := ImplementationSource(); src != "internal/impl" {
+			t.Errorf("after useImplementation(%q), ImplementationSource() = %q", name, src)
 		}
 		d := active
 		if name == "generic" {
@@ -333,14 +333,14 @@ func TestKernelDispatch(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "auto", "Generic", "AVX2", "avx1024", "neon2"} {
-		if err := UseImplementation(bad); err == nil {
-			t.Errorf("UseImplementation(%q) succeeded", bad)
+		if err := useImplementation(bad); err == nil {
+			t.Errorf("useImplementation(%q) succeeded", bad)
 		}
 	}
 	for _, k := range kernels {
 		if !k.available {
-			if err := UseImplementation(k.name); err == nil {
-				t.Errorf("UseImplementation(%q) succeeded on a CPU without it", k.name)
+			if err := useImplementation(k.name); err == nil {
+				t.Errorf("useImplementation(%q) succeeded on a CPU without it", k.name)
 			}
 		}
 	}
@@ -382,13 +382,16 @@ func TestKernelPreferred(t *testing.T) {
 }
 
 // restoreImplementation returns a function that restores the
-// implementation in use now.
+// implementation in use now, and the source that ImplementationSource
+// reports for it, so that a test leaves the package as it found it.
 func restoreImplementation(tb testing.TB) func() {
-	prev := Implementation()
+	prev := active
 	return func() {
-		if err := UseImplementation(prev); err != nil {
+		k, err := lookupKernel(prev.name)
+		if err != nil {
 			tb.Fatal(err)
 		}
+		use(k, prev.name, prev.source)
 	}
 }
 
@@ -398,7 +401,7 @@ func eachImplementation(t *testing.T, test func(t *testing.T)) {
 	t.Helper()
 	defer restoreImplementation(t)()
 	for _, name := range Implementations() {
-		if err := UseImplementation(name); err != nil {
+		if err := useImplementation(name); err != nil {
 			t.Fatal(err)
 		}
 		t.Run("impl="+name, test)
