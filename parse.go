@@ -57,6 +57,18 @@ func Check[T ~string | ~[]byte](s T) (code ErrorCode, offset int) {
 	return 0, -1
 }
 
+// parseGrammar is parse (uriGrammar) or parseIRI.
+func parseGrammar[G, Q grammar](s string) (Ref, ErrorCode) {
+	if !isIRI[G]() {
+		return parse(s)
+	}
+	r, err := parseIRI(s)
+	if err != nil {
+		return r, err.(ErrorCode)
+	}
+	return r, 0
+}
+
 // failed returns the Ref of a failed parse: no components, the offset.
 func failed(off int, code ErrorCode) (Ref, ErrorCode) {
 	return failedRef(off), code
@@ -89,20 +101,6 @@ func scanText[G grammar](s string, i int, set charset) (end int, ok bool) {
 			return i, false
 		}
 	}
-}
-
-// checkPct checks the pct-encoded triplet that the "%" at s[i] starts
-// (pct-encoded = "%" HEXDIG HEXDIG). It returns the index after it and
-// true, or the index of the first byte that is not a hexadecimal digit
-// (len(s) if s ends early) and false.
-func checkPct(s string, i int) (int, bool) {
-	if i+2 < len(s) && classTable[s[i+1]]&classTable[s[i+2]]&(1<<classHEXDIG) != 0 {
-		return i + 3, true
-	}
-	if i+1 < len(s) && inClass(s[i+1], classHEXDIG) {
-		return i + 2, false
-	}
-	return i + 1, false
 }
 
 // parse is the strict parser. On failure it returns a failed Ref with the
@@ -245,40 +243,6 @@ valid:
 	return r, 0
 }
 
-// pathKindAt returns the kind of the path that starts at s[i] in a
-// reference without an authority (3.3): empty, absolute, or else rootless
-// after a scheme and noscheme without one.
-func pathKindAt(s string, i int, scheme bool) PathKind {
-	switch {
-	case i == len(s) || s[i] == '?' || s[i] == '#':
-		return PathEmpty
-	case s[i] == '/':
-		return PathAbsolute
-	case scheme:
-		return PathRootless
-	}
-	return PathNoScheme
-}
-
-// firstSegmentColon returns the index of the first ":" in the first
-// segment of the path p (up to its first "/"), or -1. A relative
-// reference may not have such a path (path-noscheme, 4.2): it would be read
-// as a scheme.
-func firstSegmentColon(p string) int {
-	for i := 0; i < len(p); i++ {
-		switch p[i] {
-		case ':':
-			return i
-		case '/':
-			return -1
-		}
-	}
-	return -1
-}
-
-// isAuthorityEnd reports whether c ends an authority (3.2).
-func isAuthorityEnd(c byte) bool { return c == '/' || c == '?' || c == '#' }
-
 // parseAuthority parses authority = [ userinfo "@" ] host [ ":" port ]
 // (iauthority with an IRI grammar) starting at i, just after "//", into r.
 // It returns the index of the byte after the authority, or the error offset
@@ -366,49 +330,6 @@ func parseHostPort[G grammar](s string, i int, r *Ref) (int, ErrorCode) {
 	}
 	r.setPathStart(i)
 	return i, 0
-}
-
-// setRegName records [start, end) as the host, a reg-name or, when it
-// matches IPv4address, an IPv4 address (first match wins, 3.2.2).
-func setRegName(s string, start, end int, r *Ref) {
-	r.setHostStart(start)
-	r.setHostEnd(end)
-	r.setHostKind(HostRegName)
-	// The first byte first: it is a letter in nearly every host, which
-	// the branch predictor learns, where the length is not.
-	if end > start && isDigit(s[start]) &&
-		end-start >= len("0.0.0.0") && end-start <= len("255.255.255.255") && isIPv4(s[start:end]) {
-		r.setHostKind(HostIPv4)
-	}
-}
-
-// parsePort parses port = *DIGIT starting at i, after the ":", up to the
-// end of the authority.
-func parsePort(s string, i int, r *Ref) (int, ErrorCode) {
-	r.addFlags(flagPort)
-	n, port, ok := scanPort(s[i:])
-	if ok {
-		r.setPort(port)
-		r.addFlags(flagPortOK)
-	}
-	if i += n; i < len(s) && !isAuthorityEnd(s[i]) {
-		return i, ErrPort
-	}
-	r.setPathStart(i)
-	return i, 0
-}
-
-// scanPort reads port = *DIGIT at the start of s. It returns the number of
-// digits, and their value and true when there is at least one and the
-// value fits in 16 bits (leading zeros are allowed: "0080" is 80).
-func scanPort(s string) (n int, port uint16, ok bool) {
-	v := 0
-	for ; n < len(s) && isDigit(s[n]); n++ {
-		if v <= 0xffff {
-			v = v*10 + int(s[n]-'0')
-		}
-	}
-	return n, uint16(v), n > 0 && v <= 0xffff
 }
 
 // parseIPLiteral parses IP-literal = "[" ( IPv6address / IPvFuture ) "]"
