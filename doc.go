@@ -139,7 +139,7 @@
 // arm64), one call classifies the first 64 bytes of the input into a
 // 64-bit mask per character class, and the parser finds the component
 // boundaries with trailing-zero counts on the masks, without a loop over
-// the bytes (block.go), and returns the Ref, four machine words, in
+// the bytes (parse_block.go), and returns the Ref, four machine words, in
 // registers; a path, query or fragment that runs on past 64 bytes is
 // classified a block at a time, and past 512 bytes scanned on by a
 // kernel. Otherwise, and for the shapes the block

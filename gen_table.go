@@ -204,7 +204,7 @@ func main() {
 }
 
 // A utf8Class is one class of the bytes above 0x7F that the IRI run
-// classifier tells apart (run.go): a set of bytes, written as the union
+// classifier tells apart (parse_run.go): a set of bytes, written as the union
 // of products of a set of high nibbles and a set of low nibbles, each
 // product one bit of the nibble tables.
 type utf8Class struct {
@@ -259,7 +259,7 @@ func writeUTF8Classes(b *bytes.Buffer) {
 		}
 	}
 	b.WriteString("// The classes of the bytes above 0x7F that the IRI run classifier\n")
-	b.WriteString("// (run.go) tells apart: a byte c is in one when\n")
+	b.WriteString("// (parse_run.go) tells apart: a byte c is in one when\n")
 	b.WriteString("// utf8Nibbles[c&15] & utf8Nibbles[16+c>>4] has one of its bits.\n")
 	b.WriteString("const (\n")
 	for i, cl := range utf8Classes {

@@ -56,7 +56,7 @@ func ParseIRI[T ~string | ~[]byte](s T) (Ref, error) {
 // input whose first asciiProbe bytes are ASCII (the IRI grammar is then
 // the URI grammar, and the URI classifier costs less), else, and when that
 // fails, with the IRI grammar, which checks the bytes above 0x7F on the
-// masks of the IRI classifiers (utf8mask.go); everything the block parser
+// masks of the IRI classifiers (parse_utf8.go); everything the block parser
 // does not take goes to the byte-at-a-time parser with the IRI grammar.
 func parseIRI(s string) (Ref, error) {
 	if len(s) >= active.blockMin {

@@ -104,7 +104,7 @@ func scanText[G grammar](s string, i int, set charset) (end int, ok bool) {
 }
 
 // parse is the strict parser. On failure it returns a failed Ref with the
-// error offset. When a block kernel is in use, the block parser (block.go)
+// error offset. When a block kernel is in use, the block parser (parse_block.go)
 // tries first on inputs of at least active.blockMin bytes; whatever it does
 // not take goes to parseScalar.
 func parse(s string) (Ref, ErrorCode) {

@@ -27,7 +27,7 @@ func quietKernelsUnderTest() []quietKernel {
 }
 
 // quietWant is the model of quietRun: block by block, the masks of
-// runWant (the RFC's lists, not the tables), and the rule of run.go
+// runWant (the RFC's lists, not the tables), and the rule of parse_run.go
 // written out byte by byte: every byte in the class or a "%", and the two
 // bytes after each "%" (those before s as carry says) hexadecimal digits
 // where they are in the blocks read so far. With tail, the last 1 to 63

@@ -41,7 +41,7 @@ import (
 // on the kernels.
 
 // A kernel is an assembly implementation: the kernels of indexNotIn,
-// indexIn and bitmapIn, and the block classifier (block.go) that comes
+// indexIn and bitmapIn, and the block classifier (parse_block.go) that comes
 // with them. The architecture files list theirs in kernels; the generic
 // implementation is not listed: it is always available.
 type kernel struct {
@@ -71,12 +71,12 @@ type kernel struct {
 	classifyDots func(s string, m *blockMasks)
 	classifyIRI  func(s string, m *blockMasksIRI)
 
-	// run and runIRI are the run classifiers (run.go), through
+	// run and runIRI are the run classifiers (parse_run.go), through
 	// classifyRun and classifyRunIRI.
 	run    func(s string, m *[runBatch]runMasks)
 	runIRI func(s string, m *[runBatch]runMasksIRI)
 
-	// quiet is the quiet-run kernel of runTail (run.go), through
+	// quiet is the quiet-run kernel of runTail (parse_run.go), through
 	// quietRun, when hasQuietRun; nil without one. quietTail says that it
 	// also crosses the last partial block of s when it is quiet (see
 	// quietRunGeneric).
@@ -303,7 +303,7 @@ type blockMasks struct {
 	slash       uint64 // '/', for resolution (the last "/" of a path)
 	dot         uint64 // '.', for resolution (dot segments)
 
-	// next holds the run masks (run.go) of the second block, the bytes
+	// next holds the run masks (parse_run.go) of the second block, the bytes
 	// of s from blockMax to 2*blockMax, which classifyBlock and
 	// classifyBlockDots fill when s goes on past the first block: the
 	// block parser reads a component that runs on into them with no

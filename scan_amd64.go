@@ -151,7 +151,7 @@ func bitmapInAVX2(dst []uint64, s string, set charset)
 func bitmapInAVX512(dst []uint64, s string, set charset)
 
 // classifyRun fills m with the masks of the blocks of s, 1 <= len(s) <=
-// runBatch*blockMax (run.go), with the run classifier of the
+// runBatch*blockMax (parse_run.go), with the run classifier of the
 // implementation in use (active.blockID), generic included, to which it
 // jumps as classifyBlock does.
 //
@@ -159,7 +159,7 @@ func bitmapInAVX512(dst []uint64, s string, set charset)
 func classifyRun(s string, m *[runBatch]runMasks)
 
 // The run classifiers fill m for s, 1 <= len(s) <= runBatch*blockMax
-// (see run.go). They read every block but the last as it is; the last as
+// (see parse_run.go). They read every block but the last as it is; the last as
 // the block classifiers read their one block: never a page that s does
 // not touch.
 
@@ -173,7 +173,7 @@ func classifyRunAVX2(s string, m *[runBatch]runMasks)
 func classifyRunAVX512(s string, m *[runBatch]runMasks)
 
 // hasQuietRun is true: runTail skips the quiet blocks of a run with
-// quietRun (run.go).
+// quietRun (parse_run.go).
 const hasQuietRun = true
 
 // quietRun returns the length of the quiet blocks at the start of s and
@@ -213,7 +213,7 @@ func classifyRunIRIAVX2(s string, m *[runBatch]runMasksIRI)
 func classifyRunIRIAVX512(s string, m *[runBatch]runMasksIRI)
 
 // The block classifiers fill m for s, 1 <= len(s) <= 2*blockMax (see
-// block.go), the second block's masks (blockMasks.next) when s goes on
+// parse_block.go), the second block's masks (blockMasks.next) when s goes on
 // past the first, but for the IRI ones. They read the 64 bytes from the
 // start of s, or, for a shorter s, those that end at its end when the
 // first would cross a page boundary; the second block, the 64 bytes that
@@ -229,7 +229,7 @@ func classifyBlockAVX2(s string, m *blockMasks)
 func classifyBlockAVX512(s string, m *blockMasks)
 
 // classifyBlockIRI is classifyBlock with the UTF-8 masks of an IRI
-// (utf8mask.go), through classifyBlockIRI(SSSE3|AVX2|AVX512); it leaves
+// (parse_utf8.go), through classifyBlockIRI(SSSE3|AVX2|AVX512); it leaves
 // the masks of "/" and "." as they are.
 //
 //go:noescape

@@ -66,7 +66,7 @@ func classifyBlockDots(s string, m *blockMasks) {
 }
 
 // classifyBlockIRI is classifyBlock with the UTF-8 masks of an IRI
-// (utf8mask.go).
+// (parse_utf8.go).
 func classifyBlockIRI(s string, m *blockMasksIRI) {
 	if active.blockID == blockIDNEON {
 		classifyBlockIRINEON(s, m)
@@ -75,7 +75,7 @@ func classifyBlockIRI(s string, m *blockMasksIRI) {
 	}
 }
 
-// classifyRun fills m with the masks of the blocks of s (run.go).
+// classifyRun fills m with the masks of the blocks of s (parse_run.go).
 func classifyRun(s string, m *[runBatch]runMasks) {
 	if active.blockID == blockIDNEON {
 		classifyRunNEON(s, m)
@@ -95,7 +95,7 @@ func classifyRunIRI(s string, m *[runBatch]runMasksIRI) {
 
 // The NEON classifiers have the numbers of these classes, the bits of the
 // UTF-8 classes and the offsets of the masks written in: a change of
-// table.go, block.go or run.go that moves one fails to compile here.
+// table.go, parse_block.go or parse_run.go that moves one fails to compile here.
 var (
 	_ = [1]struct{}{}[classScheme-6]
 	_ = [1]struct{}{}[classUserinfo-7]
@@ -116,7 +116,7 @@ var (
 )
 
 // classifyBlockNEON fills m for s, 1 <= len(s) <= 2*blockMax (see
-// block.go), the second block's masks (blockMasks.next) when s goes on
+// parse_block.go), the second block's masks (blockMasks.next) when s goes on
 // past the first. It reads the 64 bytes from the start of s, or, for a
 // shorter s, those that end at its end when the first would cross a page
 // boundary; the second block, the 64 bytes that end at the end of s: never
@@ -136,7 +136,7 @@ func classifyBlockDotsNEON(s string, m *blockMasks)
 func classifyBlockIRINEON(s string, m *blockMasksIRI)
 
 // classifyRunNEON fills m for s, 1 <= len(s) <= runBatch*blockMax (see
-// run.go). It reads every block but the last as it is; the last as
+// parse_run.go). It reads every block but the last as it is; the last as
 // classifyBlockNEON reads its one block: never a page that s does not
 // touch.
 //
@@ -187,7 +187,7 @@ func bitmapInNEON(dst []uint64, s string, set charset)
 func copyShort2(dst, a *byte, na int, b *byte, nb int) { copyShort2Generic(dst, a, na, b, nb) }
 
 // hasQuietRun is true: runTail skips the quiet blocks of a run with
-// quietRun (run.go).
+// quietRun (parse_run.go).
 const hasQuietRun = true
 
 // quietRun returns the length of the quiet blocks at the start of s and

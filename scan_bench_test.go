@@ -187,7 +187,7 @@ func BenchmarkParseImpl(b *testing.B) {
 	}
 }
 
-// BenchmarkClassifyBlock runs each block classifier (block.go) on inputs
+// BenchmarkClassifyBlock runs each block classifier (parse_block.go) on inputs
 // of 8, 32 and 64 bytes: the fixed cost that the block parser pays per
 // URL. Compare with
 //

@@ -87,7 +87,7 @@ func classifyBlockGeneric(s string, m *blockMasks) {
 func classifyBlockDotsGeneric(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
 
 // classifyRunGeneric fills m for s (1 <= len(s) <= runBatch*blockMax)
-// one byte at a time, as the run classifiers do (run.go): the oracle for
+// one byte at a time, as the run classifiers do (parse_run.go): the oracle for
 // them, and the classifier of the block parser's tests on machines
 // without one.
 func classifyRunGeneric(s string, m *[runBatch]runMasks) {
@@ -169,7 +169,7 @@ func copyShort2Generic(dst, a *byte, na int, b *byte, nb int) {
 // of its first two (bit 0: the first byte must be a hexadecimal digit;
 // bit 1: the second). The carry returned is the same for the bytes after
 // the prefix (carry itself when n is 0). It is the oracle of the
-// quiet-run kernels (run.go), which compute the same from the run masks;
+// quiet-run kernels (parse_run.go), which compute the same from the run masks;
 // a kernel with kernel.quietTail (AVX-512, with its masked load) also
 // reads the last 1 to 63 bytes of s when the blocks before them are
 // quiet, and returns len(s) and 0 when they are quiet too: their bytes

@@ -161,7 +161,7 @@ var nibbleBitmap = [numClasses][16]uint8{
 var highNibbleBit = [16]uint8{0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00}
 
 // The classes of the bytes above 0x7F that the IRI run classifier
-// (run.go) tells apart: a byte c is in one when
+// (parse_run.go) tells apart: a byte c is in one when
 // utf8Nibbles[c&15] & utf8Nibbles[16+c>>4] has one of its bits.
 const (
 	utf8Cont    = 0x01 // 0x80-0xBF: a continuation byte

@@ -131,7 +131,7 @@ func TestKernelsGeneric(t *testing.T) {
 }
 
 // utf8Want returns the UTF-8 classes of byte c as the masks of utf8Masks
-// hold them (bit 0), from the ranges of utf8mask.go's comment, written
+// hold them (bit 0), from the ranges of parse_utf8.go's comment, written
 // out again independently of utf8Nibbles and its generator.
 func utf8Want(c byte) utf8Masks {
 	b := func(ok bool) uint64 {

@@ -23,7 +23,7 @@ import (
 // class, and every bit from len(s) up set; then for each byte of the
 // variant ('%' and ':', and '/' and '.' for the Dots variant) a mask with
 // bit k set when s[k] is that byte. When s goes on past the first block,
-// the base and Dots variants also fill the run masks (run.go) of the
+// the base and Dots variants also fill the run masks (../scan.go) of the
 // second, the bytes from 64 on, which they read as the run classifiers
 // read a last block, from the 64 bytes that end at the end of s (which
 // lie in s).
@@ -42,7 +42,7 @@ var blockClasses = []string{"classScheme", "classUserinfo", "classPath"}
 
 // A blockVariant is one set of block classifiers: classifyBlock and its
 // kernels fill the masks the parser reads, classifyBlockDots and its
-// kernels also those of "/" and ".", which resolution reads (block.go), at
+// kernels also those of "/" and ".", which resolution reads (../scan.go), at
 // the cost of two more comparisons that the parser alone would pay for
 // nothing.
 type blockVariant struct {

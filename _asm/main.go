@@ -30,13 +30,13 @@
 //   - AVX-512 (F and BW), 64 bytes per vector (128 per loop step), VPSHUFB
 //     on four 128-bit lanes and VPTEST(N)MB into a mask register.
 //
-// and the block classifiers of the block parser (block.go), SSSE3, AVX2
+// and the block classifiers of the block parser (../parse_block.go), SSSE3, AVX2
 // and AVX-512, which classify the first 64 bytes of an input into one
 // 64-bit mask per class in a single call (see genBlockAVX2), with
 // classifyBlock, which jumps to the one in use; and the bitmap kernels of
 // bitmapIn (bitmap.go), SSSE3, AVX2 and AVX-512, which classify whole
 // blocks of 64 bytes into one bit per byte with the same classifiers;
-// the quiet-run kernels of runTail (../run.go, quiet.go), SSSE3, AVX2 and
+// the quiet-run kernels of runTail (../parse_run.go, quiet.go), SSSE3, AVX2 and
 // AVX-512, which cross the blocks of a long path or query that hold only
 // its bytes and well-formed triplets, with quietRun, which jumps to the
 // one in use; and copyShort2AVX512, two copies of up to 64 bytes each with no branch

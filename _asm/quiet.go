@@ -10,7 +10,7 @@ import (
 	"github.com/mmcloughlin/avo/reg"
 )
 
-// The quiet-run kernels of runTail (../run.go): over the whole blocks of
+// The quiet-run kernels of runTail (../parse_run.go): over the whole blocks of
 // 64 bytes of s, as long as a block is quiet, that is, holds only bytes
 // of class set (classPath or classQuery) and "%"s, each "%" followed by
 // two hexadecimal digits. They return n, the length of the quiet blocks
@@ -42,7 +42,7 @@ func quietText(isa, needs string) (p, end, start, carry reg.GPVirtual) {
 	name := "quietRun" + isa
 	TEXT(name, NOSPLIT, quietSignature)
 	Doc(name+" returns the length of the quiet blocks at the start of s and the",
-		"carry after them (see ../run.go). It requires "+needs+".")
+		"carry after them (see ../parse_run.go). It requires "+needs+".")
 	p, end, start, carry = GP64(), GP64(), GP64(), GP64()
 	Load(Param("s").Base(), p)
 	n := Load(Param("s").Len(), GP64())

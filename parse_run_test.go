@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-// A runClassifier is one implementation of the run classifiers (run.go),
+// A runClassifier is one implementation of the run classifiers (parse_run.go),
 // the URI one and the IRI one, called directly.
 type runClassifier struct {
 	name string

@@ -8,7 +8,7 @@ import "math/bits"
 
 // Runs: a path, query or fragment past the first block. The block parser
 // reads the first 64 bytes of an input from the masks of one block
-// classifier call (block.go). A component that goes on past them (a long
+// classifier call (parse_block.go). A component that goes on past them (a long
 // query, as tracking and search URLs have) is read on here, from masks as
 // well: a run classifier fills the masks of up to runBatch blocks of 64
 // bytes per call, and runTail walks them with trailing-zero counts, the

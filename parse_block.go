@@ -15,7 +15,7 @@ import (
 // and parseBlock finds the component boundaries with trailing-zero counts
 // on the masks, with no loop over the bytes and few data-dependent
 // branches; a path, query or fragment that goes on past the 64 bytes is
-// read on from the masks of the next blocks, to the end (runTail, run.go).
+// read on from the masks of the next blocks, to the end (runTail, parse_run.go).
 // parseBlock handles the common shapes of valid references; on anything
 // else (an invalid byte, an IPvFuture, a colon in the first segment of a
 // relative path, a scheme or an authority longer than the block) it gives
