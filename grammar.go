@@ -11,7 +11,7 @@ import (
 )
 
 // The grammar rules that both parsers follow, the block parser
-// (parse_block.go) and the byte parser (parse.go): the triplets,
+// (parse_block.go) and the byte parser (parse_bytes.go): the triplets,
 // the path kinds, the authority's end, the port, the reg-name and the IP
 // addresses, the characters an IRI allows, and the grammar type parameter
 // that tells RFC 3986 from RFC 3987. They call only the kernels (scan.go)

@@ -17,7 +17,7 @@ import (
 // userinfo, the reg-name host, the path, the query and the fragment), RFC
 // 3987 also allows ucschar, the non-ASCII characters it lists, and the query
 // also allows iprivate, the private-use characters. The scheme, the port and
-// the IP literals stay ASCII. So the IRI parser is the URI parser (parse.go)
+// the IP literals stay ASCII. So the IRI parser is the URI parser (parse_bytes.go)
 // instantiated with a grammar (grammar.go) that lets scanText step over
 // those characters, and nothing else differs: one grammar, one parser. The
 // kernels and the block parser, which stop at the first byte above 0x7F,
