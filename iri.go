@@ -7,7 +7,6 @@ package uri
 import (
 	"sync"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/uriscan/uri/internal/runeset"
 )
@@ -74,49 +73,6 @@ func parseIRI(s string) (Ref, error) {
 		}
 	}
 	return refResult(parseText[iriGrammar, iriQueryGrammar](s))
-}
-
-// parseBlockIRI runs the block parser with the IRI grammar on s,
-// len(s) >= active.blockMin: the bytes above 0x7F of the first block are
-// checked on its UTF-8 masks, and then parsed as bytes of the userinfo,
-// host, path, query and fragment, which are the components that may hold
-// them (the scheme, a port or an IP literal that holds one fails on its
-// own rules).
-func parseBlockIRI(s string) (Ref, bool) {
-	var m blockMasksIRI
-	classifyBlockIRI(s[:min(len(s), blockMax)], &m)
-	u8, ok := utf8Block(s, 0, &m.utf8, 0)
-	if !ok {
-		return Ref{}, false
-	}
-	if len(s) <= blockMax && u8 != 0 {
-		return Ref{}, false // a character cut short by the end
-	}
-	m.notUserinfo &^= m.utf8.hi
-	m.notPath &^= m.utf8.hi
-	return parseBlock(s, &m.blockMasks, true, u8)
-}
-
-// scanIRIText is scanText with an IRI grammar from a non-ASCII byte at
-// s[i], in a query when private is set.
-func scanIRIText(s string, i int, set charset, private bool) (end int, ok bool) {
-	for {
-		n, bad := iriChar(s[i:], private)
-		if n == 0 {
-			// bad == 0: s[i] begins no character allowed here, and the
-			// component ends at it, for the caller to report.
-			return i + bad, bad == 0
-		}
-		// On to the next non-ASCII byte (scanPct stops at it), in a loop
-		// rather than a recursion through scanText; at once when it
-		// follows.
-		if i += n; i < len(s) && s[i] >= utf8.RuneSelf {
-			continue
-		}
-		if i, ok = scanPct(s, i, set); !ok || i >= len(s) || s[i] < utf8.RuneSelf {
-			return i, ok
-		}
-	}
 }
 
 // hiddenRunes are the tables of isHiddenRune: white space (category Zs

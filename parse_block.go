@@ -249,6 +249,27 @@ done:
 	return r, true
 }
 
+// parseBlockIRI runs the block parser with the IRI grammar on s,
+// len(s) >= active.blockMin: the bytes above 0x7F of the first block are
+// checked on its UTF-8 masks, and then parsed as bytes of the userinfo,
+// host, path, query and fragment, which are the components that may hold
+// them (the scheme, a port or an IP literal that holds one fails on its
+// own rules).
+func parseBlockIRI(s string) (Ref, bool) {
+	var m blockMasksIRI
+	classifyBlockIRI(s[:min(len(s), blockMax)], &m)
+	u8, ok := utf8Block(s, 0, &m.utf8, 0)
+	if !ok {
+		return Ref{}, false
+	}
+	if len(s) <= blockMax && u8 != 0 {
+		return Ref{}, false // a character cut short by the end
+	}
+	m.notUserinfo &^= m.utf8.hi
+	m.notPath &^= m.utf8.hi
+	return parseBlock(s, &m.blockMasks, true, u8)
+}
+
 // blockIPLiteral reads the IP-literal that starts at s[a] == '[' in the
 // authority of the block parser, whose bytes not in classUserinfo (nor
 // "%") are those of notUser: every byte of an IPv6address is, and "]"
