@@ -50,30 +50,8 @@ func ParseIRI[T ~string | ~[]byte](s T) (Ref, error) {
 	return parseIRI(asString(s)) // a wrapper the compiler inlines
 }
 
-// parseIRI is ParseIRI, and parseRef (Parse) for an IRI-reference, written
-// out as parseRef is: the block parser first, with the URI grammar on an
-// input whose first asciiProbe bytes are ASCII (the IRI grammar is then
-// the URI grammar, and the URI classifier costs less), else, and when that
-// fails, with the IRI grammar, which checks the bytes above 0x7F on the
-// masks of the IRI classifiers (parse_utf8.go); everything the block parser
-// does not take goes to the byte-at-a-time parser with the IRI grammar.
-func parseIRI(s string) (Ref, error) {
-	if len(s) >= active.blockMin {
-		if len(s) >= asciiProbe && ascii32(s) || len(s) < asciiProbe && asciiShort(s) {
-			var m blockMasks
-			classifyBlock(s[:blockSpan(len(s))], &m)
-			if r, ok := parseBlock(s, &m, false, 0); ok {
-				return r, nil
-			}
-		}
-		// A byte above 0x7F in the first asciiProbe bytes, or past them
-		// (the URI grammar stopped there), or an invalid input.
-		if r, ok := parseBlockIRI(s); ok {
-			return r, nil
-		}
-	}
-	return refResult(parseText[iriGrammar, iriQueryGrammar](s))
-}
+// parseIRI is ParseIRI for a string.
+func parseIRI(s string) (Ref, error) { return refResult(parseWith(s, nil, false, true)) }
 
 // hiddenRunes are the tables of isHiddenRune: white space (category Zs
 // such as U+00A0 and U+3000, U+2028, U+2029, and ASCII white space), and

@@ -25,18 +25,9 @@ func Parse[T ~string | ~[]byte](s T) (Ref, error) {
 	return parseRef(asString(s)) // a wrapper the compiler inlines
 }
 
-// parseRef is parse with the error of Parse. It is parse written out
-// again rather than a call to it, to spare Parse a second call.
-func parseRef(s string) (Ref, error) {
-	if len(s) >= active.blockMin {
-		var m blockMasks
-		classifyBlock(s[:blockSpan(len(s))], &m)
-		if r, ok := parseBlock(s, &m, false, 0); ok {
-			return r, nil
-		}
-	}
-	return refResult(parseScalar(s))
-}
+// parseRef is parse with the error of Parse: a function of its own, since
+// Parse, inlined into its callers, has room for one call with one argument.
+func parseRef(s string) (Ref, error) { return refResult(parseWith(s, nil, false, false)) }
 
 // ParseDetailed is like Parse, but on failure returns a *ParseError that
 // holds a copy of the input, the offset and the code, with a readable
@@ -59,26 +50,14 @@ func Check[T ~string | ~[]byte](s T) (code ErrorCode, offset int) {
 	return 0, -1
 }
 
-// parseGrammar is parse (uriGrammar) or parseIRI.
+// parseGrammar is parse (uriGrammar) or parseIRI, with an ErrorCode.
 func parseGrammar[G, Q grammar](s string) (Ref, ErrorCode) {
-	if !isIRI[G]() {
-		return parse(s)
-	}
-	r, err := parseIRI(s)
-	if err != nil {
-		return r, err.(ErrorCode)
-	}
-	return r, 0
+	return parseWith(s, nil, false, isIRI[G]())
 }
 
 // parse is the strict parser. On failure it returns a failed Ref with the
-// error offset. When a block kernel is in use, the block parser (parse_block.go)
-// tries first on inputs of at least active.blockMin bytes; whatever it does
-// not take goes to parseScalar.
-func parse(s string) (Ref, ErrorCode) {
-	var m blockMasks
-	return parseInto(s, &m, false)
-}
+// error offset and code.
+func parse(s string) (Ref, ErrorCode) { return parseWith(s, nil, false, false) }
 
 // parseInto is parse, which leaves in m the block masks of the first
 // blockMax bytes of s when len(s) >= active.blockMin (blockClassified),
@@ -88,18 +67,58 @@ func parse(s string) (Ref, ErrorCode) {
 // they are left as they are. The blocks past the first are read with the
 // run classifiers (runTail), into masks of their own.
 func parseInto(s string, m *blockMasks, dots bool) (Ref, ErrorCode) {
-	if len(s) >= active.blockMin {
-		if dots {
-			classifyBlockDots(s[:blockSpan(len(s))], m)
-		} else {
-			classifyBlock(s[:blockSpan(len(s))], m)
-		}
-		if r, ok := parseBlock(s, m, false, 0); ok {
-			return r, 0
-		}
-	}
-	return parseScalar(s)
+	return parseWith(s, m, dots, false)
 }
 
 // blockClassified reports whether parseInto leaves the masks of s.
 func blockClassified(s string) bool { return len(s) >= active.blockMin }
+
+// parseWith is the one place where a parse chooses its parser: the block
+// parser first, on an input of at least active.blockMin bytes (when the
+// implementation in use has a block classifier), and the byte parser for
+// whatever it does not take, which is the reference and reports every
+// error. Parse, Check, ParseDetailed, ParseIRI and the callers of
+// parseInto all come here.
+//
+// With iri, s is parsed as an IRI-reference: the block parser runs with
+// the URI grammar on an input whose first asciiProbe bytes are ASCII (the
+// IRI grammar is then the URI grammar, and the URI classifier costs
+// less), else, and when that fails, with the IRI grammar, which checks
+// the bytes above 0x7F on the masks of the IRI classifiers
+// (parse_utf8.go); the byte parser runs with the IRI grammar.
+//
+// With dots, the block classifier also fills the masks of "/" and "." (see
+// parseInto). m receives the block masks of s, or is nil, and the
+// masks are then kept in parseWith's frame. The grammar and the masks'
+// use are flags rather than type parameters, as in parseBlock: Parse and
+// ParseIRI, generic, are inlined into the packages that call them, whose
+// escape analysis does not see into a generic function of this one.
+func parseWith(s string, m *blockMasks, dots, iri bool) (Ref, ErrorCode) {
+	if len(s) >= active.blockMin {
+		var own blockMasks
+		if m == nil {
+			m = &own
+		}
+		if !iri || len(s) >= asciiProbe && ascii32(s) || len(s) < asciiProbe && asciiShort(s) {
+			if dots {
+				classifyBlockDots(s[:blockSpan(len(s))], m)
+			} else {
+				classifyBlock(s[:blockSpan(len(s))], m)
+			}
+			if r, ok := parseBlock(s, m, false, 0); ok {
+				return r, 0
+			}
+		}
+		// With iri: a byte above 0x7F in the first asciiProbe bytes, or
+		// past them (the URI grammar stopped there), or an invalid input.
+		if iri {
+			if r, ok := parseBlockIRI(s); ok {
+				return r, 0
+			}
+		}
+	}
+	if iri {
+		return parseText[iriGrammar, iriQueryGrammar](s)
+	}
+	return parseScalar(s)
+}
