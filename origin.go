@@ -133,6 +133,11 @@ func originOf(s string, r Ref) (origin, ErrorCode) {
 	return o, 0
 }
 
+// DefaultPort returns the default port of scheme, compared without regard
+// to case, and whether it has one: those of DefaultSchemeRules, 80 for
+// http and ws, 443 for https and wss, 21 for ftp. It does not allocate.
+func DefaultPort(scheme string) (uint16, bool) { return defaultPort(scheme) }
+
 // defaultPort returns the default port of scheme, from the scheme rules
 // of DefaultSchemeRules, and whether it has one.
 func defaultPort(scheme string) (uint16, bool) {

@@ -122,3 +122,16 @@ func parseWith(s string, m *blockMasks, dots, iri bool) (Ref, ErrorCode) {
 	}
 	return parseScalar(s)
 }
+
+// reparse sets *r, which the guard refused for s, to the Ref of s from
+// Parse, and returns Parse's error; with uri (after uriRef), it returns
+// ErrForm instead for the Ref of a request-target of s that is not a
+// URI-reference, and leaves *r.
+func reparse(r *Ref, s string, uri bool) ErrorCode {
+	if uri && r.flags()&(flagFailed|flagTarget) == flagTarget && r.end() == len(s) {
+		return ErrForm
+	}
+	var code ErrorCode
+	*r, code = parse(s)
+	return code
+}

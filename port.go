@@ -63,8 +63,3 @@ func (r Ref) PortOr(def uint16) (uint16, error) {
 	}
 	return def, nil
 }
-
-// DefaultPort returns the default port of scheme, compared without regard
-// to case, and whether it has one: those of DefaultSchemeRules, 80 for
-// http and ws, 443 for https and wss, 21 for ftp. It does not allocate.
-func DefaultPort(scheme string) (uint16, bool) { return defaultPort(scheme) }

@@ -277,19 +277,6 @@ func uriRef(r *Ref, s string) bool {
 	return (f == flagValid || f == flagSplit) && r.end() == len(s)
 }
 
-// reparse sets *r, which the guard refused for s, to the Ref of s from
-// Parse, and returns Parse's error; with uri (after uriRef), it returns
-// ErrForm instead for the Ref of a request-target of s that is not a
-// URI-reference, and leaves *r.
-func reparse(r *Ref, s string, uri bool) ErrorCode {
-	if uri && r.flags()&(flagFailed|flagTarget) == flagTarget && r.end() == len(s) {
-		return ErrForm
-	}
-	var code ErrorCode
-	*r, code = parse(s)
-	return code
-}
-
 // Valid reports whether r is the result of a successful Parse: the input
 // is a URI-reference as RFC 3986 defines it (or, from ParseIRI, an
 // IRI-reference, and from ParseRequestTarget, a request-target). A Ref
