@@ -14,7 +14,7 @@ import (
 // (parse_block.go) and the byte parser (parse_bytes.go): the triplets,
 // the path kinds, the authority's end, the port, the reg-name and the IP
 // addresses, the characters an IRI allows, and the grammar type parameter
-// that tells RFC 3986 from RFC 3987. They call only the kernels (scan.go)
+// that tells RFC 3986 from RFC 3987. They call only the kernels (scan_kernel.go)
 // and the Ref they fill.
 
 // A grammar is the grammar a parse follows, RFC 3986's or RFC 3987's

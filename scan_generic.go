@@ -9,7 +9,7 @@ import "unsafe"
 // The generic kernels: portable Go, compiled on every architecture. They
 // are the kernels of the generic implementation (useImplementation
 // ("generic"), and every build without assembly) and the oracle that the
-// assembly kernels, and the dispatchers of scan.go, are tested against.
+// assembly kernels, and the dispatchers of scan_kernel.go, are tested against.
 
 // indexNotInGeneric returns the index of the first byte of s that is not in
 // class set, or len(s) if every byte is, one byte at a time: the plainest

@@ -7,7 +7,7 @@
 package uri
 
 // charset names one of the character classes below (a bit number in
-// classTable). The kernels (scan.go) take a charset rather than a mask so
+// classTable). The kernels (scan_kernel.go) take a charset rather than a mask so
 // that every implementation, generic or SIMD, can keep its own table for
 // each class.
 type charset uint8

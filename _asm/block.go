@@ -17,13 +17,13 @@ import (
 	"github.com/mmcloughlin/avo/reg"
 )
 
-// The block classifiers fill a blockMasks (scan.go) for an input of 1 to
+// The block classifiers fill a blockMasks (scan_kernel.go) for an input of 1 to
 // 128 bytes, whose first block is its first 64: for each class of
 // blockClasses, a 64-bit mask with bit k set when s[k] is NOT in the
 // class, and every bit from len(s) up set; then for each byte of the
 // variant ('%' and ':', and '/' and '.' for the Dots variant) a mask with
 // bit k set when s[k] is that byte. When s goes on past the first block,
-// the base and Dots variants also fill the run masks (../scan.go) of the
+// the base and Dots variants also fill the run masks (../scan_kernel.go) of the
 // second, the bytes from 64 on, which they read as the run classifiers
 // read a last block, from the 64 bytes that end at the end of s (which
 // lie in s).
@@ -42,7 +42,7 @@ var blockClasses = []string{"classScheme", "classUserinfo", "classPath"}
 
 // A blockVariant is one set of block classifiers: classifyBlock and its
 // kernels fill the masks the parser reads, classifyBlockDots and its
-// kernels also those of "/" and ".", which resolution reads (../scan.go), at
+// kernels also those of "/" and ".", which resolution reads (../scan_kernel.go), at
 // the cost of two more comparisons that the parser alone would pay for
 // nothing.
 type blockVariant struct {
@@ -59,7 +59,7 @@ var blockVariants = []blockVariant{
 	{"IRI", []byte{'%', ':'}, false, true, "func(s string, m *[18]uint64)"},
 }
 
-// blockNextWord is the word of blockMasks (../scan.go) where the run
+// blockNextWord is the word of blockMasks (../scan_kernel.go) where the run
 // masks of the second block (next) begin, after the seven of the first;
 // blockUTF8Word that of blockMasksIRI where the UTF-8 masks begin, after
 // the eleven of blockMasks.

@@ -9,7 +9,7 @@
 //	go generate
 //
 // The kernel contract that the generated functions implement is in
-// scan.go, their Go declarations in scan_amd64.go.
+// scan_kernel.go, their Go declarations in scan_amd64.go.
 //
 // Every kernel answers the question of indexNotInGeneric or indexInGeneric
 // in scan_generic.go: the index of the first byte of s that is not in (or

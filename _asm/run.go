@@ -12,7 +12,7 @@ import (
 	"github.com/mmcloughlin/avo/reg"
 )
 
-// The run classifiers fill the runMasks of ../scan.go for the blocks of 64
+// The run classifiers fill the runMasks of ../scan_kernel.go for the blocks of 64
 // bytes of a path, query or fragment that goes on past the first block of
 // an input: for s of 1 to 64*runBatch bytes, the masks of its
 // ceil(len(s)/64) blocks, one after the other, bit k of each for byte k of
@@ -48,9 +48,9 @@ var runVariants = []runVariant{
 	{"IRI", true, fmt.Sprintf("func(s string, m *[%d]uint64)", (4+utf8Words)*runBatch)},
 }
 
-// runBatch is runBatch of ../scan.go: how many blocks one call fills at
+// runBatch is runBatch of ../scan_kernel.go: how many blocks one call fills at
 // most.
-var runBatch = constants("../scan.go", "runBatch")["runBatch"]
+var runBatch = constants("../scan_kernel.go", "runBatch")["runBatch"]
 
 // runWords is the number of 64-bit masks of one block.
 func (rv runVariant) words() int {

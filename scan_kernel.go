@@ -21,7 +21,7 @@ import (
 // resolution and the extractor call the dispatchers of this file and of the
 // architecture files, never a kernel directly. The files of the family:
 //
-//   - scan.go: the contract (the kernel and dispatch types, the masks the
+//   - scan_kernel.go: the contract (the kernel and dispatch types, the masks the
 //     classifiers fill, their constants and bit helpers), the registry of
 //     implementations and the dispatchers indexNotIn and indexIn;
 //   - scan_generic.go: the generic kernels, portable Go, compiled
@@ -117,7 +117,7 @@ type dispatch struct {
 	shortCopy bool
 
 	// probeMin is the number of bytes that must follow the probe of
-	// indexNotIn and indexIn (scan.go) for them to call notIn or in:
+	// indexNotIn and indexIn (scan_kernel.go) for them to call notIn or in:
 	// simdMinLen with an assembly kernel, noKernel without.
 	probeMin int
 
