@@ -36,9 +36,6 @@ func indexInGeneric(s string, set charset) int {
 	return len(s)
 }
 
-// inClass reports whether c belongs to class set.
-func inClass(c byte, set charset) bool { return classTable[c]&(1<<set) != 0 }
-
 // classifyBlockGeneric fills m for s (1 <= len(s) <= 2*blockMax) one byte
 // at a time: the oracle for the kernels, and the classifier of the block
 // parser's tests on machines without one. The run masks of the second

@@ -355,6 +355,9 @@ type utf8Masks struct {
 	d8      uint64 // utf8D8
 }
 
+// inClass reports whether c belongs to class set.
+func inClass(c byte, set charset) bool { return classTable[c]&(1<<set) != 0 }
+
 // indexNotIn and indexIn are the dispatchers of the kernels that the
 // parser calls to jump over a whole component. TestKernelDispatch checks
 // them against the generic kernels at every length around the threshold,
