@@ -2711,7 +2711,7 @@ notAVX512:
 	JMP  ·classifyBlockDotsSSSE3+0(SB)
 
 notSSSE3:
-	JMP ·classifyBlockDotsGeneric+0(SB)
+	JMP ·classifyBlockGeneric+0(SB)
 
 // func classifyBlockIRISSSE3(s string, m *[18]uint64)
 // Requires: BMI2, SSE2, SSSE3

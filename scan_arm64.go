@@ -61,7 +61,7 @@ func classifyBlockDots(s string, m *blockMasks) {
 	if active.blockID == blockIDNEON {
 		classifyBlockDotsNEON(s, m)
 	} else {
-		classifyBlockDotsGeneric(s, m)
+		classifyBlockGeneric(s, m) // which fills the masks of "/" and "." too
 	}
 }
 

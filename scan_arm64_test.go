@@ -29,7 +29,7 @@ func blockDotsTarget(_ *testing.T, id uint8) string {
 	if id == blockIDNEON {
 		return "classifyBlockDotsNEON"
 	}
-	return "classifyBlockDotsGeneric"
+	return "classifyBlockGeneric"
 }
 
 // bitmapTarget returns the bitmap kernel that bitmapBlocks (scan_arm64.go)

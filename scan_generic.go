@@ -79,10 +79,6 @@ func classifyBlockGeneric(s string, m *blockMasks) {
 	}
 }
 
-// classifyBlockDotsGeneric is classifyBlockGeneric, which fills the masks
-// of "/" and "." too: the generic classifier of classifyBlockDots.
-func classifyBlockDotsGeneric(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
-
 // classifyRunGeneric fills m for s (1 <= len(s) <= runBatch*blockMax)
 // one byte at a time, as the run classifiers do (parse_run.go): the oracle for
 // them, and the classifier of the block parser's tests on machines

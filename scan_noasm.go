@@ -26,7 +26,7 @@ const blockCPU = false
 
 func classifyBlock(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
 
-func classifyBlockDots(s string, m *blockMasks) { classifyBlockDotsGeneric(s, m) }
+func classifyBlockDots(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
 
 func classifyRun(s string, m *[runBatch]runMasks) { classifyRunGeneric(s, m) }
 

@@ -284,8 +284,8 @@ func TestKernelDispatch(t *testing.T) {
 				if got := blockTarget(t, d.blockID); strings.TrimPrefix(got, "·") != "classifyBlockGeneric" {
 					t.Errorf("generic: classifyBlock runs %s, want classifyBlockGeneric", got)
 				}
-				if got := blockDotsTarget(t, d.blockID); strings.TrimPrefix(got, "·") != "classifyBlockDotsGeneric" {
-					t.Errorf("generic: classifyBlockDots runs %s, want classifyBlockDotsGeneric", got)
+				if got := blockDotsTarget(t, d.blockID); strings.TrimPrefix(got, "·") != "classifyBlockGeneric" {
+					t.Errorf("generic: classifyBlockDots runs %s, want classifyBlockGeneric", got)
 				}
 			}
 		} else if w, ok := wantKernels[name]; !ok {

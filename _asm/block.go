@@ -497,21 +497,27 @@ func blockSSSE3Body(nums map[string]int, bytes []byte, r blockRegs) {
 // second call, with its frame, on every input.
 func genBlockDispatch(bv blockVariant) {
 	name := "classifyBlock" + bv.suffix
-	genBlockIDDispatch(name, bv.signature,
+	// The generic classifier fills the masks of "/" and "." anyway: the
+	// Dots dispatcher falls back on it too.
+	generic := "classifyBlockGeneric"
+	if bv.suffix == "IRI" {
+		generic = "classifyBlockIRIGeneric"
+	}
+	genBlockIDDispatch(name, generic, bv.signature,
 		name+" fills m, a *blockMasks, for s with the block classifier",
 		"that active.blockID selects (AVX2, AVX-512, SSSE3, else generic).")
 }
 
 // genBlockIDDispatch generates the dispatcher name, with signature and
 // the lines of doc, which jumps to name+"AVX2", name+"AVX512" or
-// name+"SSSE3" as active.blockID says, or else to name+"Generic", the
-// generic classifier (scan_generic.go): the block and run classifiers
-// share the blockID constants, and the dispatcher, not its caller, serves
-// the generic implementation.
-func genBlockIDDispatch(name, signature string, doc ...string) {
+// name+"SSSE3" as active.blockID says, or else to generic, the generic
+// classifier (scan_generic.go): the block and run classifiers share the
+// blockID constants, and the dispatcher, not its caller, serves the
+// generic implementation.
+func genBlockIDDispatch(name, generic, signature string, doc ...string) {
 	TEXT(name, NOSPLIT, signature)
 	Doc(doc...)
-	jumpByID(0, "blockID", []string{"AVX2", "AVX512", "SSSE3"}, name, name+"Generic")
+	jumpByID(0, "blockID", []string{"AVX2", "AVX512", "SSSE3"}, name, generic)
 }
 
 // jumpByID emits the body of a dispatcher: for each isa of isas in

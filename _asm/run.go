@@ -383,7 +383,7 @@ func runBodySSSE3(r runRegs, iri bool) {
 // use, as genBlockDispatch does for the block classifier.
 func genRunDispatch(rv runVariant) {
 	name := "classifyRun" + rv.suffix
-	genBlockIDDispatch(name, rv.signature,
+	genBlockIDDispatch(name, name+"Generic", rv.signature,
 		name+" fills m with the masks of the blocks of s with the run",
 		"classifier that active.blockID selects (AVX2, AVX-512, SSSE3, else generic).")
 }
