@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/uriscan/uri"
+	"github.com/uriscan/uri/internal/impl"
 )
 
 // defaultImpl is the implementation the root package selected for this CPU
@@ -32,7 +33,7 @@ func ourImpls() []string {
 }
 
 // useImpl selects implementation name for the next measurements.
-func useImpl(name string) error { return uri.UseImplementation(name) }
+func useImpl(name string) error { return impl.Select(name) }
 
 // oursName is how ours is reported when run with implementation impl.
 func oursName(impl string) string { return "uriscan/" + impl }
