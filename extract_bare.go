@@ -27,16 +27,6 @@ func (e *engine) mayEndScheme(w []byte, c int) bool {
 	return c+2 >= len(w) || w[c+1] == '/' && w[c+2] == '/'
 }
 
-// listed reports whether scheme is in the scheme filter.
-func (e *engine) listed(scheme []byte) bool {
-	for _, s := range e.schemes {
-		if equalFoldASCII(asString(scheme), s) {
-			return true
-		}
-	}
-	return false
-}
-
 // opaqueSchemes are the schemes recognized in running text without "//".
 var opaqueSchemes = [...]string{"about", "data", "geo", "im", "magnet", "mailto", "news", "sip", "sips", "sms", "tel", "urn", "xmpp"}
 

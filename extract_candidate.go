@@ -58,3 +58,41 @@ func textChar(s []byte) int {
 	}
 	return size
 }
+
+// candidate parses the text of a match of kind k (parseCandidate), or
+// with noParse, or k not among ExtractOptions.ParseKinds, returns
+// ErrNotParsed.
+func (e *engine) candidate(k MatchKind, s string) (Ref, ErrorCode, MatchFlags) {
+	if !e.parses(k) {
+		return Ref{}, ErrNotParsed, 0
+	}
+	r, code, flags := parseCandidate(s)
+	e.count(len(s))
+	if code != 0 || flags != 0 {
+		e.count(2 * len(s)) // the look for a non-ASCII byte, and ParseIRI
+	}
+	return r, code, flags
+}
+
+// tooLongRef is the Ref of a candidate longer than max bytes.
+func tooLongRef(max int) Ref { return failedRef(max) }
+
+// parseTarget sets the Ref, Form and Err of m, a request-target of method
+// whose text is target (m.Form already the form targetForm gives), and
+// FlagIRI for an IRI; with NoParse, or a kind ParseKinds leaves out,
+// Err ErrNotParsed.
+func (e *engine) parseTarget(m *Match, method, target []byte) {
+	if !e.parses(m.Kind) {
+		m.Err = ErrNotParsed
+		return
+	}
+	e.count(2 * len(target))
+	if m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target)); m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
+		// Not a URI: an IRI (clients send raw UTF-8 paths), or the
+		// error of the IRI grammar, as parseCandidate reports it.
+		e.count(len(target))
+		if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {
+			m.Flags |= FlagIRI
+		}
+	}
+}

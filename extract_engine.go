@@ -6,7 +6,6 @@ package uri
 
 import (
 	"math"
-	"math/bits"
 	"unicode/utf8"
 )
 
@@ -175,78 +174,6 @@ func (e *engine) init(opts *ExtractOptions, sub *engine) {
 	}
 }
 
-// The engine classifies the window mapBytes at a time into two bitmaps
-// (bitmap.go): the bytes that may begin a reference, and those that end a
-// word. Each search for the next one is then a trailing-zero count.
-const (
-	mapWords = 32
-	mapBytes = mapWords * 64
-)
-
-// mapFrom classifies w[i:] up to mapBytes into e.trig and e.stop.
-func (e *engine) mapFrom(w []byte, i int) {
-	s := asString(w[i:min(len(w), i+mapBytes)])
-	e.count(len(s))
-	e.mapAt, e.mapEnd = i, i+len(s)
-	bitmapIn(e.trig[:], s, classTrigger)
-	bitmapIn(e.stop[:], s, classURI)
-	n := (len(s) + 63) >> 6
-	for k := range e.stop[:n] {
-		e.stop[k] = ^e.stop[k]
-	}
-	if r := len(s) & 63; r != 0 {
-		e.stop[n-1] &= 1<<r - 1
-	}
-}
-
-// next returns the index of the first byte of w[i:lim] whose bit is set in
-// m (e.trig or e.stop), or lim, lim <= len(w). It classifies the window
-// anew when i lies outside the stretch classified last. The searches of
-// the bitmaps are counted in e.work by their callers, as the span they
-// cover: once per handler's scan, and once per run for the triggers,
-// whose searches only go forward.
-func (e *engine) next(m *[mapWords]uint64, w []byte, i, lim int) int {
-	for i < lim {
-		if i < e.mapAt || i >= e.mapEnd {
-			e.mapFrom(w, i)
-		}
-		k := i - e.mapAt
-		x := m[k>>6&(mapWords-1)] >> (k & 63)
-		if x != 0 {
-			return min(i+bits.TrailingZeros64(x), lim)
-		}
-		end := min(e.mapEnd, lim)
-		for k = k>>6 + 1; k<<6 < end-e.mapAt; k++ {
-			if x = m[k&(mapWords-1)]; x != 0 {
-				return min(e.mapAt+k<<6+bits.TrailingZeros64(x), lim)
-			}
-		}
-		i = end
-	}
-	return lim
-}
-
-// inWord returns the index of the first byte at or after i whose bit is
-// set in m, when the word of the bitmap that holds i has one: the common
-// case, small enough to inline. next does the rest.
-func (e *engine) inWord(m *[mapWords]uint64, i int) (int, bool) {
-	if k := uint(i - e.mapAt); k < uint(e.mapEnd-e.mapAt) {
-		if x := m[k>>6&(mapWords-1)] >> (k & 63); x != 0 {
-			return i + bits.TrailingZeros64(x), true
-		}
-	}
-	return 0, false
-}
-
-// nextStop returns the index of the first byte of w[i:lim] outside
-// classURI, or lim.
-func (e *engine) nextStop(w []byte, i, lim int) int {
-	if j, ok := e.inWord(&e.stop, i); ok {
-		return min(j, lim)
-	}
-	return e.next(&e.stop, w, i, lim)
-}
-
 // more returns the verdict of a handler that needs w[k], k >= len(w):
 // vMore, or at the end of the input, no.
 func (e *engine) more() verdict {
@@ -256,92 +183,9 @@ func (e *engine) more() verdict {
 	return vMore
 }
 
-// wordExtra holds the ASCII bytes outside classURI that do not end a
-// candidate: a reference that holds one is reported as invalid rather
-// than cut.
-var wordExtra = func() (t [utf8.RuneSelf]bool) {
-	for _, c := range []byte(`\^{|}`) {
-		t[c] = true
-	}
-	return t
-}()
-
-// wordEnd returns the index of the first byte at or after i that ends a
-// candidate word, or len(w). Beyond ASCII, a word goes on over the
-// characters that some IRI can hold (textChar), and ends at any other
-// byte: one that is not UTF-8, and a character no IRI holds, such as a C1
-// control or a bidirectional formatting character, or Unicode white
-// space (in an authority, colon reads on past some of these:
-// spanAuthority). A character cut by the end of the window keeps the word
-// open (it returns len(w)) unless the window ends the input.
-func (e *engine) wordEnd(w []byte, i int) int {
-	j := i
-	for {
-		j = e.nextStop(w, j, len(w))
-		if j >= len(w) {
-			break
-		}
-		if c := w[j]; c < utf8.RuneSelf {
-			if !wordExtra[c] {
-				break
-			}
-			j++
-			continue
-		}
-		n := textChar(w[j:])
-		if n < 0 && !e.atEOF {
-			j = len(w)
-			break
-		}
-		if n <= 0 {
-			break
-		}
-		j += n
-	}
-	e.count(j - i + 1)
-	return j
-}
-
-// targetEnd returns the index of the first space or control byte of
-// w[i:lim], or lim.
-func (e *engine) targetEnd(w []byte, i, lim int) int {
-	j := i
-	for j < lim {
-		j = e.nextStop(w, j, lim)
-		if j >= lim {
-			j = lim
-			break
-		}
-		if c := w[j]; c <= ' ' || c == 0x7f {
-			break
-		}
-		j++
-	}
-	e.count(j - i + 1)
-	return j
-}
-
 func isALPHAByte(c byte) bool  { return inClass(c, classALPHA) }
 func isSchemeByte(c byte) bool { return inClass(c, classScheme) }
 func isControl(c byte) bool    { return c < ' ' || c == 0x7f }
-
-// candidate parses the text of a match of kind k (parseCandidate), or
-// with noParse, or k not among ExtractOptions.ParseKinds, returns
-// ErrNotParsed.
-func (e *engine) candidate(k MatchKind, s string) (Ref, ErrorCode, MatchFlags) {
-	if !e.parses(k) {
-		return Ref{}, ErrNotParsed, 0
-	}
-	r, code, flags := parseCandidate(s)
-	e.count(len(s))
-	if code != 0 || flags != 0 {
-		e.count(2 * len(s)) // the look for a non-ASCII byte, and ParseIRI
-	}
-	return r, code, flags
-}
-
-// tooLongRef is the Ref of a candidate longer than max bytes.
-func tooLongRef(max int) Ref { return failedRef(max) }
 
 // A window is what run reads: w holds the input from offset base on, run
 // starts at w[at] (w[:at] is lookbehind), and atEOF says whether w ends

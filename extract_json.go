@@ -63,7 +63,7 @@ type jsonState struct {
 	ver, keyVer, keyLen int
 	keySpan             Span
 
-	tg jsonTargets // the request-targets (extract_json_values.go)
+	tg jsonTargets // the request-targets (extract_json_targets.go)
 }
 
 // jsonStart reports whether a line that begins with c may be a JSON

@@ -4,8 +4,6 @@
 
 package uri
 
-import "bytes"
-
 // The extractor's access-log fields and request lines.
 //
 // In an access log, the request and the referer are fields between double
@@ -220,26 +218,6 @@ func (e *engine) target(w []byte, method []byte, t0, t1 int) {
 	e.dst = append(e.dst, m)
 }
 
-// parseTarget sets the Ref, Form and Err of m, a request-target of method
-// whose text is target (m.Form already the form targetForm gives), and
-// FlagIRI for an IRI; with NoParse, or a kind ParseKinds leaves out,
-// Err ErrNotParsed.
-func (e *engine) parseTarget(m *Match, method, target []byte) {
-	if !e.parses(m.Kind) {
-		m.Err = ErrNotParsed
-		return
-	}
-	e.count(2 * len(target))
-	if m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target)); m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
-		// Not a URI: an IRI (clients send raw UTF-8 paths), or the
-		// error of the IRI grammar, as parseCandidate reports it.
-		e.count(len(target))
-		if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {
-			m.Flags |= FlagIRI
-		}
-	}
-}
-
 // versionBefore returns the end of the request-target of a field
 // w[t0:fe] that ends with " HTTP/d" or " HTTP/d.d" after a target of at
 // least one byte, or 0. A quoted field must end at its closing quote; a
@@ -334,19 +312,3 @@ func versionShort(s []byte, quoted, atEOF bool) (v int, more bool) {
 // isMethodByte reports the bytes of a request method as the extractor
 // recognizes it: upper-case letters, "-" and "_".
 func isMethodByte(c byte) bool { return 'A' <= c && c <= 'Z' || c == '-' || c == '_' }
-
-// requestOK applies the scheme filter to a request-target: one in
-// absolute form passes when its scheme is listed, any other when "http"
-// is (targets without a scheme count as http).
-func (e *engine) requestOK(form TargetForm, target []byte) bool {
-	if e.schemes == nil {
-		return true
-	}
-	if form == FormAbsolute {
-		if j := bytes.IndexByte(target, ':'); j > 0 {
-			return e.listed(target[:j])
-		}
-		return false
-	}
-	return e.httpOK
-}
