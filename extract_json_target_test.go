@@ -246,3 +246,16 @@ var jsonTargetSeeds = []string{
 	`{"uri":"h\u003a443","referer":"https://r.example/","request_uri":"/x","method":"\u0043ONNECT"}` + "\n",
 	`{"path":"/a","method":"GET","request_uri":"//b/c","x":{"url":"d:e"` + "\n",
 }
+
+// TestJSONTargetEscapedMethodKept holds an escaped method that the
+// object's target comes after, with escaped values between them: each
+// value is unescaped once into clean, and a value that reports nothing
+// must leave the method's text there (the target is then in the
+// authority form of CONNECT), and one that reports a match its own.
+func TestJSONTargetEscapedMethodKept(t *testing.T) {
+	in := []byte(`{"method":"CONN\u0045CT","x":"\u0041\u0042\u0043\u0044\u0045\u0046\u0047","y":"see http://\u0061.example/","uri":"h\u002eexample:443"}` + "\n")
+	checkTargets(t, in, nil, []wantTarget{
+		{"http://a.example/", KindBare, 0, "y", 0},
+		{"h.example:443", KindTarget, FormAuthority, "uri", 0},
+	})
+}

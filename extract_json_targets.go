@@ -71,7 +71,7 @@ func abs(x int) int {
 
 // jsonMethod records the string value v of a method key of the object
 // at depth v.depth, and reads the targets of that object that wait for
-// it. An escaped method is unescaped into e.clean.
+// it. An escaped method is kept where jsonStringValue unescaped it.
 func (e *engine) jsonMethod(w []byte, v *stringValue) {
 	t := &e.js.tg
 	d := v.depth
@@ -84,10 +84,7 @@ func (e *engine) jsonMethod(w []byte, v *stringValue) {
 	m := &t.meth[t.nm]
 	m.depth, m.s, m.e = d, v.vs, v.ve
 	if v.esc {
-		c0 := len(e.clean)
-		e.clean = appendJSONUnescape(e.clean, w[v.vs:v.ve])
-		e.count(v.ve - v.vs)
-		m.depth, m.s, m.e = -d, c0, len(e.clean)
+		m.depth, m.s, m.e = -d, v.clean.Start, v.clean.End
 	}
 	t.nm++
 	for t.nw > 0 && abs(t.wait[t.nw-1].depth) == d {
@@ -101,13 +98,10 @@ func (e *engine) jsonMethod(w []byte, v *stringValue) {
 // object at depth v.depth: at once when the object has given its method,
 // and otherwise as a Match that waits for it.
 func (e *engine) jsonTarget(w []byte, v *stringValue) {
-	c0 := len(e.clean)
-	m, _, ok := e.jsonWhole(w, v, KindTarget)
+	m, ok := e.jsonWhole(v, KindTarget)
 	if !ok {
-		e.clean = e.clean[:c0]
 		return
 	}
-	m.Key = e.keySpan(v.pathLen)
 	e.dst = append(e.dst, m)
 	t := &e.js.tg
 	d := v.depth

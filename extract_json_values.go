@@ -16,6 +16,58 @@ type stringValue struct {
 	kc      keyClass // how its key says it is read
 	pathLen int      // the length of its key path (jsonKey)
 	depth   int      // the depth of the object or array it lies in
+
+	// Set by jsonStringValue: the text of the value, unescaped when esc
+	// into e.clean at clean (and then read only), or w[vs:ve].
+	text  []byte
+	clean Span
+}
+
+// jsonStringValue reports the references of the string value v, as its
+// key's class (v.kc) says. It unescapes a value that holds escapes once,
+// into e.clean, for all the readers below, and gives the matches of the
+// value their key path and FlagJSON.
+func (e *engine) jsonStringValue(w []byte, v *stringValue, sub *engine) {
+	c0 := len(e.clean)
+	v.text = w[v.vs:v.ve]
+	if v.esc {
+		e.clean = appendJSONUnescape(e.clean, v.text)
+		e.count(len(v.text))
+		v.clean = Span{c0, len(e.clean)}
+		v.text = e.clean[c0:len(e.clean):len(e.clean)]
+	}
+	n0 := len(e.dst)
+	keep := c0 // what clean keeps when the value reports nothing
+	switch v.kc {
+	case kcTarget, kcTargetIf:
+		e.jsonTarget(w, v)
+	case kcTargetIfText:
+		if _, ok := e.js.tg.methodAt(v.depth, e.clean, w); ok {
+			v.kc = kcTarget
+			e.jsonTarget(w, v)
+		} else {
+			e.jsonValue(w, v, sub)
+		}
+	case kcMethod:
+		// The method is kept, in clean when unescaped; reading it may
+		// drop targets that waited for it, before n0.
+		e.jsonMethod(w, v)
+		n0, keep = len(e.dst), len(e.clean)
+		if v.esc || v.trig || startsRequest(v.text) {
+			e.jsonValue(w, v, sub)
+		}
+	default:
+		e.jsonValue(w, v, sub)
+	}
+	if len(e.dst) == n0 {
+		e.clean = e.clean[:keep]
+		return
+	}
+	key := e.keySpan(v.pathLen)
+	for k := n0; k < len(e.dst); k++ {
+		e.dst[k].Flags |= FlagJSON
+		e.dst[k].Key = key
+	}
 }
 
 // jsonValue reports the references of the string value v: the value
@@ -23,51 +75,31 @@ type stringValue struct {
 // in it.
 func (e *engine) jsonValue(w []byte, v *stringValue, sub *engine) {
 	if v.kc == kcURL {
-		e.jsonURL(w, v)
+		e.jsonURL(v)
 		return
 	}
-	vs, ve := v.vs, v.ve
-	n0 := len(e.dst)
 	if !v.esc {
-		e.textValue(w, vs, ve)
-		if len(e.dst) == n0 {
-			return
-		}
-		key := e.keySpan(v.pathLen)
-		for k := n0; k < len(e.dst); k++ {
-			e.dst[k].Flags |= FlagJSON
-			e.dst[k].Key = key
-		}
+		e.textValue(w, v.vs, v.ve)
 		return
 	}
 	// The text rules read the unescaped text, in clean, by sub, whose
 	// bitmaps are its own.
-	c0 := len(e.clean)
-	e.clean = appendJSONUnescape(e.clean, w[vs:ve])
-	e.count(ve - vs)
-	u := e.clean[c0:len(e.clean):len(e.clean)]
+	n0 := len(e.dst)
 	sub.minStart = 0
 	sub.dst, sub.clean = e.dst, e.clean
-	sub.run(window{w: u, atEOF: true}, nil)
+	sub.run(window{w: v.text, atEOF: true}, nil)
 	e.dst, e.clean = sub.dst, sub.clean
 	if countWork {
 		e.work += sub.work
 		sub.work = 0
 	}
-	if len(e.dst) == n0 {
-		e.clean = e.clean[:c0]
-		return
-	}
-	key := e.keySpan(v.pathLen)
-	off := e.base + vs
-	rm := jsonRawMap{raw: w[vs:ve], bs: -1}
+	off, c0 := e.base+v.vs, v.clean.Start
+	rm := jsonRawMap{raw: w[v.vs:v.ve], bs: -1}
 	for k := n0; k < len(e.dst); k++ {
 		m := &e.dst[k]
 		us, ue := m.Start, m.End
 		m.Start = off + rm.at(us)
 		m.End = off + rm.at(ue)
-		m.Flags |= FlagJSON
-		m.Key = key
 		if m.End-m.Start == ue-us {
 			// No escape in its raw text, which each makes longer: the
 			// text is that of the input.
@@ -114,55 +146,26 @@ func startsRequest(v []byte) bool {
 
 // jsonURL reports the string value v, whose key names a URL, as one
 // reference, unless it is empty or "-", which say that there is none.
-func (e *engine) jsonURL(w []byte, v *stringValue) {
-	c0 := len(e.clean)
-	m, text, ok := e.jsonWhole(w, v, KindValue)
-	if !ok || e.schemes != nil && !e.valueOK(text) {
-		e.clean = e.clean[:c0]
+func (e *engine) jsonURL(v *stringValue) {
+	m, ok := e.jsonWhole(v, KindValue)
+	if !ok || e.schemes != nil && !e.valueOK(v.text) {
 		return
 	}
 	var flags MatchFlags
-	m.Ref, m.Err, flags = e.candidate(KindValue, asString(text))
+	m.Ref, m.Err, flags = e.candidate(KindValue, asString(v.text))
 	m.Flags |= flags
-	m.Key = e.keySpan(v.pathLen)
 	e.dst = append(e.dst, m)
 }
 
-// jsonWhole returns the Match, of kind, of the whole string value v
-// (unescaped into e.clean when it holds escapes), and its text; ok is
-// false when the value is empty or "-", which say that there is none.
-func (e *engine) jsonWhole(w []byte, v *stringValue, kind MatchKind) (m Match, text []byte, ok bool) {
+// jsonWhole returns the Match, of kind, of the whole string value v, its
+// text v.text; ok is false when the value is empty or "-", which say
+// that there is none.
+func (e *engine) jsonWhole(v *stringValue, kind MatchKind) (m Match, ok bool) {
 	m = Match{Start: e.base + v.vs, End: e.base + v.ve, Kind: kind, Flags: FlagJSON}
-	text = w[v.vs:v.ve]
 	if v.esc {
-		c0 := len(e.clean)
-		e.clean = appendJSONUnescape(e.clean, text)
-		e.count(len(text))
-		text = e.clean[c0:]
 		m.Flags |= FlagUnescaped
-		m.Clean = Span{c0, len(e.clean)}
+		m.Clean = v.clean
 	}
-	return m, text, len(text) > 0 && (len(text) != 1 || text[0] != '-')
-}
-
-// jsonStringValue reports the references of the string value v, as its
-// key's class (v.kc) says.
-func (e *engine) jsonStringValue(w []byte, v *stringValue, sub *engine) {
-	switch v.kc {
-	case kcTarget, kcTargetIf:
-		e.jsonTarget(w, v)
-		return
-	case kcTargetIfText:
-		if _, ok := e.js.tg.methodAt(v.depth, e.clean, w); ok {
-			v.kc = kcTarget
-			e.jsonTarget(w, v)
-			return
-		}
-	case kcMethod:
-		e.jsonMethod(w, v)
-		if !v.esc && !v.trig && !startsRequest(w[v.vs:v.ve]) {
-			return
-		}
-	}
-	e.jsonValue(w, v, sub)
+	t := v.text
+	return m, len(t) > 0 && (len(t) != 1 || t[0] != '-')
 }
