@@ -220,15 +220,7 @@ func (e *engine) run(win window, sub *engine) int {
 	if win.base+i == 0 && e.state == stFresh && n > 0 {
 		// The input starts a line.
 		var v verdict
-		switch {
-		case w[0] == utf8BOM[0]:
-			i, v = e.afterBOM(w, 0, sub)
-		case e.format != FormatText && jsonStart(w[0]):
-			i, v = e.jsonLine(w, 0, sub)
-		default:
-			i, v = e.requestLine(w, 0, reqLine)
-		}
-		switch v {
+		switch i, v = e.line(w, 0, sub); v {
 		case vMore:
 			return 0
 		case vYes:
@@ -298,7 +290,7 @@ func (e *engine) loop(w []byte, i, lo int, sub *engine) int {
 		var next int
 		switch {
 		case c == '\n' && w[i] == utf8BOM[0]:
-			next, v = e.afterBOM(w, i, sub)
+			next, v = e.line(w, i, sub)
 		case c == '\n' && e.format != FormatText && sub != nil && jsonStart(w[i]):
 			// A line that may be a JSON record; it is no request line.
 			next, v = e.jsonLine(w, i, sub)
@@ -326,25 +318,28 @@ func (e *engine) loop(w []byte, i, lo int, sub *engine) int {
 // utf8BOM is the byte order mark, U+FEFF in UTF-8.
 const utf8BOM = "\xef\xbb\xbf"
 
-// afterBOM handles the line that starts at w[ls] with the first byte of
-// utf8BOM: after a whole mark, the line is read as it would be without
-// it, a JSON record or a request line (the mark of a file, at the start
-// of the input or of a file appended to another, is no part of its
-// text); otherwise it is no such line. It returns what jsonLine and
-// requestLine return, and vMore when the window ends within the mark or
-// just after it.
-func (e *engine) afterBOM(w []byte, ls int, sub *engine) (int, verdict) {
-	k := ls + len(utf8BOM)
-	n := len(w)
-	switch {
-	case k > n && !e.atEOF && string(w[ls:]) == utf8BOM[:n-ls]:
-		return ls, vMore
-	case k > n || string(w[ls:k]) != utf8BOM:
-		return ls, vNo
-	case k == n:
-		return ls, e.more()
+// line handles the line that starts at w[ls]: a JSON record (jsonLine)
+// or a request line (requestLine), which it returns what they return
+// of. After a whole byte order mark, the line is read as it would be
+// without it (the mark of a file, at the start of the input or of a file
+// appended to another, is no part of its text); the first byte of the
+// mark without the rest makes it no such line, and vMore when the window
+// ends within the mark or just after it.
+func (e *engine) line(w []byte, ls int, sub *engine) (int, verdict) {
+	k := ls
+	if w[ls] == utf8BOM[0] {
+		k += len(utf8BOM)
+		n := len(w)
+		switch {
+		case k > n && !e.atEOF && string(w[ls:]) == utf8BOM[:n-ls]:
+			return ls, vMore
+		case k > n || string(w[ls:k]) != utf8BOM:
+			return ls, vNo
+		case k == n:
+			return ls, e.more()
+		}
+		e.count(len(utf8BOM))
 	}
-	e.count(len(utf8BOM))
 	if e.format != FormatText && sub != nil && jsonStart(w[k]) {
 		return e.jsonLine(w, k, sub)
 	}
