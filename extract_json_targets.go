@@ -96,19 +96,27 @@ func (e *engine) jsonMethod(w []byte, v *stringValue) {
 
 // jsonTarget reports the string value v of a target key (v.kc) of the
 // object at depth v.depth: at once when the object has given its method,
-// and otherwise as a Match that waits for it.
-func (e *engine) jsonTarget(w []byte, v *stringValue) {
-	m, ok := e.jsonWhole(v, KindTarget)
-	if !ok {
-		return
-	}
-	e.dst = append(e.dst, m)
+// and otherwise as a Match that waits for it. A value of kcTargetIfText
+// is a target only when its object has given its method: otherwise
+// jsonTarget returns false, and the value is text.
+func (e *engine) jsonTarget(w []byte, v *stringValue) bool {
 	t := &e.js.tg
 	d := v.depth
 	_, known := t.methodAt(d, e.clean, w)
+	if v.kc == kcTargetIfText {
+		if !known {
+			return false
+		}
+		v.kc = kcTarget
+	}
+	m, ok := e.jsonWhole(v, KindTarget)
+	if !ok {
+		return true
+	}
+	e.dst = append(e.dst, m)
 	if known || t.nw == maxWaiting {
 		e.readTarget(w, len(e.dst)-1, v.kc == kcTargetIf, d)
-		return
+		return true
 	}
 	wd := d
 	if v.kc == kcTargetIf {
@@ -117,6 +125,7 @@ func (e *engine) jsonTarget(w []byte, v *stringValue) {
 	t.wait[t.nw].depth, t.wait[t.nw].i = wd, len(e.dst)-1
 	t.nw++
 	t.setWatch()
+	return true
 }
 
 // readTarget reads e.dst[k], the value of a target key (of kcTargetIf

@@ -39,13 +39,8 @@ func (e *engine) jsonStringValue(w []byte, v *stringValue, sub *engine) {
 	n0 := len(e.dst)
 	keep := c0 // what clean keeps when the value reports nothing
 	switch v.kc {
-	case kcTarget, kcTargetIf:
-		e.jsonTarget(w, v)
-	case kcTargetIfText:
-		if _, ok := e.js.tg.methodAt(v.depth, e.clean, w); ok {
-			v.kc = kcTarget
-			e.jsonTarget(w, v)
-		} else {
+	case kcTarget, kcTargetIf, kcTargetIfText:
+		if !e.jsonTarget(w, v) {
 			e.jsonValue(w, v, sub)
 		}
 	case kcMethod:
