@@ -268,18 +268,11 @@ key: // at a byte that is not a blank
 			st = jsonCut
 			goto end
 		}
-		kc, pathLen = e.jsonKey(w[i+1:q], depth)
+		esc = false
 	} else if q, esc, st = e.jsonString(w, i, le); st != jsonOK {
 		goto end
-	} else if esc {
-		// Unescaped into clean, for a while.
-		c0 := len(e.clean)
-		e.clean = appendJSONUnescape(e.clean, w[i+1:q])
-		kc, pathLen = e.jsonKey(e.clean[c0:], depth)
-		e.clean = e.clean[:c0]
-	} else {
-		kc, pathLen = e.jsonKey(w[i+1:q], depth)
 	}
+	kc, pathLen = e.jsonKey(w[i+1:q], esc, depth)
 	if i = nextToken(w, q+1, le); i >= le {
 		st = jsonCut
 		goto end

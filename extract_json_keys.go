@@ -13,11 +13,18 @@ import "encoding/binary"
 // keys below it add nothing, so that a path is a prefix of the whole one.
 const pathCut = 1 << 15
 
-// jsonKey takes the key, unescaped, of an object at depth depth: it
-// writes it into the key path after the path of its object, and returns
-// how its value is read (keyClass), and the length of the path of its
-// value.
-func (e *engine) jsonKey(key []byte, depth int) (keyClass, int) {
+// jsonKey takes the key, the raw text between its quotes, of an object
+// at depth depth, which holds escapes when esc: it writes it, unescaped,
+// into the key path after the path of its object, and returns how its
+// value is read (keyClass), and the length of the path of its value.
+func (e *engine) jsonKey(key []byte, esc bool, depth int) (keyClass, int) {
+	if esc {
+		// Unescaped past the end of clean, where nothing is written
+		// while the key is read.
+		c0 := len(e.clean)
+		e.clean = appendJSONUnescape(e.clean, key)
+		key, e.clean = e.clean[c0:], e.clean[:c0]
+	}
 	js := &e.js
 	var url bool
 	if e.jsonKeys == nil {
