@@ -63,7 +63,7 @@ type jsonState struct {
 	ver, keyVer, keyLen int
 	keySpan             Span
 
-	tg jsonTargets // the request-targets (extract_json_targets.go)
+	tg jsonTargets // the request-targets (extract_json_whole.go)
 }
 
 // jsonStart reports whether a line that begins with c may be a JSON

@@ -250,21 +250,3 @@ func defaultTargetClass(key, p []byte) keyClass {
 	}
 	return kcNone
 }
-
-// keySpan returns the span in e.clean of the key path of length n (a
-// length of jsonKey's), which it appends to e.clean unless the matches
-// before it in the record hold it.
-func (e *engine) keySpan(n int) Span {
-	js := &e.js
-	n &^= pathCut
-	if js.keyVer == js.ver && js.keyLen == n {
-		return js.keySpan
-	}
-	c0 := len(e.clean)
-	if n > 0 {
-		e.clean = append(e.clean, js.path[1:n]...) // but the "." before the first key
-	}
-	e.count(n)
-	js.keyVer, js.keyLen, js.keySpan = js.ver, n, Span{c0, len(e.clean)}
-	return js.keySpan
-}

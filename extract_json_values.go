@@ -5,7 +5,9 @@
 package uri
 
 // The string values of JSON records (extract_json.go): what is reported
-// of each, as its key says.
+// of each, as its key says (jsonStringValue). A value that is one
+// reference is read in extract_json_whole.go; any other by the text
+// rules, here.
 
 // A stringValue is a string value of a JSON record, as jsonRecord hands
 // it on: its raw text, and what the record around it says of it.
@@ -43,6 +45,8 @@ func (e *engine) jsonStringValue(w []byte, v *stringValue, sub *engine) {
 		if !e.jsonTarget(w, v) {
 			e.jsonValue(w, v, sub)
 		}
+	case kcURL:
+		e.jsonURL(v)
 	case kcMethod:
 		// The method is kept, in clean when unescaped; reading it may
 		// drop targets that waited for it, before n0.
@@ -65,14 +69,9 @@ func (e *engine) jsonStringValue(w []byte, v *stringValue, sub *engine) {
 	}
 }
 
-// jsonValue reports the references of the string value v: the value
-// itself when its key names a URL (kcURL), or what the text rules find
-// in it.
+// jsonValue reports the references that the text rules find in the
+// string value v.
 func (e *engine) jsonValue(w []byte, v *stringValue, sub *engine) {
-	if v.kc == kcURL {
-		e.jsonURL(v)
-		return
-	}
 	if !v.esc {
 		e.textValue(w, v.vs, v.ve)
 		return
@@ -139,28 +138,20 @@ func startsRequest(v []byte) bool {
 	return j > 0 && j < len(v) && v[j] == ' '
 }
 
-// jsonURL reports the string value v, whose key names a URL, as one
-// reference, unless it is empty or "-", which say that there is none.
-func (e *engine) jsonURL(v *stringValue) {
-	m, ok := e.jsonWhole(v, KindValue)
-	if !ok || e.schemes != nil && !e.valueOK(v.text) {
-		return
+// keySpan returns the span in e.clean of the key path of length n (a
+// length of jsonKey's), which it appends to e.clean unless the matches
+// before it in the record hold it.
+func (e *engine) keySpan(n int) Span {
+	js := &e.js
+	n &^= pathCut
+	if js.keyVer == js.ver && js.keyLen == n {
+		return js.keySpan
 	}
-	var flags MatchFlags
-	m.Ref, m.Err, flags = e.candidate(KindValue, asString(v.text))
-	m.Flags |= flags
-	e.dst = append(e.dst, m)
-}
-
-// jsonWhole returns the Match, of kind, of the whole string value v, its
-// text v.text; ok is false when the value is empty or "-", which say
-// that there is none.
-func (e *engine) jsonWhole(v *stringValue, kind MatchKind) (m Match, ok bool) {
-	m = Match{Start: e.base + v.vs, End: e.base + v.ve, Kind: kind, Flags: FlagJSON}
-	if v.esc {
-		m.Flags |= FlagUnescaped
-		m.Clean = v.clean
+	c0 := len(e.clean)
+	if n > 0 {
+		e.clean = append(e.clean, js.path[1:n]...) // but the "." before the first key
 	}
-	t := v.text
-	return m, len(t) > 0 && (len(t) != 1 || t[0] != '-')
+	e.count(n)
+	js.keyVer, js.keyLen, js.keySpan = js.ver, n, Span{c0, len(e.clean)}
+	return js.keySpan
 }

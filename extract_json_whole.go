@@ -4,6 +4,36 @@
 
 package uri
 
+// The string values of JSON records that are one reference each: the
+// value of a key that names a URL (jsonURL), and the request-target of a
+// target key (jsonTarget), which jsonStringValue hands on whole.
+
+// jsonURL reports the string value v, whose key names a URL, as one
+// reference, unless it is empty or "-", which say that there is none.
+func (e *engine) jsonURL(v *stringValue) {
+	m, ok := e.jsonWhole(v, KindValue)
+	if !ok || e.schemes != nil && !e.valueOK(v.text) {
+		return
+	}
+	var flags MatchFlags
+	m.Ref, m.Err, flags = e.candidate(KindValue, asString(v.text))
+	m.Flags |= flags
+	e.dst = append(e.dst, m)
+}
+
+// jsonWhole returns the Match, of kind, of the whole string value v, its
+// text v.text; ok is false when the value is empty or "-", which say
+// that there is none.
+func (e *engine) jsonWhole(v *stringValue, kind MatchKind) (m Match, ok bool) {
+	m = Match{Start: e.base + v.vs, End: e.base + v.ve, Kind: kind, Flags: FlagJSON}
+	if v.esc {
+		m.Flags |= FlagUnescaped
+		m.Clean = v.clean
+	}
+	t := v.text
+	return m, len(t) > 0 && (len(t) != 1 || t[0] != '-')
+}
+
 // Request-targets in JSON records (issue 44). A server's JSON log writes
 // the request-target of each request under a key of its own, and its
 // method under another of the same object: Caddy's request.uri and
