@@ -96,3 +96,28 @@ func (e *engine) parseTarget(m *Match, method, target []byte) {
 		}
 	}
 }
+
+// valueRef parses text, the whole text of m, a match of KindValue (the
+// value of a key that names a URL, or a conditional target without a
+// method), unless the scheme filter leaves it out: then it returns false.
+func (e *engine) valueRef(m *Match, text []byte) bool {
+	if e.schemes != nil && !e.valueOK(text) {
+		return false
+	}
+	var flags MatchFlags
+	m.Ref, m.Err, flags = e.candidate(m.Kind, asString(text))
+	m.Flags |= flags
+	return true
+}
+
+// targetRef sets the Form of m, a request-target of method whose text is
+// target, and parses it (parseTarget), unless the scheme filter leaves it
+// out: then it returns false.
+func (e *engine) targetRef(m *Match, method, target []byte) bool {
+	m.Form = targetForm(asString(method), asString(target))
+	if e.schemes != nil && !e.requestOK(m.Form, target) {
+		return false
+	}
+	e.parseTarget(m, method, target)
+	return true
+}

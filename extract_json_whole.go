@@ -11,14 +11,9 @@ package uri
 // jsonURL reports the string value v, whose key names a URL, as one
 // reference, unless it is empty or "-", which say that there is none.
 func (e *engine) jsonURL(v *stringValue) {
-	m, ok := e.jsonWhole(v, KindValue)
-	if !ok || e.schemes != nil && !e.valueOK(v.text) {
-		return
+	if m, ok := e.jsonWhole(v, KindValue); ok && e.valueRef(&m, v.text) {
+		e.dst = append(e.dst, m)
 	}
-	var flags MatchFlags
-	m.Ref, m.Err, flags = e.candidate(KindValue, asString(v.text))
-	m.Flags |= flags
-	e.dst = append(e.dst, m)
 }
 
 // jsonWhole returns the Match, of kind, of the whole string value v, its
@@ -174,20 +169,12 @@ func (e *engine) readTarget(w []byte, k int, cond bool, d int) {
 	if !ok && len(text) == 1 && text[0] == '*' {
 		method = []byte("OPTIONS") // the only method "*" is sent with
 	}
-	keep := true
+	var keep bool
 	if cond && !ok {
 		m.Kind = KindValue
-		keep = e.schemes == nil || e.valueOK(text)
-		if keep {
-			var flags MatchFlags
-			m.Ref, m.Err, flags = e.candidate(m.Kind, asString(text))
-			m.Flags |= flags
-		}
+		keep = e.valueRef(m, text)
 	} else {
-		m.Form = targetForm(asString(method), asString(text))
-		if keep = e.requestOK(m.Form, text); keep {
-			e.parseTarget(m, method, text)
-		}
+		keep = e.targetRef(m, method, text)
 	}
 	if keep {
 		return

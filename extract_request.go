@@ -208,14 +208,10 @@ func (e *engine) requestLine(w []byte, i int, mode reqMode) (int, verdict) {
 // target reports the request-target w[t0:t1] of method, unless the
 // scheme filter leaves it out.
 func (e *engine) target(w []byte, method []byte, t0, t1 int) {
-	target := w[t0:t1]
-	form := targetForm(asString(method), asString(target))
-	if e.schemes != nil && !e.requestOK(form, target) {
-		return
+	m := Match{Start: e.base + t0, End: e.base + t1, Kind: KindRequest}
+	if e.targetRef(&m, method, w[t0:t1]) {
+		e.dst = append(e.dst, m)
 	}
-	m := Match{Start: e.base + t0, End: e.base + t1, Kind: KindRequest, Form: form}
-	e.parseTarget(&m, method, target)
-	e.dst = append(e.dst, m)
 }
 
 // versionBefore returns the end of the request-target of a field
