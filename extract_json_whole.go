@@ -158,6 +158,7 @@ func (e *engine) jsonTarget(w []byte, v *stringValue) bool {
 // of that object, or as a reference (KindValue) when cond and the object
 // has none. It drops the match that the scheme filter leaves out.
 func (e *engine) readTarget(w []byte, k int, cond bool, d int) {
+	method, ok := e.js.tg.methodAt(d, e.clean, w)
 	m := &e.dst[k]
 	var text []byte
 	if m.Flags&FlagUnescaped != 0 {
@@ -165,7 +166,6 @@ func (e *engine) readTarget(w []byte, k int, cond bool, d int) {
 	} else {
 		text = w[m.Start-e.base : m.End-e.base]
 	}
-	method, ok := e.js.tg.methodAt(d, e.clean, w)
 	if !ok && len(text) == 1 && text[0] == '*' {
 		method = []byte("OPTIONS") // the only method "*" is sent with
 	}
