@@ -11,19 +11,43 @@
 # FUZZ_SCALE (default 1) multiplies every budget, for a longer local run:
 #   FUZZ_SCALE=20 bash .ci/steps/60-fuzz.sh
 #
-# A passing run prints its last line; a failing one prints its whole output
-# and any input it wrote under testdata/fuzz, so the log alone reproduces it.
+# Each package's instrumented test binary is built once (go test -c -fuzz)
+# and run for each of its targets, the way go test -fuzz runs it: in the
+# package's directory, with the package's fuzz cache under GOCACHE. A go
+# test -fuzz per target would link the binary again each time, one core
+# busy and the other idle, for each of the many targets of the root
+# package. The binaries live in URISCAN_FUZZ_BIN (which .ci/run sets once
+# for the whole run, so that every step shares them), or in a directory of
+# this shell's own.
+#
+# A passing run prints its last lines; a failing one prints its whole
+# output and any input it wrote under testdata/fuzz, so the log alone
+# reproduces it.
+: "${URISCAN_FUZZ_BIN:=$(mktemp -d)}"
+fuzz_binary() { # DIR: prints the path of DIR's instrumented test binary
+	local dir=$1 key
+	key=$(cd "$dir" && pwd | tr / _)
+	if [ ! -x "$URISCAN_FUZZ_BIN/$key.test" ]; then
+		(cd "$dir" && go test -c -fuzz . -o "$URISCAN_FUZZ_BIN/$key.test" . &&
+			go list -f '{{.ImportPath}}' . >"$URISCAN_FUZZ_BIN/$key.path") >&2 || return 1
+	fi
+	echo "$URISCAN_FUZZ_BIN/$key"
+}
+
 fuzz() {
 	local dir=$1 target=$2 n=$(( $3 * ${FUZZ_SCALE:-1} )) par=${4:-2}
-	local log status
+	local log status bin
 	log=$(mktemp)
 	echo "-- $target ($dir): ${n} executions, -parallel $par"
 	set +e
-	(cd "$dir" && go test -run '^$' -fuzz "^${target}\$" -fuzztime "${n}x" -parallel "$par" .) >"$log" 2>&1
+	bin=$(fuzz_binary "$dir" 2>"$log") &&
+		(cd "$dir" && "$bin.test" -test.paniconexit0 -test.run '^$' -test.fuzz "^${target}\$" \
+			-test.fuzztime "${n}x" -test.parallel "$par" \
+			-test.fuzzcachedir "$(go env GOCACHE)/fuzz/$(cat "$bin.path")") >>"$log" 2>&1
 	status=$?
 	set -e
 	if [ "$status" = 0 ]; then
-		tail -n 1 "$log"
+		tail -n 2 "$log"
 		rm -f "$log"
 		return 0
 	fi
