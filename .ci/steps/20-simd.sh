@@ -16,11 +16,23 @@ echo "-- go vet, amd64 and arm64 (asmdecl)"
 GOARCH=amd64 go vet ./...
 CGO_ENABLED=0 GOARCH=arm64 go vet ./...
 
+# The packages whose test binaries link the root package, the only one
+# with architecture-specific code: the tag purego and GOARCH change only
+# what they run. The others (internal/decompress, internal/uts46, ...)
+# are pure Go without unsafe: under purego they build the same program as
+# in .ci/test, and under arm64 the same Go for another backend of the
+# compiler, little-endian and 64-bit as amd64 is.
+root=github.com/uriscan/uri
+kernel_users=() others=()
+for p in $(go list ./...); do
+  if go list -deps -test "$p" | grep -qx "$root"; then kernel_users+=("$p"); else others+=("$p"); fi
+done
+
 echo "-- tests with -tags purego (generic kernels only)"
 # The command's long tests (a compressed file cut at every offset) test
 # the command, not the kernels: they run whole in .ci/test and -short here.
-go test -tags purego $(go list ./... | grep -v /scan)
-go test -tags purego -short $(go list ./... | grep /scan)
+go test -tags purego $(printf '%s\n' "${kernel_users[@]}" | grep -v /scan)
+go test -tags purego -short $(printf '%s\n' "${kernel_users[@]}" | grep /scan)
 
 echo "-- arm64 tests under qemu"
 source .ci/apt.sh
@@ -37,10 +49,19 @@ shard='^(Test[A-Ma-m]|Example)'
 # whole sizes run natively above, under every amd64 kernel and purego.
 (qemu-aarch64-static "$qt/uri.test" -test.short -test.run "$shard" >"$qt/a.log" 2>&1; echo $? >"$qt/a.rc") &
 (qemu-aarch64-static "$qt/uri.test" -test.short -test.skip "$shard" >"$qt/b.log" 2>&1; echo $? >"$qt/b.rc") &
-# The other packages run -short under qemu: their long tests (scan's cut
-# of every compressed file at every offset) test the command, not the
-# kernels, and run whole natively in .ci/test.
-CGO_ENABLED=0 GOARCH=arm64 go test -short -exec qemu-aarch64-static $(go list ./... | grep -vx github.com/uriscan/uri)
+# The other packages that link the root package run -short under qemu:
+# their long tests (scan's cut of every compressed file at every offset)
+# test the command, not the kernels, and run whole natively in .ci/test.
+# scan's tests reach the kernels only through the root package's
+# functions, whose own tests above run the NEON kernels against the
+# generic ones on every length and byte; its binary, like those of the
+# packages that do not link the root package, is built for arm64 and
+# started under qemu with no test selected (it links, and its package
+# initialization and the kernel selection run on arm64), and its tests
+# run natively under the amd64 kernels and under purego.
+CGO_ENABLED=0 GOARCH=arm64 go test -short -exec qemu-aarch64-static \
+  $(printf '%s\n' "${kernel_users[@]}" | grep -vx "$root\|$root/scan")
+CGO_ENABLED=0 GOARCH=arm64 go test -run '^$' -exec qemu-aarch64-static "$root/scan" "${others[@]}"
 wait
 for sh in a b; do
   if [ "$(cat "$qt/$sh.rc")" != 0 ]; then
