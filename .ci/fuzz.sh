@@ -26,7 +26,9 @@
 : "${URISCAN_FUZZ_BIN:=$(mktemp -d)}"
 fuzz_binary() { # DIR: prints the path of DIR's instrumented test binary
 	local dir=$1 key
-	key=$(cd "$dir" && pwd | tr / _)
+	# GOFLAGS is part of the key: a target that builds only with a tag
+	# (-tags=uriscan_work) needs a binary of its own.
+	key=$(cd "$dir" && pwd | tr / _)$(printf '%s' "${GOFLAGS:+_$GOFLAGS}" | tr -c 'A-Za-z0-9_.' _)
 	if [ ! -x "$URISCAN_FUZZ_BIN/$key.test" ]; then
 		(cd "$dir" && go test -c -fuzz . -o "$URISCAN_FUZZ_BIN/$key.test" . &&
 			go list -f '{{.ImportPath}}' . >"$URISCAN_FUZZ_BIN/$key.path") >&2 || return 1
@@ -40,7 +42,11 @@ fuzz() {
 	log=$(mktemp)
 	echo "-- $target ($dir): ${n} executions, -parallel $par"
 	set +e
+	# A binary without the target would run no fuzzing and pass: the
+	# target must be in its list (a tag left out would do that).
 	bin=$(fuzz_binary "$dir" 2>"$log") &&
+		{ "$bin.test" -test.list "^${target}\$" | grep -qx "$target" ||
+			{ echo "no fuzz target $target in $dir's test binary (GOFLAGS=${GOFLAGS:-})" >>"$log"; false; }; } &&
 		(cd "$dir" && "$bin.test" -test.paniconexit0 -test.run '^$' -test.fuzz "^${target}\$" \
 			-test.fuzztime "${n}x" -test.parallel "$par" \
 			-test.fuzzcachedir "$(go env GOCACHE)/fuzz/$(cat "$bin.path")") >>"$log" 2>&1
