@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sizes the execution budgets of the CI fuzz runs (.ci/fuzz.sh): for each
 # target that a CI step fuzzes, the CPU time of one execution, and the
-# executions that a run of SECONDS (default 5) makes on a quiet 2-core
+# executions that a run of SECONDS (default 2.5) makes on a quiet 2-core
 # machine with -parallel 2.
 #
 # Usage: fuzz/budget.sh [seconds] [target-regexp]
@@ -15,7 +15,7 @@
 # second.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-secs="${1:-5}"
+secs="${1:-2.5}"
 filter="${2:-.}"
 N1="${N1:-20000}"
 N2="${N2:-120000}"
@@ -27,7 +27,11 @@ cpu() { # dir target n: CPU seconds of a run of n executions
 }
 
 printf '%-22s %-6s %12s %14s\n' target dir 'µs CPU/exec' "execs in ${secs}s"
-grep -h '^fuzz ' .ci/steps/*.sh | while read -r _ dir target _; do
+# A line may set GOFLAGS for its target (a tag it builds with): cpu runs
+# it with the same.
+grep -hE '^(GOFLAGS=\S+ )?fuzz ' .ci/steps/*.sh | sed -E 's/^(GOFLAGS=(\S+) )?fuzz /\2 /; s/^ /- /' | while read -r flags dir target _; do
+	[ "$flags" = - ] && flags=""
+	export GOFLAGS="$flags"
 	[[ "$target" =~ $filter ]] || continue
 	c1=$(cpu "$dir" "$target" "$N1")
 	c2=$(cpu "$dir" "$target" "$N2")

@@ -8,13 +8,13 @@ cd "$(dirname "$0")/../.."
 # Budgets are executions (see .ci/fuzz.sh), a few seconds each on the CI
 # machine, sized by fuzz/budget.sh from the CPU time of one execution.
 source .ci/fuzz.sh
-fuzz . FuzzResolve 75000
-fuzz . FuzzRelative 70000
-fuzz . FuzzRemoveDotSegments 100000
-fuzz . FuzzRecompose 70000
-fuzz . FuzzNormalize 45000
+fuzz . FuzzResolve 37500
+fuzz . FuzzRelative 35000
+fuzz . FuzzRemoveDotSegments 50000
+fuzz . FuzzRecompose 35000
+fuzz . FuzzNormalize 22500
 # The normalization fast path against the slow one (issue 14).
-fuzz . FuzzNormalizeFastPath 45000
-fuzz . FuzzEqual 70000
-fuzz . FuzzEscape 15000
-fuzz . FuzzUnescape 85000
+fuzz . FuzzNormalizeFastPath 22500
+fuzz . FuzzEqual 35000
+fuzz . FuzzEscape 7500
+fuzz . FuzzUnescape 42500

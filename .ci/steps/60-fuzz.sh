@@ -12,41 +12,41 @@ export CGO_ENABLED=1
 # rerun it when a target gets slower. The long runs are fuzz/run-all.sh's,
 # off CI, whose executions fuzz/runs.tsv records.
 source .ci/fuzz.sh
-fuzz . FuzzParse 60000
-fuzz . FuzzRefInvariants 70000
-fuzz . FuzzHostNetip 85000
-fuzz . FuzzErrorOffset 55000
-fuzz . FuzzKernel 105000
-fuzz . FuzzBlockPaths 55000
-fuzz . FuzzParams 65000
-fuzz . FuzzSegments 95000
-fuzz . FuzzInspect 90000
-fuzz . FuzzAnyRef 15000
-fuzz . FuzzGateway 6000
-fuzz . FuzzParseRequestTarget 75000
-fuzz . FuzzURIText 30000
-fuzz . FuzzBuild 50000
-fuzz . FuzzEditParams 75000
-fuzz . FuzzParseIRI 21000
-fuzz . FuzzIRIToURI 26000
-fuzz . FuzzURIToIRI 73000
-fuzz scan FuzzJSONRef 50000
+fuzz . FuzzParse 30000
+fuzz . FuzzRefInvariants 35000
+fuzz . FuzzHostNetip 42500
+fuzz . FuzzErrorOffset 27500
+fuzz . FuzzKernel 52500
+fuzz . FuzzBlockPaths 27500
+fuzz . FuzzParams 32500
+fuzz . FuzzSegments 47500
+fuzz . FuzzInspect 45000
+fuzz . FuzzAnyRef 7500
+fuzz . FuzzGateway 3000
+fuzz . FuzzParseRequestTarget 37500
+fuzz . FuzzURIText 15000
+fuzz . FuzzBuild 25000
+fuzz . FuzzEditParams 37500
+fuzz . FuzzParseIRI 10500
+fuzz . FuzzIRIToURI 13000
+fuzz . FuzzURIToIRI 36500
+fuzz scan FuzzJSONRef 25000
 # The route matcher against its pattern-by-pattern model, on two tables,
 # and its Mux (issue 45).
-fuzz route FuzzLookup 15000
+fuzz route FuzzLookup 7500
 # The decompressing reader of scan and urilogs (issue 32): corrupt gzip,
 # zstd, bzip2 and xz are an error, never a panic.
-fuzz internal/decompress FuzzReader 50000
-fuzz fuzz FuzzUriparser 100000
-fuzz fuzz FuzzUriparserResolve 110000
-fuzz fuzz FuzzNetURL 75000
+fuzz internal/decompress FuzzReader 25000
+fuzz fuzz FuzzUriparser 50000
+fuzz fuzz FuzzUriparserResolve 55000
+fuzz fuzz FuzzNetURL 37500
 # The web package against native ada (issue 35): bench/webhost talks to
 # the native ada program of the benchmarks, which the bench step built;
 # its path is looked up once for the fuzz workers.
 export WEBHOST_ADA BENCH_NATIVE=on
 WEBHOST_ADA=$(cd bench && go run ./cmd/nativepath ada)
-fuzz bench/webhost FuzzWebHost 25000
-fuzz web FuzzAppendHost 100000
+fuzz bench/webhost FuzzWebHost 12500
+fuzz web FuzzAppendHost 50000
 # Every exported function of web with mismatched arguments (issue 42, row
 # 11).
-fuzz web FuzzAnyArgs 5000
+fuzz web FuzzAnyArgs 2500
