@@ -58,11 +58,13 @@ func blockSpan(n int) int {
 // to blockFinish, called last, so that the common case saves no register
 // across a call.
 func parseBlock(s string, m *blockMasks, iri bool, u8 uint64) (Ref, bool) {
+	// r is filled in as the components are found, the offsets in their
+	// words and the kinds in r.d, so that few values stay live: the
+	// common case keeps them all in registers.
 	var (
-		flags                                                       uint16
-		needs                                                       uint8
-		schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd int
-		kinds                                                       uint64 // hostKind and pathKind, in place in Ref.d
+		r     Ref
+		flags = uint16(flagValid)
+		needs uint8
 	)
 	n := len(s)
 	if n == 0 || uint64(n) > MaxLength {
@@ -86,8 +88,8 @@ func parseBlock(s string, m *blockMasks, iri bool, u8 uint64) (Ref, bool) {
 			return Ref{}, false
 		}
 		if m.colon>>uint(j)&1 != 0 {
-			flags = flagScheme
-			schemeEnd = j
+			flags |= flagScheme
+			r.a = uint64(j) // schemeEnd
 			i = j + 1
 		}
 	}
@@ -115,19 +117,20 @@ func parseBlock(s string, m *blockMasks, iri bool, u8 uint64) (Ref, bool) {
 			if !ok {
 				return Ref{}, false
 			}
-			hostStart, hostEnd = a+1, k
+			r.a |= uint64(a+1) << 32 // hostStart
+			r.b = uint64(k)          // hostEnd
 			if e > k+1 {
 				flags |= flagPort
 				needs |= needPort
 			}
-			kinds = refKinds(HostIPv6, PathAbEmpty)
+			r.d = refKinds(HostIPv6, PathAbEmpty)
 			u = e
 		} else {
 			// Only "@" may come before the end of the authority.
 			if u < n && !isAuthorityEnd(s[u]) || u == blockMax && n > blockMax {
 				return Ref{}, false
 			}
-			hostStart, hostEnd = a, u
+			hostEnd := u
 			if c := from(m.colon, a); c != 0 {
 				if k := bits.TrailingZeros64(c); k < u {
 					hostEnd = k
@@ -138,7 +141,9 @@ func parseBlock(s string, m *blockMasks, iri bool, u8 uint64) (Ref, bool) {
 			if hostEnd > a && s[a]-'0' < 10 {
 				needs |= needIPv4
 			}
-			kinds = refKinds(HostRegName, PathAbEmpty)
+			r.a |= uint64(a) << 32 // hostStart
+			r.b = uint64(hostEnd)
+			r.d = refKinds(HostRegName, PathAbEmpty)
 		}
 		flags |= flagAuthority
 		i = u
@@ -157,92 +162,78 @@ func parseBlock(s string, m *blockMasks, iri bool, u8 uint64) (Ref, bool) {
 				return Ref{}, false
 			}
 		}
-		kinds = refKinds(HostNone, pk)
+		r.d = refKinds(HostNone, pk)
 	}
-	pathStart = i
-	// The path, query and fragment are scanned in a window t = s[base:]
-	// whose first blockMax bytes the masks cover: s itself, then, for an
-	// s that ends in the second block, that block, whose masks the
-	// classifier gave with the first (m.next). i <= blockMax in the
-	// window; i == blockMax with len(t) > blockMax means that the
-	// component goes on past it, and runTail reads on from there.
-	t, base, in := s, 0, ComponentPath
-path:
+	r.b |= uint64(i) << 32 // pathStart
+	// The path, query and fragment, to the end of s or of the block. One
+	// that goes on past the block (i == blockMax < n) is read on by
+	// blockPast, out of line: the common case, which ends within the
+	// block, then makes no call that it would save its registers across.
 	i = scanFrom(notPath, i)
-	if i == blockMax && len(t) > blockMax {
-		in = ComponentPath
-		goto next
+	r.c = uint64(i) // pathEnd
+	if i == blockMax && n > blockMax {
+		goto built
 	}
-	pathEnd = base + i
-	if i == len(t) || t[i] == '#' {
-		goto query
-	}
-	if t[i] != '?' {
-		return Ref{}, false
-	}
-	flags |= flagQuery
-	i++
-inQuery:
-	i = blockQueryEnd(t, notPath, i)
-	if i == blockMax && len(t) > blockMax {
-		in = ComponentQuery
-		goto next
-	}
-query:
-	queryEnd = base + i
-	if i == len(t) {
-		goto done
-	}
-	if t[i] != '#' {
-		return Ref{}, false
-	}
-	flags |= flagFragment
-	i++
-inFragment:
-	i = blockQueryEnd(t, notPath, i)
-	if i == blockMax && len(t) > blockMax {
-		in = ComponentFragment
-		goto next
-	}
-	if i < len(t) {
-		return Ref{}, false
-	}
-	goto done
-next:
-	if !iri && n <= 2*blockMax {
-		// The second block, the last: its triplets are checked on its
-		// masks (a "%" shifted by one and two lands on hexadecimal
-		// digits, or on the bits past the end of s, which are not), the
-		// triplets of the first block having been checked with the
-		// bytes after them.
-		b := &m.next
-		if badTriplets(b.pct, 0, b.notHex) != 0 || n == 2*blockMax && pctCarry(b.pct) != 0 {
+	if i < n && s[i] != '#' {
+		if s[i] != '?' {
 			return Ref{}, false
 		}
-		t, base, notPath, i = s[blockMax:], blockMax, b.notPath&^b.pct, 0
-		switch in {
-		case ComponentPath:
-			goto path
-		case ComponentQuery:
-			goto inQuery
+		flags |= flagQuery
+		if i = blockQueryEnd(s, notPath, i+1); i == blockMax && n > blockMax {
+			goto built
 		}
-		goto inFragment
+	}
+	r.c |= uint64(i) << 32 // queryEnd
+	if i < n {
+		if s[i] != '#' {
+			return Ref{}, false
+		}
+		flags |= flagFragment
+		if i = blockQueryEnd(s, notPath, i+1); i < n && i < blockMax {
+			return Ref{}, false
+		}
+	}
+built:
+	r.d |= uint64(uint32(n)) | uint64(flags)<<refFlagsShift
+	if i < n {
+		return blockPast(s, m, iri, u8, r, needs)
+	}
+	if needs != 0 {
+		return blockFinish(s, r, needs)
+	}
+	return r, true
+}
+
+// blockPast reads on, for parseBlock, the path, query or fragment of s
+// that runs past the first block (the last that r's flags name): in the
+// second block from its masks in m.next when s ends there, else with
+// runTail. r is the Ref that parseBlock built, the end of that component
+// and of those after it not yet set, and needs what it leaves to
+// blockFinish.
+func blockPast(s string, m *blockMasks, iri bool, u8 uint64, r Ref, needs uint8) (Ref, bool) {
+	pathEnd, queryEnd, flags := r.pathEnd(), r.queryEnd(), r.flags()
+	in := ComponentPath
+	switch {
+	case flags&flagFragment != 0:
+		in = ComponentFragment
+	case flags&flagQuery != 0:
+		in = ComponentQuery
 	}
 	if iri {
-		pathEnd, queryEnd, flags, in = runTail[iriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, u8)
+		pathEnd, queryEnd, flags, in = runTail[iriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, u8, nil)
 	} else {
-		pathEnd, queryEnd, flags, in = runTail[uriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, 0)
+		var next *runMasks
+		if len(s) <= 2*blockMax {
+			next = &m.next
+		}
+		pathEnd, queryEnd, flags, in = runTail[uriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, 0, next)
 	}
 	if in == 0 {
 		return Ref{}, false
 	}
-done:
-	r := Ref{
-		a: uint64(uint32(schemeEnd)) | uint64(hostStart)<<32,
-		b: uint64(uint32(hostEnd)) | uint64(pathStart)<<32,
-		c: uint64(uint32(pathEnd)) | uint64(queryEnd)<<32,
-		d: uint64(uint32(n)) | uint64(flags|flagValid)<<refFlagsShift | kinds,
-	}
+	r.setPathEnd(pathEnd)
+	r.setQueryEnd(queryEnd)
+	r.addFlags(flags)
 	if needs != 0 {
 		return blockFinish(s, r, needs)
 	}

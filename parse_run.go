@@ -33,11 +33,15 @@ import "math/bits"
 // that no component holds, or a "%" that does not start a triplet (a "%"
 // before i was checked already, with the bytes after it).
 //
+// next, when not nil, holds the masks of the block at i, the last of s,
+// which the block classifier filled (blockMasks.next): it is not
+// classified again.
+//
 // With an IRI grammar, the bytes above 0x7F are checked too (utf8Block),
 // from u8, what the block before left to check; a private-use character,
 // which only a query may hold, also gives ComponentScheme, for parseText
 // to decide.
-func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, flags uint16, u8 uint64) (int, int, uint16, Component) {
+func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, flags uint16, u8 uint64, next *runMasks) (int, int, uint16, Component) {
 	// One array per grammar: the compiler keeps only the one of G.
 	var mu [runBatch]runMasks
 	var mi [runBatch]runMasksIRI
@@ -52,7 +56,7 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 		width = blockMax
 	}
 	for base := i; base < len(s); base += width {
-		if quiet {
+		if quiet && next == nil {
 			set := classQuery
 			if in == ComponentPath {
 				set = classPath
@@ -64,9 +68,12 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 			}
 		}
 		chunk := s[base:min(len(s), base+width)]
-		if isIRI[G]() {
+		switch {
+		case next != nil:
+			mu[0], next = *next, nil
+		case isIRI[G]():
 			classifyRunIRI(chunk, &mi)
-		} else {
+		default:
 			classifyRun(chunk, &mu)
 		}
 		for k := range runBatch {
