@@ -141,6 +141,19 @@ func parsePort(s string, i int, r *Ref) (int, ErrorCode) {
 // digits, and their value and true when there is at least one and the
 // value fits in 16 bits (leading zeros are allowed: "0080" is 80).
 func scanPort(s string) (n int, port uint16, ok bool) {
+	if len(s) >= 8 {
+		// Eight bytes at once: the first that is not a digit ends the
+		// port, and fewer than eight digits are read as one number.
+		d := load64(s, 0) ^ ones*'0' // the digits are the bytes below 10
+		if notDigit := (d&lo7 + ones*(0x80-10) | d) & hi1; notDigit != 0 {
+			n = bits.TrailingZeros64(notDigit) >> 3
+			if n == 0 {
+				return 0, 0, false
+			}
+			v := decimal8(d << uint(64-8*n))
+			return n, uint16(v), v <= 0xffff
+		}
+	}
 	v := 0
 	for ; n < len(s) && isDigit(s[n]); n++ {
 		if v <= 0xffff {

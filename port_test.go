@@ -5,6 +5,7 @@
 package uri
 
 import (
+	"math/rand/v2"
 	"strconv"
 	"testing"
 )
@@ -178,4 +179,44 @@ func TestEmptyPortConsistent(t *testing.T) {
 	if _, _, err := ParseRequestTarget("CONNECT", h); err != ErrNoPort {
 		t.Errorf("ParseRequestTarget(CONNECT, %q) = %v, want ErrNoPort", h, err)
 	}
+}
+
+// TestScanPortWords holds scanPort, which reads eight bytes at a time, to
+// the byte loop it keeps for short inputs (scanPortBytes) on every port
+// number up to 10^6 with a path after it or none, padded with zeros, and
+// on random strings of digits and other bytes.
+func TestScanPortWords(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		n, p, ok := scanPort(s)
+		if wn, wp, wok := scanPortBytes(s); n != wn || ok != wok || ok && p != wp {
+			t.Fatalf("scanPort(%q) = %d, %d, %v; the byte loop gives %d, %d, %v", s, n, p, ok, wn, wp, wok)
+		}
+	}
+	for v := range 1000000 {
+		d := strconv.Itoa(v)
+		for _, s := range []string{d, d + "/index.html", "000" + d + "/a", d + "?q=1&r=2"} {
+			check(s)
+		}
+	}
+	rng := rand.New(rand.NewPCG(46, 2))
+	for range 200000 {
+		b := make([]byte, rng.IntN(21))
+		for i := range b {
+			b[i] = "0123456789012345678/:a\x80\xff"[rng.IntN(24)]
+		}
+		check(string(b))
+	}
+}
+
+// scanPortBytes is scanPort a byte at a time, the reference of
+// TestScanPortWords.
+func scanPortBytes(s string) (n int, port uint16, ok bool) {
+	v := 0
+	for ; n < len(s) && isDigit(s[n]); n++ {
+		if v <= 0xffff {
+			v = v*10 + int(s[n]-'0')
+		}
+	}
+	return n, uint16(v), n > 0 && v <= 0xffff
 }

@@ -12,7 +12,7 @@ import (
 
 // Byte searches eight bytes at a time in a 64-bit word (SWAR), where a
 // SIMD kernel would cost more than it saves: the last "/" of a path, the
-// case of a host, whether a short string is ASCII.
+// case of a host, whether a short string is ASCII, the digits of a port.
 
 // The constants of the word-at-a-time searches.
 const (
@@ -166,4 +166,14 @@ func hasColonOrLess(s []byte) bool {
 		}
 	}
 	return false
+}
+
+// decimal8 returns the value of the eight decimal digits of d, one a byte
+// (0 to 9, not ASCII), the first in the lowest byte: pairs of digits, then
+// pairs of pairs, are combined by multiplications that carry into no
+// other field.
+func decimal8(d uint64) uint64 {
+	d = d*10 + d>>8 // bytes 0, 2, 4, 6: two digits each
+	d = (d&0x000000ff000000ff)*(100+1000000<<32) + (d>>16&0x000000ff000000ff)*(1+10000<<32)
+	return d >> 32
 }
