@@ -66,6 +66,18 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 			if base += n; base >= len(s) {
 				break
 			}
+			if last := len(s) - blockMax; base > last && last >= i && carry == 0 {
+				// The last bytes of s, fewer than a block, where the
+				// kernels without a masked load stop: cross them as the
+				// last block of s, which overlaps bytes of the run
+				// checked already, with the triplets that begin there,
+				// when none of those goes on past them (no carry: no
+				// carry goes in). Quiet, it ends the run.
+				if n, c := quietRun(s[last:], 0, set); n == blockMax {
+					carry = c
+					break
+				}
+			}
 		}
 		chunk := s[base:min(len(s), base+width)]
 		switch {
