@@ -61,22 +61,24 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 			if in == ComponentPath {
 				set = classPath
 			}
-			var n int
-			n, carry = quietRun(s[base:], carry, set)
-			if base += n; base >= len(s) {
-				break
+			// Every byte before base has been checked, with the
+			// triplets that begin there. When none of those goes on
+			// past base (no carry), the kernel starts at a whole number
+			// of blocks back from the end of s, reading some checked
+			// bytes again, so that it crosses the last bytes of s as a
+			// whole block: the kernels without a masked load stop at a
+			// partial one. A block that it finds not quiet for bytes
+			// before base (a "[" of the host, a "?" before the query)
+			// goes to the classifier from base.
+			from := base
+			if carry == 0 {
+				from = len(s) - (len(s)-base+blockMax-1)/blockMax*blockMax
 			}
-			if last := len(s) - blockMax; base > last && last >= i && carry == 0 {
-				// The last bytes of s, fewer than a block, where the
-				// kernels without a masked load stop: cross them as the
-				// last block of s, which overlaps bytes of the run
-				// checked already, with the triplets that begin there,
-				// when none of those goes on past them (no carry: no
-				// carry goes in). Quiet, it ends the run.
-				if n, c := quietRun(s[last:], 0, set); n == blockMax {
-					carry = c
-					break
-				}
+			if n, c := quietRun(s[from:], carry, set); from+n > base {
+				base, carry = from+n, c
+			}
+			if base >= len(s) {
+				break
 			}
 		}
 		chunk := s[base:min(len(s), base+width)]
