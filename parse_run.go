@@ -42,9 +42,6 @@ import "math/bits"
 // which only a query may hold, also gives ComponentScheme, for parseText
 // to decide.
 func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, flags uint16, u8 uint64, next *runMasks) (int, int, uint16, Component) {
-	// One array per grammar: the compiler keeps only the one of G.
-	var mu [runBatch]runMasks
-	var mi [runBatch]runMasksIRI
 	var carry uint64 // the "%" of the last two bytes of the block before
 	// With a quiet-run kernel, the blocks that hold nothing but bytes of
 	// the component and well-formed triplets are crossed in it, and the
@@ -82,6 +79,11 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 			}
 		}
 		chunk := s[base:min(len(s), base+width)]
+		// One array per grammar: the compiler keeps only the one of G.
+		// Declared here, they are cleared only for a run that does not
+		// end in the quiet-run kernel.
+		var mu [runBatch]runMasks
+		var mi [runBatch]runMasksIRI
 		switch {
 		case next != nil:
 			mu[0], next = *next, nil
