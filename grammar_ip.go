@@ -12,41 +12,93 @@ import "math/bits"
 
 // isIPv4 reports whether s is an IPv4address (RFC 3986 3.2.2): four
 // dec-octets, each 0-255 without leading zeros, separated by ".". It is
-// checkDecOctets for a whole s, with no offset to keep and a branch an
-// octet rather than a byte: a host that starts with a digit is tested on
-// every parse.
+// checkDecOctets for a whole s, with no offset to keep, as a state
+// machine (ipv4States) of two table loads a byte and no branch but the
+// loop's: a host that starts with a digit is tested on every parse.
 func isIPv4(s string) bool {
 	if len(s) < len("0.0.0.0") || len(s) > len("255.255.255.255") {
 		return false
 	}
-	i := 0
-	for octet := 0; ; octet++ {
-		d0 := uint(s[i] - '0')
-		if d0 > 9 {
-			return false
-		}
-		switch {
-		case i+1 == len(s) || s[i+1]-'0' > 9:
-			i++
-		case d0 == 0:
-			return false // a leading zero
-		case i+2 == len(s) || s[i+2]-'0' > 9:
-			i += 2
-		default:
-			if d0*100+uint(s[i+1]-'0')*10+uint(s[i+2]-'0') > 255 {
-				return false
-			}
-			i += 3
-		}
-		if octet == 3 {
-			return i == len(s)
-		}
-		if i+1 >= len(s) || s[i] != '.' {
-			return false
-		}
-		i++
+	st := uint8(0)
+	for i := 0; i < len(s); i++ {
+		st = ipv4States.next[st|ipv4States.class[s[i]]]
 	}
+	return ipv4States.accept>>(st>>3)&1 != 0
 }
+
+// ipv4States is the state machine of isIPv4. A state is an octet (0 to
+// 3) and what its digits so far allow after them, times 8, so that a
+// state plus the class of a byte (class) indexes next, the next state;
+// a byte that no dec-octet or separator allows there leads to a state
+// that leads only to itself. accept has bit k set for the states k*8
+// that end an IPv4address. TestIsIPv4 holds it to checkDecOctets.
+var ipv4States = func() (t struct {
+	class  [256]uint8
+	next   [256]uint8
+	accept uint32
+}) {
+	// The classes of bytes, as the digits allow after them.
+	const (
+		c0, c1, c2, c34, c5, c69, cDot, cOther = 0, 1, 2, 3, 4, 5, 6, 7
+	)
+	// The states of an octet: start (no digit yet), then what the digits
+	// so far allow: two more digits ("1"), a "2" (then 0-4: one more;
+	// 5: one more of 0-5; 6-9: none), one more digit ("3" to "9", "1d",
+	// "2" and 0-4), one more of 0-5 ("25"), or none ("0", three digits,
+	// "26" to "29").
+	const (
+		start, two, first2, one, upTo5, none, perOctet = 0, 1, 2, 3, 4, 5, 6
+	)
+	const reject = 4 * perOctet
+	for c := range 256 {
+		t.class[c] = cOther
+		switch {
+		case c == '.':
+			t.class[c] = cDot
+		case c == '0':
+			t.class[c] = c0
+		case c == '1':
+			t.class[c] = c1
+		case c == '2':
+			t.class[c] = c2
+		case c == '3' || c == '4':
+			t.class[c] = c34
+		case c == '5':
+			t.class[c] = c5
+		case '6' <= c && c <= '9':
+			t.class[c] = c69
+		}
+	}
+	for i := range t.next {
+		t.next[i] = reject * 8
+	}
+	for o := range 4 {
+		at := func(k, class int) *uint8 { return &t.next[(o*perOctet+k)*8+class] }
+		to := func(k int) uint8 { return uint8((o*perOctet + k) * 8) }
+		*at(start, c0) = to(none)
+		*at(start, c1) = to(two)
+		*at(start, c2) = to(first2)
+		*at(start, c34), *at(start, c69), *at(start, c5) = to(one), to(one), to(one)
+		for _, class := range []int{c0, c1, c2, c34, c5, c69} {
+			*at(two, class) = to(one)
+			*at(one, class) = to(none)
+		}
+		*at(first2, c0), *at(first2, c1), *at(first2, c2), *at(first2, c34) = to(one), to(one), to(one), to(one)
+		*at(first2, c5) = to(upTo5)
+		*at(first2, c69) = to(none)
+		for _, class := range []int{c0, c1, c2, c34, c5} {
+			*at(upTo5, class) = to(none)
+		}
+		for k := two; k <= none; k++ {
+			if o < 3 {
+				*at(k, cDot) = uint8(((o + 1) * perOctet) * 8)
+			} else {
+				t.accept |= 1 << uint(o*perOctet+k)
+			}
+		}
+	}
+	return t
+}()
 
 // checkDecOctets checks that s is need dec-octets separated by ".". It
 // returns the offset of the first byte at which s stops being a prefix of

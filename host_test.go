@@ -117,8 +117,10 @@ func TestIsIPv6(t *testing.T) {
 	}
 }
 
-// TestIsIPv4 holds isIPv4 to checkDecOctets on every string of up to five
-// bytes of "0129.x" (and more: every dec-octet edge), and on random ones.
+// TestIsIPv4 holds isIPv4, a state machine, to checkDecOctets, which
+// reads the digits, on every four octets of a list of dec-octet edges
+// (and of strings that are not dec-octets), and on random strings of up
+// to 16 bytes of digits and dots, and of ipAlphabet.
 func TestIsIPv4(t *testing.T) {
 	want := func(s string) bool {
 		off, ok := checkDecOctets(s, 4)
@@ -133,7 +135,7 @@ func TestIsIPv4(t *testing.T) {
 	octets := []string{"0", "00", "01", "1", "9", "10", "99", "100", "199", "200", "249", "250", "255", "256", "260", "300", "999", "1000", "", "x"}
 	for _, a := range octets {
 		for _, b := range octets {
-			for _, c := range []string{"0", "255", "01", ""} {
+			for _, c := range octets {
 				for _, d := range octets {
 					check(a + "." + b + "." + c + "." + d)
 				}
@@ -141,11 +143,13 @@ func TestIsIPv4(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(34, 7))
-	for range 100000 {
-		b := make([]byte, rng.IntN(17))
-		for i := range b {
-			b[i] = "0123456789...x"[rng.IntN(14)]
+	for _, alphabet := range []string{"0123456789...x", ipAlphabet} {
+		for range 100000 {
+			b := make([]byte, rng.IntN(17))
+			for i := range b {
+				b[i] = alphabet[rng.IntN(len(alphabet))]
+			}
+			check(string(b))
 		}
-		check(string(b))
 	}
 }
