@@ -199,6 +199,26 @@ func ipv6Form(n int, hex, colon uint64) bool {
 	return pieces == 8
 }
 
+// ipv6Masks reports whether s, shorter than 64 bytes, is an IPv6address,
+// given the masks hex and colon of its hexadecimal digits and colons
+// (bit k for s[k]): ipv6Form when s has no other byte; else, when the
+// other bytes come after the last colon, an IPv4address there stands
+// for the two pieces of ls32 (RFC 3986 3.2.2), and the address is
+// checked as ipv6Form with "0:0" in their place. Only what the masks
+// cannot tell goes to isIPv6.
+func ipv6Masks(s string, hex, colon uint64) bool {
+	n := len(s)
+	if hex|colon == bitsBelow(n) {
+		return ipv6Form(n, hex, colon)
+	}
+	last := 63 - bits.LeadingZeros64(colon) // -1 without a colon
+	if last < 0 || last+4 >= 64 || (hex|colon)&bitsBelow(last+1) != bitsBelow(last+1) {
+		return isIPv6(s)
+	}
+	return isIPv4(s[last+1:]) &&
+		ipv6Form(last+4, hex&bitsBelow(last+1)|1<<uint(last+1)|1<<uint(last+3), colon|1<<uint(last+2))
+}
+
 // checkIPv6 checks s against IPv6address (RFC 3986 3.2.2), the nine forms
 // of which come down to: at most 8 pieces, each an h16 of 1 to 4 hex
 // digits, separated by ":"; at most one "::", which stands for one or more

@@ -15,10 +15,11 @@ import (
 // chance gives, and a few bytes of neither.
 const ipAlphabet = "0123456789abcdefABCDEF::::....gG/ %\x80\xff\x00"
 
-// TestIsIPv6 holds isIPv6 and ipv6Form, the checks of the block parser,
-// to checkIPv6, the byte parser's, on the addresses of the test vectors and
-// on random strings of every length up to 48, some built from the
-// pieces of valid addresses so that the valid forms are well tried.
+// TestIsIPv6 holds isIPv6, ipv6Form and ipv6Masks, the checks of the
+// block parser, to checkIPv6, the byte parser's, on the addresses of the
+// test vectors and on random strings of every length up to 48, some built
+// from the pieces of valid addresses so that the valid forms are well
+// tried.
 func TestIsIPv6(t *testing.T) {
 	rng := rand.New(rand.NewPCG(34, 6))
 	want := func(s string) bool {
@@ -44,6 +45,13 @@ func TestIsIPv6(t *testing.T) {
 		if len(s) < 64 && hex|colon == uint64(1)<<len(s)-1 {
 			if got := ipv6Form(len(s), hex, colon); got != want(s) {
 				t.Fatalf("ipv6Form(%q) = %v, checkIPv6 says %v", s, got, !got)
+			}
+		}
+		// ipv6Masks, for every input that fits its masks, an IPv4 tail
+		// or other bytes among them.
+		if len(s) < 64 {
+			if got := ipv6Masks(s, hex, colon); got != want(s) {
+				t.Fatalf("ipv6Masks(%q) = %v, checkIPv6 says %v", s, got, !got)
 			}
 		}
 	}

@@ -279,16 +279,18 @@ func blockIPLiteral(s string, m *blockMasks, notUser uint64, a int) (k, e int, o
 	}
 	// The masks of the hexadecimal digits (from a run classifier, which
 	// has them) and colons of the block cover an IPv6address without a
-	// dotted IPv4address, and their form is checked on them; the others
-	// are checked byte by byte.
+	// dotted IPv4address, and their form is checked on them; with one,
+	// ipv6Masks checks the rest on them and the IPv4address with isIPv4.
 	var rm [runBatch]runMasks
 	classifyRun(s[:min(len(s), blockMax)], &rm)
 	lit := bitsBelow(k) &^ bitsBelow(a+1)
-	if hex := ^rm[0].notHex & lit; hex|m.colon&lit == lit {
-		if !ipv6Form(k-a-1, hex>>uint(a+1), m.colon&lit>>uint(a+1)) {
+	hex, colon := ^rm[0].notHex&lit, m.colon&lit
+	if hex|colon == lit {
+		// The common case, inlined: hexadecimal digits and colons only.
+		if !ipv6Form(k-a-1, hex>>uint(a+1), colon>>uint(a+1)) {
 			return 0, 0, false
 		}
-	} else if !isIPv6(s[a+1 : k]) {
+	} else if !ipv6Masks(s[a+1:k], hex>>uint(a+1), colon>>uint(a+1)) {
 		return 0, 0, false
 	}
 	e = k + 1
