@@ -323,18 +323,28 @@ const (
 	needIPv4             // see whether the host is an IPv4 address
 )
 
-// blockFinish does for parseBlock what needs says to r, with the
-// functions of parseScalar (the port, the host), and returns r, or false
-// when the input is not of a shape parseBlock handles.
+// blockFinish does for parseBlock what needs says to r, with the rules
+// of parseScalar (scanPort, isIPv4), and returns r, or false when the
+// input is not of a shape parseBlock handles. parseBlock has set what
+// it could: the port flag, the host as a reg-name, the end of the
+// authority.
 func blockFinish(s string, r Ref, needs uint8) (Ref, bool) {
 	if needs&needPort != 0 {
-		// The port runs to pathStart, the end of the authority.
-		if _, code := parsePort(s, r.portStart(), &r); code != 0 {
+		// The port runs to pathStart, the end of the authority, which
+		// is not a digit: the digits must reach it (parsePort's rule).
+		i := r.portStart()
+		n, port, ok := scanPort(s[i:])
+		if i+n != r.pathStart() {
 			return Ref{}, false
 		}
+		if ok {
+			r.setPort(port)
+			r.addFlags(flagPortOK)
+		}
 	}
-	if needs&needIPv4 != 0 {
-		setRegName(s, r.hostStart(), r.hostEnd(), &r)
+	if needs&needIPv4 != 0 && isIPv4(s[r.hostStart():r.hostEnd()]) {
+		// A reg-name that matches IPv4address is one (setRegName's rule).
+		r.setHostKind(HostIPv4)
 	}
 	return r, true
 }
