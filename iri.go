@@ -51,7 +51,7 @@ func ParseIRI[T ~string | ~[]byte](s T) (Ref, error) {
 }
 
 // parseIRI is ParseIRI for a string.
-func parseIRI(s string) (Ref, error) { return refResult(parseWith(s, nil, false, true)) }
+func parseIRI(s string) (Ref, error) { return refResult(parseWith[iriMode](s, nil)) }
 
 // hiddenRunes are the tables of isHiddenRune: white space (category Zs
 // such as U+00A0 and U+3000, U+2028, U+2029, and ASCII white space), and

@@ -27,7 +27,7 @@ func Parse[T ~string | ~[]byte](s T) (Ref, error) {
 
 // parseRef is parse with the error of Parse: a function of its own, since
 // Parse, inlined into its callers, has room for one call with one argument.
-func parseRef(s string) (Ref, error) { return refResult(parseWith(s, nil, false, false)) }
+func parseRef(s string) (Ref, error) { return refResult(parseWith[uriMode](s, nil)) }
 
 // ParseDetailed is like Parse, but on failure returns a *ParseError that
 // holds a copy of the input, the offset and the code, with a readable
@@ -52,12 +52,15 @@ func Check[T ~string | ~[]byte](s T) (code ErrorCode, offset int) {
 
 // parseGrammar is parse (uriGrammar) or parseIRI, with an ErrorCode.
 func parseGrammar[G, Q grammar](s string) (Ref, ErrorCode) {
-	return parseWith(s, nil, false, isIRI[G]())
+	if isIRI[G]() {
+		return parseWith[iriMode](s, nil)
+	}
+	return parseWith[uriMode](s, nil)
 }
 
 // parse is the strict parser. On failure it returns a failed Ref with the
 // error offset and code.
-func parse(s string) (Ref, ErrorCode) { return parseWith(s, nil, false, false) }
+func parse(s string) (Ref, ErrorCode) { return parseWith[uriMode](s, nil) }
 
 // parseInto is parse, which leaves in m the block masks of the first
 // blockMax bytes of s when len(s) >= active.blockMin (blockClassified),
@@ -67,11 +70,29 @@ func parse(s string) (Ref, ErrorCode) { return parseWith(s, nil, false, false) }
 // they are left as they are. The blocks past the first are read with the
 // run classifiers (runTail), into masks of their own.
 func parseInto(s string, m *blockMasks, dots bool) (Ref, ErrorCode) {
-	return parseWith(s, m, dots, false)
+	if dots {
+		return parseWith[dotsMode](s, m)
+	}
+	return parseWith[uriMode](s, m)
 }
 
 // blockClassified reports whether parseInto leaves the masks of s.
 func blockClassified(s string) bool { return len(s) >= active.blockMin }
+
+// A parseMode is how parseWith parses, as a type parameter (as a grammar
+// is) so that each mode's copy of it holds no test of the others: the URI
+// grammar, the IRI grammar, or the URI grammar with the masks of "/" and
+// ".". The three are array types only so that their lengths, a constant
+// in each copy, tell them apart.
+type parseMode interface {
+	uriMode | iriMode | dotsMode
+}
+
+type (
+	uriMode  [0]struct{}
+	iriMode  [1]struct{}
+	dotsMode [2]struct{}
+)
 
 // parseWith is the one place where a parse chooses its parser: the block
 // parser first, on an input of at least active.blockMin bytes (when the
@@ -80,20 +101,24 @@ func blockClassified(s string) bool { return len(s) >= active.blockMin }
 // error. Parse, Check, ParseDetailed, ParseIRI and the callers of
 // parseInto all come here.
 //
-// With iri, s is parsed as an IRI-reference: the block parser runs with
-// the URI grammar on an input whose first asciiProbe bytes are ASCII (the
-// IRI grammar is then the URI grammar, and the URI classifier costs
+// With iriMode, s is parsed as an IRI-reference: the block parser runs
+// with the URI grammar on an input whose first asciiProbe bytes are ASCII
+// (the IRI grammar is then the URI grammar, and the URI classifier costs
 // less), else, and when that fails, with the IRI grammar, which checks
 // the bytes above 0x7F on the masks of the IRI classifiers
 // (parse_utf8.go); the byte parser runs with the IRI grammar.
 //
-// With dots, the block classifier also fills the masks of "/" and "." (see
-// parseInto). m receives the block masks of s, or is nil, and the
-// masks are then kept in parseWith's frame. The grammar and the masks'
-// use are flags rather than type parameters, as in parseBlock: Parse and
-// ParseIRI, generic, are inlined into the packages that call them, whose
-// escape analysis does not see into a generic function of this one.
-func parseWith(s string, m *blockMasks, dots, iri bool) (Ref, ErrorCode) {
+// With dotsMode, the block classifier also fills the masks of "/" and "."
+// (see parseInto). m receives the block masks of s, or is nil, and the
+// masks are then kept in parseWith's frame. The mode is a type parameter
+// so that Parse's copy tests neither of the others, but parseWith is
+// called only from functions that are not generic (parseRef, parseIRI,
+// parse, parseInto) or not inlined (parseGrammar): Parse and ParseIRI,
+// generic, are inlined into the packages that call them, whose escape
+// analysis does not see into a generic function of this one.
+func parseWith[M parseMode](s string, m *blockMasks) (Ref, ErrorCode) {
+	var mode M // a constant length in each copy
+	dots, iri := len(mode) == 2, len(mode) == 1
 	if len(s) >= active.blockMin {
 		var own blockMasks
 		if m == nil {
