@@ -8,6 +8,7 @@ package uri
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -85,5 +86,44 @@ func testParseNoAllocs(t *testing.T) {
 			t.Errorf("%q: %v allocations per run, want 0", s, allocs)
 		}
 		_ = sink
+	}
+}
+
+// TestParseStackInput checks that an input the caller holds in an array on
+// its stack stays there: Parse, ParseIRI and Check keep no reference to
+// it, so that it does not move to the heap, also when a component is long
+// enough for the assembly kernels (which were once called through a func
+// value, which made every input escape).
+func TestParseStackInput(t *testing.T) { eachImplementation(t, testParseStackInput) }
+
+func testParseStackInput(t *testing.T) {
+	for _, in := range []string{
+		"http://example.com/a?b#c",
+		"http://example.com/" + strings.Repeat("seg/", 40) + "?" + strings.Repeat("k=v&", 30),
+		"http://example.com/%zz",
+	} {
+		if n := testing.AllocsPerRun(50, func() {
+			var b [512]byte
+			k := copy(b[:], in)
+			r, _ := Parse(b[:k])
+			_ = r.Valid()
+		}); n != 0 {
+			t.Errorf("Parse of %d bytes on the stack: %v allocations, want 0", len(in), n)
+		}
+		if n := testing.AllocsPerRun(50, func() {
+			var b [512]byte
+			k := copy(b[:], in)
+			r, _ := ParseIRI(b[:k])
+			_ = r.Valid()
+		}); n != 0 {
+			t.Errorf("ParseIRI of %d bytes on the stack: %v allocations, want 0", len(in), n)
+		}
+		if n := testing.AllocsPerRun(50, func() {
+			var b [512]byte
+			k := copy(b[:], in)
+			_, _ = Check(b[:k])
+		}); n != 0 {
+			t.Errorf("Check of %d bytes on the stack: %v allocations, want 0", len(in), n)
+		}
 	}
 }

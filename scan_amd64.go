@@ -123,6 +123,33 @@ const (
 	bitmapIDAVX512 = 3
 )
 
+// kernelNotIn and kernelIn run the kernel of indexNotIn and indexIn of the
+// implementation in use (active.bitmapID), by direct calls: s stays where
+// the caller has it, as through a func value it would not.
+func kernelNotIn(s string, set charset) int {
+	switch active.bitmapID {
+	case bitmapIDAVX2:
+		return indexNotInAVX2(s, set)
+	case bitmapIDAVX512:
+		return indexNotInAVX512(s, set)
+	case bitmapIDSSSE3:
+		return indexNotInSSSE3(s, set)
+	}
+	return indexNotInGeneric(s, set)
+}
+
+func kernelIn(s string, set charset) int {
+	switch active.bitmapID {
+	case bitmapIDAVX2:
+		return indexInAVX2(s, set)
+	case bitmapIDAVX512:
+		return indexInAVX512(s, set)
+	case bitmapIDSSSE3:
+		return indexInSSSE3(s, set)
+	}
+	return indexInGeneric(s, set)
+}
+
 // bitmapBlocks reads dispatch.bitmapID as the second byte of active.
 var _ = [1]struct{}{}[unsafe.Offsetof(active.bitmapID)-1]
 

@@ -158,8 +158,26 @@ func indexNotInNEON(s string, set charset) int
 //go:noescape
 func indexInNEON(s string, set charset) int
 
-// bitmapIDNEON is dispatch.bitmapID for bitmapInNEON.
+// bitmapIDNEON is dispatch.bitmapID for bitmapInNEON, indexNotInNEON and
+// indexInNEON.
 const bitmapIDNEON = 1
+
+// kernelNotIn and kernelIn run the kernel of indexNotIn and indexIn of the
+// implementation in use (active.bitmapID), by direct calls: s stays where
+// the caller has it, as through a func value it would not.
+func kernelNotIn(s string, set charset) int {
+	if active.bitmapID == bitmapIDNEON {
+		return indexNotInNEON(s, set)
+	}
+	return indexNotInGeneric(s, set)
+}
+
+func kernelIn(s string, set charset) int {
+	if active.bitmapID == bitmapIDNEON {
+		return indexInNEON(s, set)
+	}
+	return indexInGeneric(s, set)
+}
 
 // bitmapBlocks runs the bitmap kernel of the implementation in use
 // (active.bitmapID) on dst and s, as bitmapIn hands them over: a direct

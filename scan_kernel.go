@@ -101,12 +101,14 @@ type dispatch struct {
 	// stays there).
 	blockID uint8
 
-	// bitmapID selects the kernel that bitmapBlocks runs for bitmapIn:
-	// bitmapIDGeneric or the kernel's bitmapID. On amd64 bitmapBlocks is
-	// assembly that reads it at offset 1 of active (scan_amd64.go checks
-	// that it stays there). An ID rather than a func value, because a
-	// call through a func value makes dst escape to the heap, and with it
-	// the extractor's bitmaps.
+	// bitmapID selects the kernel that bitmapBlocks runs for bitmapIn,
+	// and those that indexNotIn and indexIn hand a long component to
+	// (kernelNotIn and kernelIn): bitmapIDGeneric or the kernel's
+	// bitmapID. On amd64 bitmapBlocks is assembly that reads it at offset
+	// 1 of active (scan_amd64.go checks that it stays there). An ID rather
+	// than a func value, because a call through a func value makes its
+	// arguments escape to the heap: the extractor's bitmaps, and the input
+	// of Parse, which a caller may hold in an array on its stack.
 	bitmapID uint8
 
 	// blockMin is the shortest input that parse hands to the block parser;
@@ -117,13 +119,9 @@ type dispatch struct {
 	shortCopy bool
 
 	// probeMin is the number of bytes that must follow the probe of
-	// indexNotIn and indexIn (scan_kernel.go) for them to call notIn or in:
-	// simdMinLen with an assembly kernel, noKernel without.
+	// indexNotIn and indexIn (scan_kernel.go) for them to call kernelNotIn
+	// or kernelIn: simdMinLen with an assembly kernel, noKernel without.
 	probeMin int
-
-	// notIn and in are the kernels of indexNotIn and indexIn (the generic
-	// functions for the generic implementation).
-	notIn, in func(s string, set charset) int
 
 	name   string
 	source string // why name is in use: "auto", "URISCAN_KERNEL", "internal/impl"
@@ -135,8 +133,6 @@ type dispatch struct {
 var active = dispatch{
 	blockMin: noBlock,
 	probeMin: noKernel,
-	notIn:    indexNotInGeneric,
-	in:       indexInGeneric,
 	bitmapID: bitmapIDGeneric,
 	name:     "generic",
 	source:   "auto",
@@ -260,15 +256,12 @@ func use(k *kernel, name, source string) {
 	d := dispatch{
 		blockMin: noBlock,
 		probeMin: noKernel,
-		notIn:    indexNotInGeneric,
-		in:       indexInGeneric,
 		bitmapID: bitmapIDGeneric,
 		name:     name,
 		source:   source,
 	}
 	if k != nil {
 		d.probeMin = simdMinLen
-		d.notIn, d.in = k.notIn, k.in
 		d.bitmapID = k.bitmapID
 		d.shortCopy = k.shortCopy
 		if blockCPU {
@@ -365,7 +358,7 @@ func inClass(c byte, set charset) bool { return classTable[c]&(1<<set) != 0 }
 
 // indexNotIn returns the index of the first byte of s not in class set, or
 // len(s). It reads eight bytes at a time, and hands the rest to the kernel
-// in use (active.notIn) only when none of the first simdProbe bytes is
+// in use (kernelNotIn) only when none of the first simdProbe bytes is
 // outside the set and at least active.probeMin bytes follow (simdMinLen,
 // or noKernel for the generic implementation): a component that ends early
 // costs what the generic loop costs, and the kernel call does not keep a
@@ -383,7 +376,7 @@ func indexNotIn(s string, set charset) int {
 			break
 		}
 		if asmKernels && i == simdProbe-8 && len(s)-simdProbe >= active.probeMin {
-			return simdProbe + active.notIn(s[simdProbe:], set)
+			return simdProbe + kernelNotIn(s[simdProbe:], set)
 		}
 	}
 	for ; i < len(s); i++ {
@@ -408,7 +401,7 @@ func indexIn(s string, set charset) int {
 			break
 		}
 		if asmKernels && i == simdProbe-8 && len(s)-simdProbe >= active.probeMin {
-			return simdProbe + active.in(s[simdProbe:], set)
+			return simdProbe + kernelIn(s[simdProbe:], set)
 		}
 	}
 	for ; i < len(s); i++ {

@@ -26,6 +26,12 @@ const blockCPU = false
 
 func classifyBlock(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
 
+// kernelNotIn and kernelIn are never called here (asmKernels is false);
+// they are the generic kernels, for the code that names them to build.
+func kernelNotIn(s string, set charset) int { return indexNotInGeneric(s, set) }
+
+func kernelIn(s string, set charset) int { return indexInGeneric(s, set) }
+
 func classifyBlockDots(s string, m *blockMasks) { classifyBlockGeneric(s, m) }
 
 func classifyRun(s string, m *[runBatch]runMasks) { classifyRunGeneric(s, m) }
