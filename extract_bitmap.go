@@ -148,3 +148,51 @@ func (e *engine) targetEnd(w []byte, i, lim int) int {
 	e.count(j - i + 1)
 	return j
 }
+
+// fieldEnd returns the index of the first byte of w[i:lim] that ends a
+// field: a control byte, or in a quoted field a '"' that a backslash does
+// not escape; or lim. In a quoted field, esc says that w[i] is escaped,
+// and the second result whether w[lim] is, when it returns lim.
+func (e *engine) fieldEnd(w []byte, i, lim int, quoted, esc bool) (int, bool) {
+	j := i
+	if esc {
+		switch {
+		case j >= lim:
+			e.count(lim - i + 1)
+			return lim, true
+		case isControl(w[j]):
+			e.count(1)
+			return j, false
+		}
+		j++
+	}
+	esc = false
+scan:
+	for j < lim {
+		j = e.nextStop(w, j, lim)
+		if j >= lim {
+			break
+		}
+		switch c := w[j]; {
+		case isControl(c):
+			break scan
+		case !quoted:
+		case c == '"':
+			break scan
+		case c == '\\':
+			if j+1 >= lim {
+				j, esc = lim, true
+				break scan
+			}
+			if isControl(w[j+1]) {
+				j++
+				break scan
+			}
+			j++
+		}
+		j++
+	}
+	j = min(j, lim)
+	e.count(j - i + 1)
+	return j, esc
+}

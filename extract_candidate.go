@@ -26,19 +26,6 @@ func parseCandidate(s string) (Ref, ErrorCode, MatchFlags) {
 	return r, 0, FlagIRI
 }
 
-// mayBeIRI reports whether s, which Parse rejects with the Ref r, holds a
-// non-ASCII byte, without which ParseIRI would reject it alike. The URI
-// parser never reads past a non-ASCII byte, so only the bytes from the
-// error offset on need a look.
-func mayBeIRI(s string, r Ref) bool {
-	for i := min(max(r.ErrorOffset(), 0), len(s)); i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return true
-		}
-	}
-	return false
-}
-
 // textChar returns the length of the character at the start of s (s[0] not
 // ASCII) when some IRI can hold it, in a query if nowhere else (ucschar or
 // iprivate), and it is not Unicode white space (category Zs, U+2028,
@@ -95,19 +82,6 @@ func (e *engine) parseTarget(m *Match, method, target []byte) {
 			m.Flags |= FlagIRI
 		}
 	}
-}
-
-// valueRef parses text, the whole text of m, a match of KindValue (the
-// value of a key that names a URL, or a conditional target without a
-// method), unless the scheme filter leaves it out: then it returns false.
-func (e *engine) valueRef(m *Match, text []byte) bool {
-	if e.schemes != nil && !e.valueOK(text) {
-		return false
-	}
-	var flags MatchFlags
-	m.Ref, m.Err, flags = e.candidate(m.Kind, asString(text))
-	m.Flags |= flags
-	return true
 }
 
 // targetRef sets the Form of m, a request-target of method whose text is

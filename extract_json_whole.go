@@ -162,7 +162,7 @@ func (e *engine) readTarget(w []byte, k int, cond bool, d int) {
 	m := &e.dst[k]
 	var text []byte
 	if m.Flags&FlagUnescaped != 0 {
-		text = m.Clean.Bytes(e.clean)
+		text = e.clean[m.Clean.Start:m.Clean.End] // the engine wrote the span: as w's below, it is within
 	} else {
 		text = w[m.Start-e.base : m.End-e.base]
 	}
@@ -204,4 +204,17 @@ func (e *engine) closeTargets(w []byte, d int) {
 		t.nm--
 	}
 	t.setWatch()
+}
+
+// valueRef parses text, the whole text of m, a match of KindValue (the
+// value of a key that names a URL, or a conditional target without a
+// method), unless the scheme filter leaves it out: then it returns false.
+func (e *engine) valueRef(m *Match, text []byte) bool {
+	if e.schemes != nil && !e.valueOK(text) {
+		return false
+	}
+	var flags MatchFlags
+	m.Ref, m.Err, flags = e.candidate(m.Kind, asString(text))
+	m.Flags |= flags
+	return true
 }

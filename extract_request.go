@@ -48,54 +48,6 @@ func refererAt(w []byte, j int) bool {
 	return k >= 5 && w[k] == ' ' && isDigit(w[k-1]) && isDigit(w[k-2]) && isDigit(w[k-3]) && w[k-4] == ' ' && w[k-5] == '"'
 }
 
-// fieldEnd returns the index of the first byte of w[i:lim] that ends a
-// field: a control byte, or in a quoted field a '"' that a backslash does
-// not escape; or lim. In a quoted field, esc says that w[i] is escaped,
-// and the second result whether w[lim] is, when it returns lim.
-func (e *engine) fieldEnd(w []byte, i, lim int, quoted, esc bool) (int, bool) {
-	j := i
-	if esc {
-		switch {
-		case j >= lim:
-			e.count(lim - i + 1)
-			return lim, true
-		case isControl(w[j]):
-			e.count(1)
-			return j, false
-		}
-		j++
-	}
-	esc = false
-scan:
-	for j < lim {
-		j = e.nextStop(w, j, lim)
-		if j >= lim {
-			break
-		}
-		switch c := w[j]; {
-		case isControl(c):
-			break scan
-		case !quoted:
-		case c == '"':
-			break scan
-		case c == '\\':
-			if j+1 >= lim {
-				j, esc = lim, true
-				break scan
-			}
-			if isControl(w[j+1]) {
-				j++
-				break scan
-			}
-			j++
-		}
-		j++
-	}
-	j = min(j, lim)
-	e.count(j - i + 1)
-	return j, esc
-}
-
 // referer handles the referer field of an access log that starts at w[i]
 // and looks like a reference: the whole field is the reference. It
 // returns vNo when the line ends before the closing quote.

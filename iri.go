@@ -7,6 +7,7 @@ package uri
 import (
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/uriscan/uri/internal/runeset"
 )
@@ -83,3 +84,16 @@ func hiddenIn(bmp *runeset.BMP, r rune) bool { return bmp.Contains(r) }
 // its Unicode version) when first needed. TestIsHiddenRune checks every
 // code point against the tables.
 var hiddenBMP = sync.OnceValue(func() *runeset.BMP { return runeset.New(hiddenRunes...) })
+
+// mayBeIRI reports whether s, which Parse rejects with the Ref r, holds a
+// non-ASCII byte, without which ParseIRI would reject it alike. The URI
+// parser never reads past a non-ASCII byte, so only the bytes from the
+// error offset on need a look.
+func mayBeIRI(s string, r Ref) bool {
+	for i := min(max(r.ErrorOffset(), 0), len(s)); i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
