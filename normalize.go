@@ -166,9 +166,7 @@ func (n *Normalizer) AppendNormalize(dst []byte, s string, level Level) ([]byte,
 	if !blockClassified(s) {
 		return n.appendEdited(dst, s, &r, nil, level), nil
 	}
-	// normalShort(s, &r, &m), written out (see there).
-	if len(s) <= 2*blockMax && normalMasks(&r, &m) && (len(s) <= blockMax || normalNext(s, &r, &m)) &&
-		!mayHaveUpper(s[:r.hostEnd()]) {
+	if len(s) <= 2*blockMax && normalShort(s, &r, &m) {
 		return append(dst, s...), nil
 	}
 	return n.appendEdited(dst, s, &r, &m, level), nil

@@ -143,10 +143,8 @@ func (n *Normalizer) appendEdited(dst []byte, s string, r *Ref, m *blockMasks, l
 // letter in the scheme or the host. It is the check normalEdits makes, cut
 // down to that shape and read from the masks, so that most references in
 // logs are copied after a few mask operations: a false answer says only
-// that normalEdits must look (TestNormalShort).
-//
-// AppendNormalize writes it out: normalMasks is inlined, and a reference
-// of one block then costs one call, to mayHaveUpper.
+// that normalEdits must look (TestNormalShort). AppendNormalize calls it,
+// so that the test holds the check that runs.
 func normalShort(s string, r *Ref, m *blockMasks) bool {
 	return normalMasks(r, m) && (len(s) <= blockMax || normalNext(s, r, m)) && !mayHaveUpper(s[:r.hostEnd()])
 }
