@@ -137,8 +137,9 @@ func callgrindTestChild(impl string) int {
 
 // TestCallgrind runs the test binary under callgrind (when valgrind is
 // installed; not with -short): a dataset counted once and its inputs
-// counted twice over give the same instructions per input within 1%,
-// which they would not if setup or the warm-up were counted.
+// counted twice over give the same instructions per input, up to the
+// tolerance callgrindTolerance allows for the loop's own bookkeeping; they
+// would differ by far more if setup or the warm-up were counted.
 func TestCallgrind(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: no run under valgrind")
@@ -161,7 +162,11 @@ func TestCallgrind(t *testing.T) {
 		t.Fatalf("counts %+v", counts)
 	}
 	a, b := counts[0].PerInput, counts[1].PerInput
-	if a < 50 || b < 0.99*a || b > 1.01*a {
-		t.Errorf("instructions per input: %.1f once, %.1f twice over; want equal within 1%%, over 50", a, b)
+	if a < 50 || b < (1-callgrindTolerance)*a || b > (1+callgrindTolerance)*a {
+		t.Errorf("instructions per input: %.1f once, %.1f twice over; want equal within %.0f%%, over 50", a, b, 100*callgrindTolerance)
 	}
 }
+
+// callgrindTolerance is the relative difference TestCallgrind allows
+// between the two counts: a bound of the test, not a measurement.
+const callgrindTolerance = 0.01
