@@ -5,19 +5,18 @@
 package bench
 
 import (
-	"bufio"
 	"bytes"
-	"debug/elf"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
+
+	"github.com/uriscan/uri/internal/callgrind"
 )
 
 // Instruction counts: uribench -callgrind runs ours under valgrind's
@@ -34,37 +33,16 @@ import (
 // AVX-512) and the generic one.
 var CallgrindImpls = []string{"avx2", "generic"}
 
-// callgrindFunc is the symbol of callgrindPass, as valgrind names it
-// (callgrindSymbol, with a wildcard for the module path).
-const (
-	callgrindFunc   = "*bench.callgrindPass"
-	callgrindSymbol = "github.com/uriscan/uri/bench.callgrindPass"
-)
+// callgrindSymbol is the symbol of callgrindPass.
+const callgrindSymbol = "github.com/uriscan/uri/bench.callgrindPass"
 
 // HasCallgrindSymbol reports whether the executable exe names
 // callgrindPass in its symbol table, without which callgrind cannot
-// collect by function: go run and go test link without one (-s), go build
-// and go test -c with one.
-func HasCallgrindSymbol(exe string) bool {
-	f, err := elf.Open(exe)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
-	syms, err := f.Symbols()
-	if err != nil {
-		return false
-	}
-	for _, s := range syms {
-		if s.Name == callgrindSymbol {
-			return true
-		}
-	}
-	return false
-}
+// collect by function (callgrind.HasSymbol).
+func HasCallgrindSymbol(exe string) bool { return callgrind.HasSymbol(exe, callgrindSymbol) }
 
 // ErrNoValgrind is returned by Callgrind when valgrind is not installed.
-var ErrNoValgrind = errors.New("valgrind not found in $PATH: no instruction counts (Debian: apt-get install valgrind)")
+var ErrNoValgrind = callgrind.ErrNoValgrind
 
 // callgrindPass is the loop whose instructions are counted: one pass of e
 // over d.
@@ -126,40 +104,26 @@ func CallgrindChild(want string, datasets []*Dataset, w io.Writer) error {
 // files. It returns ErrNoValgrind when valgrind is not installed, and an
 // error when exe has no symbol table (HasCallgrindSymbol).
 func Callgrind(exe string, args func(impl string) []string, impls []string, dir string) ([]Count, error) {
-	valgrind, err := exec.LookPath("valgrind")
-	if err != nil {
-		return nil, ErrNoValgrind
-	}
-	if !HasCallgrindSymbol(exe) {
-		return nil, fmt.Errorf("callgrind: %s has no symbol %s (built with -s?)", exe, callgrindSymbol)
-	}
 	var out []Count
 	for _, impl := range impls {
-		prefix := filepath.Join(dir, "callgrind."+impl)
-		cmd := exec.Command(valgrind, append([]string{"--tool=callgrind", "--callgrind-out-file=" + prefix,
-			"--collect-atstart=no", "--toggle-collect=" + callgrindFunc, "--dump-after=" + callgrindFunc,
-			"--dump-instr=no", exe}, args(impl)...)...)
-		cmd.Env = append(os.Environ(), "GODEBUG=cpu.rdtscp=off,asyncpreemptoff=1", "GOMAXPROCS=1", "URISCAN_KERNEL="+impl)
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		if err := cmd.Run(); err != nil {
-			return nil, fmt.Errorf("callgrind %s: %v\n%s", impl, err, lastLines(stderr.String(), 8))
+		sub := filepath.Join(dir, impl)
+		if err := os.MkdirAll(sub, 0o755); err != nil {
+			return nil, err
+		}
+		var stdout bytes.Buffer
+		irs, err := callgrind.Run(exe, args(impl), []string{"URISCAN_KERNEL=" + impl}, callgrindSymbol, sub, &stdout)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", impl, err)
 		}
 		calls, err := parseCalls(stdout.String())
 		if err != nil {
 			return nil, fmt.Errorf("callgrind %s: %v", impl, err)
 		}
+		if len(irs) != len(calls) {
+			return nil, fmt.Errorf("callgrind %s: %d dumps for %d calls", impl, len(irs), len(calls))
+		}
 		for i, c := range calls {
-			f, err := os.Open(fmt.Sprintf("%s.%d", prefix, i+1))
-			if err != nil {
-				return nil, fmt.Errorf("callgrind %s: dump of %s %s: %v", impl, c.Op, c.Dataset, err)
-			}
-			ir, err := ParseCallgrind(f)
-			f.Close()
-			if err != nil {
-				return nil, fmt.Errorf("callgrind %s: dump of %s %s: %v", impl, c.Op, c.Dataset, err)
-			}
-			c.Impl, c.PerInput = impl, float64(ir)/float64(max(c.Inputs, 1))
+			c.Impl, c.PerInput = impl, float64(irs[i])/float64(max(c.Inputs, 1))
 			out = append(out, c)
 		}
 	}
@@ -193,51 +157,6 @@ func parseCalls(s string) ([]Count, error) {
 		return nil, errors.New("the child counted nothing")
 	}
 	return out, nil
-}
-
-// ParseCallgrind returns the instructions (the event Ir) of a callgrind
-// output file: its "totals:" line, or "summary:" when it has none.
-func ParseCallgrind(r io.Reader) (int64, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(nil, 1<<20)
-	col := -1
-	var total, summary []string
-	for sc.Scan() {
-		line := sc.Text()
-		if k, v, ok := strings.Cut(line, ":"); ok {
-			switch k {
-			case "events":
-				for i, ev := range strings.Fields(v) {
-					if ev == "Ir" {
-						col = i
-					}
-				}
-			case "totals":
-				total = strings.Fields(v)
-			case "summary":
-				summary = strings.Fields(v)
-			}
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return 0, err
-	}
-	if col < 0 {
-		return 0, errors.New("no event Ir in the callgrind output")
-	}
-	if total == nil {
-		total = summary
-	}
-	if col >= len(total) {
-		return 0, errors.New("no totals in the callgrind output")
-	}
-	return strconv.ParseInt(total[col], 10, 64)
-}
-
-// lastLines returns the last n lines of s.
-func lastLines(s string, n int) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }
 
 // FormatCounts is the Markdown table of the counts: instructions per input

@@ -14,37 +14,6 @@ import (
 	"testing"
 )
 
-// TestParseCallgrind reads the instructions of callgrind outputs: a dump
-// of uribench's child (trimmed), the Ir column among several events, the
-// summary when there are no totals, and errors without Ir or a total.
-func TestParseCallgrind(t *testing.T) {
-	f, err := os.Open("testdata/callgrind.out.1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if ir, err := ParseCallgrind(f); ir != 15015 || err != nil {
-		t.Errorf("testdata/callgrind.out.1: %d, %v; want 15015", ir, err)
-	}
-	for _, c := range []struct {
-		in   string
-		want int64
-		err  bool
-	}{
-		{"events: Dr Ir Dw\nsummary: 1 2 3\nfn=(1) f\n0 9 9 9\ntotals: 4 5 6\n", 5, false},
-		{"events: Ir\nsummary: 77\n", 77, false},
-		{"events: Dr Dw\ntotals: 4 5\n", 0, true},
-		{"events: Ir\nfn=(1) f\n0 3\n", 0, true},
-		{"events: Dr Ir\ntotals: 4\n", 0, true},
-		{"events: Ir\ntotals: x\n", 0, true},
-	} {
-		ir, err := ParseCallgrind(strings.NewReader(c.in))
-		if ir != c.want || (err != nil) != c.err {
-			t.Errorf("%q: %d, %v; want %d, error %v", c.in, ir, err, c.want, c.err)
-		}
-	}
-}
-
 func TestParseCalls(t *testing.T) {
 	got, err := parseCalls("parse \"kasztp\" 48010\nparse \"gen-web (normalize's inputs)\" 10\n")
 	want := []Count{{Op: "parse", Dataset: "kasztp", Inputs: 48010}, {Op: "parse", Dataset: "gen-web (normalize's inputs)", Inputs: 10}}

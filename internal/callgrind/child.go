@@ -1,0 +1,115 @@
+// Copyright 2026 The uriscan Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style
+// license that can be found in the LICENSE file.
+
+package callgrind
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"runtime/metrics"
+	"testing"
+)
+
+// A linearity test counts the instructions of the calls it makes in a
+// child: its own test binary, built again with a symbol table and run
+// under callgrind by Tests, which runs the one test. In the child,
+// InChild reports true, and the test makes its calls through Measure
+// instead of checking them; Tests returns their counts to the test in
+// the parent, which checks them. The test makes the same calls in both.
+//
+//	func TestLinear(t *testing.T) {
+//		if callgrind.InChild() {
+//			for _, c := range cases {
+//				callgrind.Measure(func() { f(c) })
+//			}
+//			return
+//		}
+//		counts := callgrind.Tests(t, "TestLinear")
+//		// check counts[i] against cases[i]
+//	}
+
+// childEnv is set in the child's environment.
+const childEnv = "URISCAN_CALLGRIND_CHILD"
+
+// requireEnv, set to 1, makes Tests fail rather than skip a test when
+// valgrind is not installed: CI sets it, so that the linearity tests
+// cannot pass there without running.
+const requireEnv = "URISCAN_REQUIRE_VALGRIND"
+
+// measuredSym is measured's symbol, the function whose instructions Run
+// counts in the child.
+const measuredSym = "github.com/uriscan/uri/internal/callgrind.measured"
+
+// InChild reports whether this process is the child of Tests.
+func InChild() bool { return os.Getenv(childEnv) == "1" }
+
+// gcEvery is how many bytes the child allocates between two collections.
+// Its collector is off (GOGC=off), so that none runs within a call that
+// Measure counts; Measure collects between calls, when the heap has grown
+// by this much since the last time.
+const gcEvery = 64 << 20
+
+var (
+	allocs    = []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+	collected uint64
+)
+
+// Measure calls f. In the child of Tests, it is a call whose instructions
+// Tests returns; it may collect garbage first, and that is not counted.
+func Measure(f func()) {
+	if InChild() {
+		metrics.Read(allocs)
+		if a := allocs[0].Value.Uint64(); a-collected > gcEvery {
+			// runtime.GC returns with the heap swept too: no sweeping
+			// is left for the allocations of f.
+			runtime.GC()
+			collected = a
+		}
+	}
+	measured(f)
+}
+
+// measured is the function whose instructions are counted.
+//
+//go:noinline
+func measured(f func()) { f() }
+
+// Tests returns the instructions of each call of Measure that the test
+// named test (a top-level test of the package whose tests are running)
+// makes when it runs as the child, in order. It builds the package's test
+// binary again (go test -c: go test's own binary has no symbol table), in
+// a temporary directory, and runs the one test in it under callgrind.
+//
+// It skips tb when valgrind is not installed, unless the environment
+// variable URISCAN_REQUIRE_VALGRIND is 1, and fails it on any error.
+func Tests(tb testing.TB, test string) []int64 {
+	tb.Helper()
+	if _, err := exec.LookPath("valgrind"); err != nil {
+		if os.Getenv(requireEnv) == "1" {
+			tb.Fatalf("%v, and %s=1", ErrNoValgrind, requireEnv)
+		}
+		tb.Skip(ErrNoValgrind)
+	}
+	dir := tb.TempDir()
+	exe := filepath.Join(dir, "child.test")
+	// In the package's directory, as the test runs, with the GOFLAGS of
+	// the environment.
+	if out, err := exec.Command("go", "test", "-c", "-o", exe).CombinedOutput(); err != nil {
+		tb.Fatalf("go test -c: %v\n%s", err, out)
+	}
+	counts, err := Run(exe, []string{"-test.run=^" + test + "$", "-test.count=1"}, []string{childEnv + "=1", "GOGC=off"}, measuredSym, dir, nil)
+	if errors.Is(err, ErrNoValgrind) {
+		tb.Skip(err)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(counts) == 0 {
+		tb.Fatalf("callgrind: %s made no call of Measure in the child", test)
+	}
+	return counts
+}
