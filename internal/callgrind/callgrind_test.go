@@ -54,11 +54,11 @@ func loop(n int) int {
 
 var sink int
 
-// TestTests counts the calls of a loop of 1,000 to 64,000 steps in the
+// TestTestsInstructions counts the calls of a loop of 1,000 to 64,000 steps in the
 // child: one count a call, in order, each growing with the steps and by
 // about as much as they do, so that a test can tell linear work from
 // quadratic by its counts.
-func TestTests(t *testing.T) {
+func TestTestsInstructions(t *testing.T) {
 	steps := []int{1000, 4000, 16000, 64000}
 	if InChild() {
 		for _, n := range steps {
@@ -66,7 +66,7 @@ func TestTests(t *testing.T) {
 		}
 		return
 	}
-	counts := Tests(t, "TestTests")
+	counts := Tests(t, "TestTestsInstructions")
 	t.Logf("counts %v", counts)
 	if len(counts) != len(steps) {
 		t.Fatalf("%d counts for %d calls: %v", len(counts), len(steps), counts)

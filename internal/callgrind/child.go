@@ -10,7 +10,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
+	"strings"
 	"testing"
 )
 
@@ -21,14 +23,14 @@ import (
 // instead of checking them; Tests returns their counts to the test in
 // the parent, which checks them. The test makes the same calls in both.
 //
-//	func TestLinear(t *testing.T) {
+//	func TestLinearInstructions(t *testing.T) {
 //		if callgrind.InChild() {
 //			for _, c := range cases {
 //				callgrind.Measure(func() { f(c) })
 //			}
 //			return
 //		}
-//		counts := callgrind.Tests(t, "TestLinear")
+//		counts := callgrind.Tests(t, "TestLinearInstructions")
 //		// check counts[i] against cases[i]
 //	}
 
@@ -73,6 +75,18 @@ func Measure(f func()) {
 	measured(f)
 }
 
+// buildTags returns the build tags this binary was built with.
+func buildTags() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			if s.Key == "-tags" {
+				return s.Value
+			}
+		}
+	}
+	return ""
+}
+
 // measured is the function whose instructions are counted.
 //
 //go:noinline
@@ -81,11 +95,17 @@ func measured(f func()) { f() }
 // Tests returns the instructions of each call of Measure that the test
 // named test (a top-level test of the package whose tests are running)
 // makes when it runs as the child, in order. It builds the package's test
-// binary again (go test -c: go test's own binary has no symbol table), in
-// a temporary directory, and runs the one test in it under callgrind.
+// binary again (go test -c: go test's own binary has no symbol table),
+// with the build tags of the running one, in a temporary directory, and
+// runs the one test in it under callgrind.
 //
 // It skips tb when valgrind is not installed, unless the environment
-// variable URISCAN_REQUIRE_VALGRIND is 1, and fails it on any error.
+// variable URISCAN_REQUIRE_VALGRIND is 1, and when the running binary is
+// not built for this machine (as under qemu); it fails tb on any error.
+//
+// Name the tests that call it with the suffix Instructions, so that a
+// run can leave them out (go test -skip Instructions): each costs a
+// build and a run under valgrind.
 func Tests(tb testing.TB, test string) []int64 {
 	tb.Helper()
 	if _, err := exec.LookPath("valgrind"); err != nil {
@@ -94,11 +114,22 @@ func Tests(tb testing.TB, test string) []int64 {
 		}
 		tb.Skip(ErrNoValgrind)
 	}
+	host, err := exec.Command("go", "env", "GOHOSTARCH").Output()
+	if err != nil {
+		tb.Fatalf("go env GOHOSTARCH: %v", err)
+	}
+	if h := strings.TrimSpace(string(host)); h != runtime.GOARCH {
+		tb.Skipf("callgrind counts a binary of this machine's architecture (%s), not %s", h, runtime.GOARCH)
+	}
 	dir := tb.TempDir()
 	exe := filepath.Join(dir, "child.test")
-	// In the package's directory, as the test runs, with the GOFLAGS of
-	// the environment.
-	if out, err := exec.Command("go", "test", "-c", "-o", exe).CombinedOutput(); err != nil {
+	// In the package's directory, as the test runs, with the build tags of
+	// this binary and the GOFLAGS of the environment.
+	args := []string{"test", "-c", "-o", exe}
+	if tags := buildTags(); tags != "" {
+		args = append(args, "-tags", tags)
+	}
+	if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
 		tb.Fatalf("go test -c: %v\n%s", err, out)
 	}
 	counts, err := Run(exe, []string{"-test.run=^" + test + "$", "-test.count=1"}, []string{childEnv + "=1", "GOGC=off"}, measuredSym, dir, nil)
