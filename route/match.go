@@ -35,7 +35,6 @@ type Match struct {
 	pat                        *pattern
 	plain                      bool // the path had no "%" and no segment starting with "."
 	multi, empty               bool // a multi wildcard matched; it matched the trailing slash only
-	work                       int  // nodes visited and bytes compared, for TestLookupLinear
 }
 
 // Pattern returns the pattern that matched, as it was added, or "" when
@@ -118,7 +117,7 @@ func (m *Match) exact() bool { return !m.multi || m.empty }
 // the decoded path; it keeps the host, which Lookup reads only when the
 // table has patterns with a host.
 func (m *Match) read(method, host, target string) error {
-	m.pat, m.multi, m.empty, m.work = nil, false, false, 0
+	m.pat, m.multi, m.empty = nil, false, false
 	m.vals, m.segs, m.buf, m.host = m.vals[:0], m.segs[:0], m.buf[:0], m.host[:0]
 	m.normStart, m.normEnd, m.decEnd, m.query, m.path = 0, 0, 0, "", ""
 	r, form, err := uri.ParseRequestTarget(method, target)

@@ -163,13 +163,11 @@ func (h *hostNode) addRoot(method string) *node {
 // match in that order is the most specific one. Each node is visited at
 // most once per lookup, as a node stands at one depth of the path.
 func (n *node) matchPath(m *Match, i int) int {
-	m.work++
 	if i == len(m.segs) {
 		return n.leaf
 	}
 	seg := m.seg(i)
 	trailing := i == len(m.segs)-1 && len(seg) == 0
-	m.work += len(seg)
 	c := n.child(seg, word(seg))
 	if trailing {
 		c = n.dollar
