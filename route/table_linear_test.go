@@ -14,7 +14,7 @@ import (
 	"github.com/uriscan/uri/internal/callgrind"
 )
 
-// A linearCase is a target of TestLookupLinear: n segments seg, then end.
+// A linearCase is a target of TestLookupLinearInstructions: n segments seg, then end.
 type linearCase struct {
 	n        int
 	seg, end string
@@ -25,7 +25,7 @@ func (c linearCase) String() string {
 	return fmt.Sprintf("%d segments %q then %q (%d bytes)", c.n, c.seg, c.end, len(c.target))
 }
 
-// linearSizes are the numbers of segments of TestLookupLinear's targets.
+// linearSizes are the numbers of segments of TestLookupLinearInstructions's targets.
 var linearSizes = []int{1, 10, 63, 64, 65, 200, 2000, 20000}
 
 func linearCases() []linearCase {
@@ -40,7 +40,7 @@ func linearCases() []linearCase {
 	return cases
 }
 
-// linearTable returns TestLookupLinear's table, made for backtracking: at
+// linearTable returns TestLookupLinearInstructions's table, made for backtracking: at
 // each depth a literal and a wildcard branch that fail only at the end.
 func linearTable(t *testing.T) *Table[int] {
 	var tb Table[int]
@@ -61,7 +61,7 @@ func linearTable(t *testing.T) *Table[int] {
 	return &tb
 }
 
-// TestLookupLinear counts the instructions of a lookup (the reading of
+// TestLookupLinearInstructions counts the instructions of a lookup (the reading of
 // the target, the tree walk, the search of another method) under
 // callgrind, for targets of 1 to 20,000 segments of five kinds, on a table
 // made for backtracking. The instructions per target byte must stay under
@@ -84,7 +84,7 @@ func linearTable(t *testing.T) *Table[int] {
 // Each lookup is counted with a Match that the same lookup has just used,
 // as Lookup is meant to run: the growth of its buffers, done once, is
 // allocation and not the lookup's.
-func TestLookupLinear(t *testing.T) {
+func TestLookupLinearInstructions(t *testing.T) {
 	tb, cases := linearTable(t), linearCases()
 	if callgrind.InChild() {
 		var m Match
@@ -94,7 +94,7 @@ func TestLookupLinear(t *testing.T) {
 		}
 		return
 	}
-	counts := callgrind.Tests(t, "TestLookupLinear")
+	counts := callgrind.Tests(t, "TestLookupLinearInstructions")
 	if len(counts) != len(cases) {
 		t.Fatalf("%d counts for %d lookups", len(counts), len(cases))
 	}
@@ -141,7 +141,7 @@ const (
 	// short target of its kind a longer target may take.
 	linearMargin = 1.25
 	// linearPerByte and linearFixed bound the instructions of any lookup
-	// of TestLookupLinear: linearFixed plus linearPerByte per byte.
+	// of TestLookupLinearInstructions: linearFixed plus linearPerByte per byte.
 	linearPerByte = 500
 	linearFixed   = 4000
 )
