@@ -211,29 +211,37 @@ built:
 // and of those after it not yet set, and needs what it leaves to
 // blockFinish.
 func blockPast(s string, m *blockMasks, iri bool, u8 uint64, r Ref, needs uint8) (Ref, bool) {
-	pathEnd, queryEnd, flags := r.pathEnd(), r.queryEnd(), r.flags()
-	in := ComponentPath
-	switch {
+	st := runState{in: ComponentPath, pathEnd: r.pathEnd(), queryEnd: r.queryEnd()}
+	switch flags := r.flags(); {
 	case flags&flagFragment != 0:
-		in = ComponentFragment
+		st.in = ComponentFragment
 	case flags&flagQuery != 0:
-		in = ComponentQuery
+		st.in = ComponentQuery
 	}
-	if iri {
-		pathEnd, queryEnd, flags, in = runTail[iriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, u8, nil)
-	} else {
-		var next *runMasks
-		if len(s) <= 2*blockMax {
-			next = &m.next
+	switch {
+	case iri:
+		st = runTail[iriGrammar](s, blockMax, st, u8)
+	case len(s) > 2*blockMax:
+		st = runTail[uriGrammar](s, blockMax, st, 0)
+	default:
+		// The second block, the last of s, read from the masks that the
+		// block classifier gave with the first, as runTail reads a
+		// block: the triplets of the first block were checked with the
+		// bytes after them.
+		b := &m.next
+		var end bool
+		st, end = runBlock(s, blockMax, b, badTriplets(b.pct, 0, b.notHex), st)
+		if !end && pctCarry(b.pct)&1 != 0 {
+			return Ref{}, false // a "%" in the last two bytes
 		}
-		pathEnd, queryEnd, flags, in = runTail[uriGrammar](s, blockMax, in, pathEnd, queryEnd, flags, 0, next)
 	}
-	if in == 0 {
+	if st.in == ComponentScheme {
 		return Ref{}, false
 	}
-	r.setPathEnd(pathEnd)
-	r.setQueryEnd(queryEnd)
-	r.addFlags(flags)
+	st = st.ended(len(s))
+	r.setPathEnd(st.pathEnd)
+	r.setQueryEnd(st.queryEnd)
+	r.addFlags(st.flags)
 	if needs != 0 {
 		return blockFinish(s, r, needs)
 	}

@@ -24,24 +24,41 @@ import "math/bits"
 // same mask arithmetic and no store of the masks nor return to Go
 // between blocks, and classifies only the block the kernel stops at.
 
+// runState is what runTail carries from block to block: the component
+// it is in (ComponentScheme, 0, once the input is found not valid), the
+// ends of the path and the query found so far, and the flags of a query
+// and a fragment it finds.
+type runState struct {
+	in                Component
+	pathEnd, queryEnd int
+	flags             uint16
+}
+
+// ended returns st with the component it is in run to n, the end of the
+// input: the ends that parseTextFrom sets there.
+func (st runState) ended(n int) runState {
+	if st.in == ComponentPath {
+		st.pathEnd = n
+	}
+	if st.in != ComponentFragment {
+		st.queryEnd = n
+	}
+	return st
+}
+
 // runTail reads on the path, query or fragment of s that the block
-// parser left at i (the end of a block): component in, with pathEnd,
-// queryEnd and flags as the block parser found them. It returns them as
-// parseTextFrom would set them (the ends of the path and query, the flags
-// of a query and a fragment it finds), and the component that reaches the
-// end of s; or ComponentScheme (0) when s is not valid from i on: a byte
-// that no component holds, or a "%" that does not start a triplet (a "%"
-// before i was checked already, with the bytes after it).
-//
-// next, when not nil, holds the masks of the block at i, the last of s,
-// which the block classifier filled (blockMasks.next): it is not
-// classified again.
+// parser left at i (the end of a block), from st as the block parser
+// found it. It returns st as parseTextFrom would leave it at the end of
+// s, but for the end of the component that reaches it (see ended), or
+// st.in == ComponentScheme when s is not valid from i on: a byte that no
+// component holds, or a "%" that does not start a triplet (a "%" before i
+// was checked already, with the bytes after it).
 //
 // With an IRI grammar, the bytes above 0x7F are checked too (utf8Block),
 // from u8, what the block before left to check; a private-use character,
 // which only a query may hold, also gives ComponentScheme, for parseText
 // to decide.
-func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, flags uint16, u8 uint64, next *runMasks) (int, int, uint16, Component) {
+func runTail[G grammar](s string, i int, st runState, u8 uint64) runState {
 	var carry uint64 // the "%" of the last two bytes of the block before
 	// With a quiet-run kernel, the blocks that hold nothing but bytes of
 	// the component and well-formed triplets are crossed in it, and the
@@ -53,9 +70,9 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 		width = blockMax
 	}
 	for base := i; base < len(s); base += width {
-		if quiet && next == nil {
+		if quiet {
 			set := classQuery
-			if in == ComponentPath {
+			if st.in == ComponentPath {
 				set = classPath
 			}
 			// Every byte before base has been checked, with the
@@ -84,12 +101,9 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 		// end in the quiet-run kernel.
 		var mu [runBatch]runMasks
 		var mi [runBatch]runMasksIRI
-		switch {
-		case next != nil:
-			mu[0], next = *next, nil
-		case isIRI[G]():
+		if isIRI[G]() {
 			classifyRunIRI(chunk, &mi)
-		default:
+		} else {
 			classifyRun(chunk, &mu)
 		}
 		for k := range runBatch {
@@ -98,59 +112,69 @@ func runTail[G grammar](s string, i int, in Component, pathEnd, queryEnd int, fl
 			}
 			o := base + k*blockMax
 			b := &mu[k]
-			var hi uint64
 			if isIRI[G]() {
-				b, hi = &mi[k].runMasks, mi[k].utf8.hi
 				var ok bool
 				if u8, ok = utf8Block(s, o, &mi[k].utf8, u8); !ok {
-					return 0, 0, 0, 0
+					return runState{}
 				}
+				// The bytes above 0x7F are bytes of every component
+				// here, utf8Block having checked them.
+				b = &mi[k].runMasks
+				b.notPath &^= mi[k].utf8.hi
+				b.notQuery &^= mi[k].utf8.hi
 			}
-			// The bytes one and two after a "%" that are not hexadecimal
-			// digits: the first of them is where the triplet goes wrong.
 			bad := badTriplets(b.pct, carry, b.notHex)
 			carry = pctCarry(b.pct)
-			stops := b.notPath &^ (b.pct | hi)
-			if in != ComponentPath {
-				stops = b.notQuery &^ (b.pct | hi)
-			}
-			for stops|bad != 0 {
-				t := bits.TrailingZeros64(stops)
-				if bits.TrailingZeros64(bad) <= t {
-					return 0, 0, 0, 0
-				}
-				j := o + t
-				if j >= len(s) {
-					goto end
-				}
-				switch c := s[j]; {
-				case c == '?' && in == ComponentPath:
-					pathEnd = j
-					flags |= flagQuery
-					in = ComponentQuery
-				case c == '#' && in != ComponentFragment:
-					if in == ComponentPath {
-						pathEnd = j
-					}
-					queryEnd = j
-					flags |= flagFragment
-					in = ComponentFragment
-				default:
-					return 0, 0, 0, 0
-				}
-				stops = above(b.notQuery&^(b.pct|hi), t)
+			var end bool
+			if st, end = runBlock(s, o, b, bad, st); end || st.in == 0 {
+				return st
 			}
 		}
 	}
 	if carry&1 != 0 || u8 != 0 {
-		return 0, 0, 0, 0 // a "%" in the last two bytes, or a character cut short
+		return runState{} // a "%" in the last two bytes, or a character cut short
 	}
-end:
-	if in == ComponentPath {
-		pathEnd = len(s)
+	return st
+}
+
+// runBlock reads the block of s at o from its masks b, for runTail and
+// for the block parser, which has the masks of its second block: the
+// bytes not of the component st.in (b.notPath, b.notQuery) other than
+// "%" stop it, a "?" or a "#" moving st on to the query or the fragment,
+// and the bytes of bad (badTriplets) are those after a "%" that make s
+// not valid. It returns st and whether the component runs to the end of
+// s within the block (end), or st.in == ComponentScheme when s is not
+// valid there.
+func runBlock(s string, o int, b *runMasks, bad uint64, st runState) (_ runState, end bool) {
+	stops := b.notPath &^ b.pct
+	if st.in != ComponentPath {
+		stops = b.notQuery &^ b.pct
 	}
-	if in != ComponentFragment {
-		queryEnd = len(s)
+	for stops|bad != 0 {
+		t := bits.TrailingZeros64(stops)
+		if bits.TrailingZeros64(bad) <= t {
+			return runState{}, false
+		}
+		j := o + t
+		if j >= len(s) {
+			return st, true
+		}
+		switch c := s[j]; {
+		case c == '?' && st.in == ComponentPath:
+			st.pathEnd = j
+			st.flags |= flagQuery
+			st.in = ComponentQuery
+		case c == '#' && st.in != ComponentFragment:
+			if st.in == ComponentPath {
+				st.pathEnd = j
+			}
+			st.queryEnd = j
+			st.flags |= flagFragment
+			st.in = ComponentFragment
+		default:
+			return runState{}, false
+		}
+		stops = above(b.notQuery&^b.pct, t)
 	}
-	return pathEnd, queryEnd, flags, in
+	return st, false
 }
