@@ -146,16 +146,18 @@ func runTail[G grammar](s string, i int, st runState, u8 uint64) runState {
 // s within the block (end), or st.in == ComponentScheme when s is not
 // valid there.
 func runBlock(s string, o int, b *runMasks, bad uint64, st runState) (_ runState, end bool) {
-	stops := b.notPath &^ b.pct
-	if st.in != ComponentPath {
-		stops = b.notQuery &^ b.pct
+	query := b.notQuery &^ b.pct
+	stops := query
+	if st.in == ComponentPath {
+		stops = b.notPath &^ b.pct
 	}
 	for stops|bad != 0 {
-		t := bits.TrailingZeros64(stops)
-		if bits.TrailingZeros64(bad) <= t {
+		// A bad byte before the first stop, or at it, comes first.
+		upTo := throughLowest(stops)
+		if bad&upTo != 0 {
 			return runState{}, false
 		}
-		j := o + t
+		j := o + bits.TrailingZeros64(stops)
 		if j >= len(s) {
 			return st, true
 		}
@@ -174,7 +176,7 @@ func runBlock(s string, o int, b *runMasks, bad uint64, st runState) (_ runState
 		default:
 			return runState{}, false
 		}
-		stops = above(b.notQuery&^b.pct, t)
+		stops = query &^ upTo
 	}
 	return st, false
 }

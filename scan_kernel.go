@@ -439,8 +439,9 @@ func badTriplets(pct, carry, notHex uint64) uint64 { return (pct<<1 | pct<<2 | c
 // its second.
 func pctCarry(pct uint64) uint64 { return pct>>62 | pct>>63 }
 
-// above returns the bits of x above bit t, 0 <= t < 64.
-func above(x uint64, t int) uint64 { return x & (^uint64(1) << uint(t&63)) }
+// throughLowest returns the bits of x's lowest bit set and below, or every
+// bit when x is 0: with no shift, so no count register.
+func throughLowest(x uint64) uint64 { return x ^ (x - 1) }
 
 // bitsBelow returns the mask of the bits below k, 0 <= k <= 64.
 func bitsBelow(k int) uint64 { return uint64(1)<<uint(k) - 1 }
