@@ -211,13 +211,7 @@ built:
 // and of those after it not yet set, and needs what it leaves to
 // blockFinish.
 func blockPast(s string, m *blockMasks, iri bool, u8 uint64, r Ref, needs uint8) (Ref, bool) {
-	st := runState{in: ComponentPath, pathEnd: r.pathEnd(), queryEnd: r.queryEnd()}
-	switch flags := r.flags(); {
-	case flags&flagFragment != 0:
-		st.in = ComponentFragment
-	case flags&flagQuery != 0:
-		st.in = ComponentQuery
-	}
+	st := runState{pathEnd: r.pathEnd(), queryEnd: r.queryEnd(), flags: r.flags()}
 	switch {
 	case iri:
 		st = runTail[iriGrammar](s, blockMax, st, u8)
@@ -235,7 +229,7 @@ func blockPast(s string, m *blockMasks, iri bool, u8 uint64, r Ref, needs uint8)
 			return Ref{}, false // a "%" in the last two bytes
 		}
 	}
-	if st.in == ComponentScheme {
+	if st.flags == 0 {
 		return Ref{}, false
 	}
 	st = st.ended(len(s))

@@ -24,23 +24,29 @@ import "math/bits"
 // same mask arithmetic and no store of the masks nor return to Go
 // between blocks, and classifies only the block the kernel stops at.
 
-// runState is what runTail carries from block to block: the component
-// it is in (ComponentScheme, 0, once the input is found not valid), the
-// ends of the path and the query found so far, and the flags of a query
-// and a fragment it finds.
+// runState is what runTail carries from block to block: the ends of the
+// path and the query found so far, and the flags of the Ref, among them
+// those of a query and a fragment found since, which name the component
+// it is in; the zero runState, with no flags (not even flagValid), once
+// the input is found not valid.
 type runState struct {
-	in                Component
 	pathEnd, queryEnd int
 	flags             uint16
 }
 
+// inPath reports whether st is in the path.
+func (st runState) inPath() bool { return st.flags&(flagQuery|flagFragment) == 0 }
+
+// inFragment reports whether st is in the fragment.
+func (st runState) inFragment() bool { return st.flags&flagFragment != 0 }
+
 // ended returns st with the component it is in run to n, the end of the
 // input: the ends that parseTextFrom sets there.
 func (st runState) ended(n int) runState {
-	if st.in == ComponentPath {
+	if st.inPath() {
 		st.pathEnd = n
 	}
-	if st.in != ComponentFragment {
+	if !st.inFragment() {
 		st.queryEnd = n
 	}
 	return st
@@ -50,14 +56,14 @@ func (st runState) ended(n int) runState {
 // parser left at i (the end of a block), from st as the block parser
 // found it. It returns st as parseTextFrom would leave it at the end of
 // s, but for the end of the component that reaches it (see ended), or
-// st.in == ComponentScheme when s is not valid from i on: a byte that no
+// the zero runState when s is not valid from i on: a byte that no
 // component holds, or a "%" that does not start a triplet (a "%" before i
 // was checked already, with the bytes after it).
 //
 // With an IRI grammar, the bytes above 0x7F are checked too (utf8Block),
 // from u8, what the block before left to check; a private-use character,
-// which only a query may hold, also gives ComponentScheme, for parseText
-// to decide.
+// which only a query may hold, also gives the zero runState, for
+// parseText to decide.
 func runTail[G grammar](s string, i int, st runState, u8 uint64) runState {
 	var carry uint64 // the "%" of the last two bytes of the block before
 	// With a quiet-run kernel, the blocks that hold nothing but bytes of
@@ -72,7 +78,7 @@ func runTail[G grammar](s string, i int, st runState, u8 uint64) runState {
 	for base := i; base < len(s); base += width {
 		if quiet {
 			set := classQuery
-			if st.in == ComponentPath {
+			if st.inPath() {
 				set = classPath
 			}
 			// Every byte before base has been checked, with the
@@ -126,7 +132,7 @@ func runTail[G grammar](s string, i int, st runState, u8 uint64) runState {
 			bad := badTriplets(b.pct, carry, b.notHex)
 			carry = pctCarry(b.pct)
 			var end bool
-			if st, end = runBlock(s, o, b, bad, st); end || st.in == 0 {
+			if st, end = runBlock(s, o, b, bad, st); end || st.flags == 0 {
 				return st
 			}
 		}
@@ -139,16 +145,16 @@ func runTail[G grammar](s string, i int, st runState, u8 uint64) runState {
 
 // runBlock reads the block of s at o from its masks b, for runTail and
 // for the block parser, which has the masks of its second block: the
-// bytes not of the component st.in (b.notPath, b.notQuery) other than
+// bytes not of the component st is in (b.notPath, b.notQuery) other than
 // "%" stop it, a "?" or a "#" moving st on to the query or the fragment,
 // and the bytes of bad (badTriplets) are those after a "%" that make s
 // not valid. It returns st and whether the component runs to the end of
-// s within the block (end), or st.in == ComponentScheme when s is not
-// valid there.
+// s within the block (end), or the zero runState when s is not valid
+// there.
 func runBlock(s string, o int, b *runMasks, bad uint64, st runState) (_ runState, end bool) {
 	query := b.notQuery &^ b.pct
 	stops := query
-	if st.in == ComponentPath {
+	if st.inPath() {
 		stops = b.notPath &^ b.pct
 	}
 	for stops|bad != 0 {
@@ -158,21 +164,19 @@ func runBlock(s string, o int, b *runMasks, bad uint64, st runState) (_ runState
 			return runState{}, false
 		}
 		j := o + bits.TrailingZeros64(stops)
-		if j >= len(s) {
+		if uint(j) >= uint(len(s)) {
 			return st, true
 		}
 		switch c := s[j]; {
-		case c == '?' && st.in == ComponentPath:
+		case c == '?' && st.inPath():
 			st.pathEnd = j
 			st.flags |= flagQuery
-			st.in = ComponentQuery
-		case c == '#' && st.in != ComponentFragment:
-			if st.in == ComponentPath {
+		case c == '#' && !st.inFragment():
+			if st.inPath() {
 				st.pathEnd = j
 			}
 			st.queryEnd = j
 			st.flags |= flagFragment
-			st.in = ComponentFragment
 		default:
 			return runState{}, false
 		}
