@@ -67,7 +67,7 @@ func parseBlock(s string, m *blockMasks, iri bool, u8 uint64) (Ref, bool) {
 		needs uint8
 	)
 	n := len(s)
-	if n == 0 || uint64(n) > MaxLength {
+	if uint64(n)-1 >= MaxLength { // n == 0 wraps around
 		return Ref{}, false
 	}
 	pct := m.pct
