@@ -233,6 +233,9 @@ func blockPast(s string, m *blockMasks, iri bool, u8 uint64, r Ref, needs uint8)
 		return Ref{}, false
 	}
 	st = st.ended(len(s))
+	// st holds both ends that r.c holds: the word is set anew, without
+	// its old value, which would have to be kept across the run.
+	r.c = 0
 	r.setPathEnd(st.pathEnd)
 	r.setQueryEnd(st.queryEnd)
 	r.addFlags(st.flags)
