@@ -10,12 +10,15 @@ import (
 )
 
 // TestBlockSecondWindow checks the block parser where a path, query or
-// fragment runs past the first 64 bytes into the next blocks, which
-// runTail reads, in more than one call of the run classifier: references
-// of 60 to 140 bytes and around the end of every further block up to one
-// past the first call's, with each delimiter, a valid or invalid "%"
-// triplet and an invalid byte at every position, under every
-// implementation, against parseScalar.
+// fragment runs past the first 64 bytes into the next blocks: the second
+// from the block classifier's masks when the reference ends there (with
+// runBlock, runTail's step), and the others with runTail, in more than
+// one call of the run classifier: references of 60 to 140 bytes and
+// around the end of every further block up to one past the first call's,
+// with each delimiter, a valid or invalid "%" triplet (a "%" alone among
+// them, which as the last byte asks for two bytes past the end) and an
+// invalid byte at every position, under every implementation, against
+// parseScalar.
 func TestBlockSecondWindow(t *testing.T) { eachImplementation(t, testBlockSecondWindow) }
 
 // windowSizes are the lengths TestBlockSecondWindow tries: every one from
@@ -39,7 +42,7 @@ func testBlockSecondWindow(t *testing.T) {
 	for _, size := range windowSizes() {
 		body := strings.Repeat("a", size-len("http://h/"))
 		for k := 0; k < len(body); k++ {
-			for _, ins := range []string{"?", "#", "%41", "%4", "%zz", " ", "?#", "/"} {
+			for _, ins := range []string{"?", "#", "%41", "%4", "%", "%zz", " ", "?#", "/"} {
 				if k+len(ins) > len(body) {
 					continue
 				}
