@@ -32,9 +32,10 @@ var ErrNoValgrind = errors.New("valgrind not found in $PATH: no instruction coun
 
 // Env is the environment Run adds for the program it runs: one thread
 // runs Go code (no other goroutine's work lands in a count), no
-// asynchronous preemption (its signals would), and no RDTSCP, which
-// valgrind does not run.
-var Env = []string{"GOMAXPROCS=1", "GODEBUG=cpu.rdtscp=off,asyncpreemptoff=1"}
+// asynchronous preemption (its signals would), no RDTSCP, which valgrind
+// does not run, and no shrinking of goroutine stacks, whose growth
+// callgrind misreads (see prepare).
+var Env = []string{"GOMAXPROCS=1", "GODEBUG=cpu.rdtscp=off,asyncpreemptoff=1,gcshrinkstackoff=1"}
 
 // HasSymbol reports whether the executable exe names sym in its symbol
 // table, without which callgrind cannot collect by function: go run and

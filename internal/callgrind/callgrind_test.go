@@ -93,3 +93,48 @@ func TestRunErrors(t *testing.T) {
 		t.Errorf("without valgrind: %v; want ErrNoValgrind", err)
 	}
 }
+
+// deep uses n KB of stack.
+//
+//go:noinline
+func deep(n int) int {
+	var a [1024]byte
+	a[n%len(a)] = byte(n)
+	if n == 0 {
+		return int(a[0])
+	}
+	return deep(n-1) + int(a[n%len(a)])
+}
+
+var heapSink []byte
+
+// TestTestsStackInstructions: calls that grow the goroutine's stack, or allocate
+// from the heap's pages, get one count each, in order: an empty call
+// between them costs what it costs alone.
+func TestTestsStackInstructions(t *testing.T) {
+	calls := []func(){
+		func() {},
+		func() { sink += deep(10) },
+		func() {},
+		func() { heapSink = make([]byte, 1<<20) },
+		func() {},
+		func() { sink += deep(200) },
+		func() {},
+	}
+	if InChild() {
+		for _, f := range calls {
+			Measure(f)
+		}
+		return
+	}
+	counts := Tests(t, "TestTestsStackInstructions")
+	t.Logf("counts %v", counts)
+	if len(counts) != len(calls) {
+		t.Fatalf("%d counts for %d calls: %v", len(counts), len(calls), counts)
+	}
+	for i := 0; i < len(calls); i += 2 {
+		if counts[i] != counts[0] {
+			t.Errorf("empty call %d: %d instructions, the first %d", i, counts[i], counts[0])
+		}
+	}
+}

@@ -64,6 +64,9 @@ var (
 // Tests returns; it may collect garbage first, and that is not counted.
 func Measure(f func()) {
 	if InChild() {
+		if !prepared {
+			prepare()
+		}
 		metrics.Read(allocs)
 		if a := allocs[0].Value.Uint64(); a-collected > gcEvery {
 			// runtime.GC returns with the heap swept too: no sweeping
@@ -73,6 +76,38 @@ func Measure(f func()) {
 		}
 	}
 	measured(f)
+}
+
+var (
+	prepared  bool
+	stackSink int
+)
+
+// prepare readies the child for its first count. The memory profiler
+// records the stack of an allocation chosen at random, which would add
+// its cost to a different call on each run: it is turned off. And the
+// runtime grows a goroutine's stack by copying it, which callgrind takes
+// for a return from every function on it, measured included: the count
+// of the call would end there, and the next dump would be of nothing. So
+// the stack is grown once, here, beyond what a call needs, and the child
+// runs with GODEBUG=gcshrinkstackoff=1 (Env), so that no collection
+// shrinks it again.
+func prepare() {
+	runtime.MemProfileRate = 0
+	stackSink += growStack(1 << 10)
+	prepared = true
+}
+
+// growStack uses n KiB of stack.
+//
+//go:noinline
+func growStack(n int) int {
+	var a [1024]byte
+	a[n%len(a)] = byte(n)
+	if n == 0 {
+		return int(a[0])
+	}
+	return growStack(n-1) + int(a[n%len(a)])
 }
 
 // buildTags returns the build tags this binary was built with.
