@@ -2,71 +2,156 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build uriscan_work
+//go:build !race
 
 package web
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/uriscan/uri/internal/callgrind"
 )
 
-// These tests count the work of the package (work_count.go), which only
-// a build with the tag uriscan_work does:
-//
-//	go test -tags uriscan_work -run 'Linear|Work' ./web
+// The tests of this file measure work as the instructions a call
+// executes, counted by callgrind in a child process (internal/callgrind),
+// so that nothing in the package counts: a pass that reads its input
+// again, in the package, in uts46, in the standard library or in the
+// runtime, shows in the count. They skip without valgrind, unless
+// URISCAN_REQUIRE_VALGRIND=1.
 
-// workOf returns the work that f does, in bytes read by the passes of the
-// package (addWork).
-func workOf(f func()) int {
-	work := 0
-	workCount = &work
-	defer func() { workCount = nil }()
-	f()
-	return work
+// workCase is one call that a linearity test measures: f on s.
+type workCase struct {
+	name string // the call, for messages
+	f    func(s string)
+	s    string
 }
 
-// TestLinearWork checks that AppendHost reads each byte of its input a
-// bounded number of times, whatever its shape, by the work its loops count
-// (workCount): inputs that repeat what makes a loop go on, or what starts
-// one again ("@", "[", ":", "%", "xn--", ".", tabs), at two lengths.
-func TestLinearWork(t *testing.T) {
-	shapes := []struct{ prefix, unit, suffix string }{
-		{"http://", "a", "/"},
-		{"http://", "A", "/"},
-		{"http://", "@", "h/"},
-		{"http://", "a@", "/"},
-		{"http://", "[", ":80/"},
-		{"http://", "[:", "]/"},
-		{"http://", ":", "/"},
-		{"http://h:", "8", "/"},
-		{"http://", "%41", "/"},
-		{"http://", "%", "/"},
-		{"http://", "1.", "/"},
-		{"http://", "0x", "/"},
-		{"http://", ".", "1/"},
-		{"http://", "xn--a.", "/"},
-		{"http://a.", "xn--", "/"},
-		{"http://", "\t", "h/"},
-		{"http://h", "\t", ":80/"},
-		{"http:", "/", "h"},
-		{"http:", "\\\t", "h"},
-		{"http://[", "1:", "]/"},
-		{"http://[::", "1.", "]/"},
-		{"sc://", "a\x01", "/"},
-		{"sc://", "a%", "/"},
-		{"file://", "a", "/"},
-		{"file://", "\t", "c:/"},
-		{"", "a", ":"},
-		{"a", "\t", ":b"},
-		{" ", " ", "http://h/ "},
-		{"http://", "é", "/"},
-		{"http://", "\u00ad", "a/"},
-		{"http://", "\u3002", "a/"},
-		{"http://xn--", "a", "/"},
-		{"http://", "\ufdfa", "/"},
-		{"http://", "a\u0301", "/"},
+// measure makes the calls of cases: in the child of callgrind.Tests, one
+// measured call each, and returns nil; in the test, it returns the
+// instructions that each call executed in the child, in order.
+func measure(t *testing.T, test string, cases []workCase) []int64 {
+	t.Helper()
+	if callgrind.InChild() {
+		onGrownStack(func() {
+			for _, c := range cases {
+				callgrind.Measure(func() { c.f(c.s) })
+			}
+		})
+		return nil
 	}
+	counts := callgrind.Tests(t, test)
+	if len(counts) != len(cases) {
+		t.Fatalf("%d counts for %d calls: %v", len(counts), len(cases), counts)
+	}
+	return counts
+}
+
+// onGrownStack calls run on a stack grown to 1 MB beforehand, with a
+// third of it in use. The runtime grows a goroutine's stack by copying it
+// to a new place, which callgrind takes for a return from every function
+// on it, callgrind.Measure's included: the count of that call would end
+// there, and the next would start in the middle of a call. So no call
+// that run measures may grow the stack; and none shrinks it between
+// calls, as a collection shrinks a stack that is less than a quarter
+// used.
+func onGrownStack(run func()) {
+	stackSink += growStack(640)
+	atDepth(360, run)
+}
+
+var stackSink int
+
+// growStack uses n KB of stack.
+//
+//go:noinline
+func growStack(n int) int {
+	var a [1024]byte
+	a[n%len(a)] = byte(n)
+	if n == 0 {
+		return int(a[0])
+	}
+	return growStack(n-1) + int(a[n%len(a)])
+}
+
+// atDepth calls run with n KB more of stack in use.
+//
+//go:noinline
+func atDepth(n int, run func()) {
+	var a [1024]byte
+	a[n%len(a)] = byte(n)
+	if n == 0 {
+		run()
+		return
+	}
+	atDepth(n-1, run)
+	stackSink += int(a[n%len(a)])
+}
+
+// linearShapes are inputs that repeat what makes a loop of the host
+// parser go on, or what starts one again ("@", "[", ":", "%", "xn--",
+// ".", tabs), as prefix + n × unit + suffix.
+var linearShapes = []struct{ prefix, unit, suffix string }{
+	{"http://", "a", "/"},
+	{"http://", "A", "/"},
+	{"http://", "@", "h/"},
+	{"http://", "a@", "/"},
+	{"http://", "[", ":80/"},
+	{"http://", "[:", "]/"},
+	{"http://", ":", "/"},
+	{"http://h:", "8", "/"},
+	{"http://", "%41", "/"},
+	{"http://", "%", "/"},
+	{"http://", "1.", "/"},
+	{"http://", "0x", "/"},
+	{"http://", ".", "1/"},
+	{"http://", "xn--a.", "/"},
+	{"http://a.", "xn--", "/"},
+	{"http://", "\t", "h/"},
+	{"http://h", "\t", ":80/"},
+	{"http:", "/", "h"},
+	{"http:", "\\\t", "h"},
+	{"http://[", "1:", "]/"},
+	{"http://[::", "1.", "]/"},
+	{"sc://", "a\x01", "/"},
+	{"sc://", "a%", "/"},
+	{"file://", "a", "/"},
+	{"file://", "\t", "c:/"},
+	{"", "a", ":"},
+	{"a", "\t", ":b"},
+	{" ", " ", "http://h/ "},
+	{"http://", "é", "/"},
+	{"http://", "\u00ad", "a/"},
+	{"http://", "\u3002", "a/"},
+	{"http://xn--", "a", "/"},
+	{"http://", "\ufdfa", "/"},
+	{"http://", "a\u0301", "/"},
+}
+
+// linearSizes are the two lengths, in bytes, of the repeated units of
+// each shape: sixteen times as many bytes make a path that is quadratic
+// in them cost sixteen times as much per byte. Both are below maxDomain,
+// so that a host that is not ASCII is mapped at both, not refused at the
+// long one before its mapping.
+var linearSizes = [2]int{1000, 16000}
+
+// maxInstrPerByte bounds the instructions per byte of every call of
+// TestLinearWork at both sizes. The worst shapes are those that reach
+// UTS 46 (mapping, NFC, punycode of labels of up to uts46.MaxLabel code
+// points); the bound is about twice their cost, a margin far above the
+// little that the runtime's background thread adds to a count, and far
+// below what a pass that starts again at each dot or label would cost at
+// the long size.
+const maxInstrPerByte = 1000
+
+// TestLinearWork checks that AppendHost and AppendHostBase do a bounded
+// amount of work per byte of their input, whatever its shape: on each of
+// linearShapes, at the two linearSizes, the instructions per byte at the
+// long size are at most twice those at the short size plus one (a path
+// quadratic in the input multiplies them by sixteen), and at most
+// maxInstrPerByte at both.
+func TestLinearWork(t *testing.T) {
 	// AppendHost, and AppendHostBase with the input as a link on a page
 	// and as the page.
 	funcs := []struct {
@@ -77,51 +162,124 @@ func TestLinearWork(t *testing.T) {
 		{"AppendHostBase(link)", func(s string) { AppendHostBase(nil, s, "http://good.example/") }},
 		{"AppendHostBase(page)", func(s string) { AppendHostBase(nil, "//h/", s) }},
 	}
-	for _, sh := range shapes {
+	var cases []workCase
+	for _, sh := range linearShapes {
 		for _, fn := range funcs {
-			var ratio [2]float64
-			for i, n := range []int{1000, 16000} {
-				s := sh.prefix + strings.Repeat(sh.unit, n) + sh.suffix
-				work := workOf(func() { fn.f(s) })
-				ratio[i] = float64(work) / float64(len(s))
-				if work > 16*len(s)+64 {
-					t.Errorf("%s(%q + %d × %q + %q): %d units of work for %d bytes", fn.name, sh.prefix, n, sh.unit, sh.suffix, work, len(s))
-				}
-			}
-			if ratio[1] > 2*ratio[0]+1 {
-				t.Errorf("%s: %q × n: work per byte grows with n: %.2f, then %.2f", fn.name, sh.unit, ratio[0], ratio[1])
+			for _, size := range linearSizes {
+				n := size / len(sh.unit)
+				cases = append(cases, workCase{
+					name: fmt.Sprintf("%s(%q + %d × %q + %q)", fn.name, sh.prefix, n, sh.unit, sh.suffix),
+					f:    fn.f,
+					s:    sh.prefix + strings.Repeat(sh.unit, n) + sh.suffix,
+				})
 			}
 		}
 	}
+	counts := measure(t, "TestLinearWork", cases)
+	if counts == nil {
+		return
+	}
+	var worst, growth float64
+	var worstName, growthName string
+	for i := 0; i < len(cases); i += 2 {
+		short, long := cases[i], cases[i+1]
+		perByte := [2]float64{
+			float64(counts[i]) / float64(len(short.s)),
+			float64(counts[i+1]) / float64(len(long.s)),
+		}
+		for j, c := range []workCase{short, long} {
+			if perByte[j] > maxInstrPerByte {
+				t.Errorf("%s: %d instructions for %d bytes, %.1f a byte, over %d", c.name, counts[i+j], len(c.s), perByte[j], maxInstrPerByte)
+			}
+			if perByte[j] > worst {
+				worst, worstName = perByte[j], c.name
+			}
+		}
+		if perByte[1] > 2*perByte[0]+1 {
+			t.Errorf("%s: work per byte grows with the input: %.1f instructions a byte at %d bytes, %.1f at %d", long.name, perByte[0], len(short.s), perByte[1], len(long.s))
+		}
+		if r := perByte[1] / perByte[0]; r > growth {
+			growth, growthName = r, long.name
+		}
+	}
+	t.Logf("most instructions a byte: %.1f, %s", worst, worstName)
+	t.Logf("most growth a byte, long size over short: ×%.2f, %s", growth, growthName)
 }
+
+// expansionUnits are hosts that UTS 46 mapping expands: U+FDFA maps to 18
+// code points, U+3300 to 5 (a valid label).
+var expansionUnits = []string{"\ufdfa", "\ufdfa\ufdfa.", "\ufdfa.", "\u3300"}
+
+// expansionSizes are the numbers of units: hosts of fewer bytes than
+// maxDomain, which are mapped, and of more, which are refused first.
+var expansionSizes = []int{50, 300, 1000, 5000, 21000}
+
+// maxPasses bounds the work on a host of more than maxDomain bytes, which
+// web refuses before mapping it: at most maxPasses times the instructions
+// per byte of AppendHost on an ASCII host of the same length, which the
+// parser reads once and does not map. The refusal costs about one such
+// pass; a mapping costs dozens.
+const maxPasses = 3
+
+// maxMappedPerByte bounds the instructions per input byte of a host that
+// is mapped, which the label limit refuses once mapped: the mapping
+// writes up to 18 code points for 3 bytes, and a label of up to
+// uts46.MaxLabel code points is normalized and checked. The worst is the
+// shortest host of U+FDFA, whose fixed cost is spread over fewest bytes;
+// the bound is about twice it.
+const maxMappedPerByte = 6400
 
 // TestIDNAExpansionWork checks the work of a host that UTS 46 mapping
 // expands (issue 42, row 5): U+FDFA maps to 18 code points, so mapping
 // 21,000 of them wrote 378,000 before the label limit refused the host.
 // A domain of more than maxDomain bytes is refused before it is mapped,
-// and web's own loops read the input a few times: the mapping, bounded
-// by the label limit, is uts46's work, which its TestLinearWork counts.
+// in a few passes over the input (maxPasses); a shorter one costs at most
+// maxMappedPerByte instructions a byte, and no more a byte at its
+// longest than twice as much as at its shortest, plus one: the mapping,
+// bounded per code point, is the cost of uts46, whose TestLinearWork
+// checks it.
 func TestIDNAExpansionWork(t *testing.T) {
-	for _, unit := range []string{"\ufdfa", "\ufdfa\ufdfa.", "\ufdfa.", "\u3300"} {
-		for _, n := range []int{50, 300, 1000, 5000, 21000} {
+	host := func(s string) { AppendHost(nil, s) }
+	// Each host, then an ASCII one of the same length.
+	var cases []workCase
+	for _, unit := range expansionUnits {
+		for _, n := range expansionSizes {
 			s := "http://" + strings.Repeat(unit, n) + "/"
-			var h []byte
-			var k Kind
-			var err error
-			work := workOf(func() { h, k, err = AppendHost(nil, s) })
-			if unit != "\u3300" && (err == nil || k != None || len(h) != 0) {
-				t.Errorf("AppendHost(%d × %q) = %q, %v, %v; want a failure", n, unit, h, k, err)
-			}
-			limit := 8 * len(s)
-			if work > limit {
-				t.Errorf("AppendHost(%d × %q): %d units of work for %d bytes, over %d", n, unit, work, len(s), limit)
-			}
+			cases = append(cases,
+				workCase{fmt.Sprintf("AppendHost(%d × %+q)", n, unit), host, s},
+				workCase{fmt.Sprintf("AppendHost(%d × %q)", len(s)-len("http:///"), "a"), host, "http://" + strings.Repeat("a", len(s)-len("http:///")) + "/"})
 		}
 	}
-	// The reproducer's line: a few reads of it, and no mapping.
-	s := "http://" + strings.Repeat("\ufdfa", 21000) + "/"
-	work := workOf(func() { AppendHost(nil, s) })
-	if work > 8*len(s) {
-		t.Errorf("AppendHost(21,000 × U+FDFA): %d units of work for %d bytes", work, len(s))
+	counts := measure(t, "TestIDNAExpansionWork", cases)
+	if counts == nil {
+		return
 	}
+	var worstMapped, worstPasses float64
+	for i := 0; i < len(cases); i += 2 {
+		c := cases[i]
+		h, k, err := AppendHost(nil, c.s)
+		if !strings.HasSuffix(c.name, `"\u3300")`) && (err == nil || k != None || len(h) != 0) {
+			t.Errorf("%s = %q, %v, %v; want a failure", c.name, h, k, err)
+		}
+		perByte := float64(counts[i]) / float64(len(c.s))
+		ascii := float64(counts[i+1]) / float64(len(c.s))
+		if len(c.s)-len("http:///") > maxDomain {
+			passes := perByte / ascii
+			if passes > maxPasses {
+				t.Errorf("%s, over maxDomain: %.1f instructions a byte, %.1f times the %.1f of %s, over %d", c.name, perByte, passes, ascii, cases[i+1].name, maxPasses)
+			}
+			worstPasses = max(worstPasses, passes)
+			continue
+		}
+		if perByte > maxMappedPerByte {
+			t.Errorf("%s: %d instructions for %d bytes, %.1f a byte, over %d", c.name, counts[i], len(c.s), perByte, maxMappedPerByte)
+		}
+		worstMapped = max(worstMapped, perByte)
+		// Against the shortest host of the same unit, the first.
+		first := i - i%(2*len(expansionSizes))
+		if short := float64(counts[first]) / float64(len(cases[first].s)); perByte > 2*short+1 {
+			t.Errorf("%s: work per byte grows with the input: %.1f instructions a byte, %.1f for %s", c.name, perByte, short, cases[first].name)
+		}
+	}
+	t.Logf("most instructions a byte of a host mapped: %.1f; of one refused before mapping, %.2f passes of an ASCII host", worstMapped, worstPasses)
 }

@@ -2,22 +2,37 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build uriscan_work
+//go:build !race
 
 package uts46
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/uriscan/uri/internal/callgrind"
 )
 
+// maxInstrPerByte bounds the instructions per input byte of
+// AppendToASCII in TestLinearWork. The costliest shapes are a letter
+// followed by combining marks, which NFC reorders and composes, and
+// labels of code points that are all distinct, which punycode encodes at
+// a cost per code point that grows with the label's length, bounded by
+// MaxLabel. The bound is about twice the worst cost, far above the little
+// that the runtime's background thread adds to a count.
+const maxInstrPerByte = 700
+
 // TestLinearWork checks that AppendToASCII does a bounded amount of work
-// per input byte, whatever the input's shape, by the steps its loops count
-// (workCount): inputs that repeat what makes a loop go on or start again,
-// at two lengths, must cost the same per byte within 10%, and at most
-// maxPerByte.
+// per input byte, whatever the input's shape, in instructions counted by
+// callgrind in a child process (internal/callgrind), so that nothing in
+// the package counts: inputs that repeat what makes a loop go on or
+// start again, at two lengths sixteen times apart (eight for distinct
+// code points), must cost the same per byte within 10% plus one
+// instruction, and at most maxInstrPerByte. A path quadratic in the
+// input would cost eight or sixteen times as much per byte at the long
+// length. It skips without valgrind, unless URISCAN_REQUIRE_VALGRIND=1.
 func TestLinearWork(t *testing.T) {
-	const maxPerByte = 600
 	shapes := []struct{ prefix, unit, suffix string }{
 		{"", "a", ""},
 		{"", "A.", ""},
@@ -38,7 +53,7 @@ func TestLinearWork(t *testing.T) {
 		{"xn--", "99", ""},
 		{"", "\U00010000", ""},
 	}
-	// Distinct code points in one label: punycode's worst case.
+	// Distinct code points in labels of MaxLabel: punycode's worst case.
 	distinct := func(n int) string {
 		var b strings.Builder
 		for r := rune(0x4E00); b.Len() < n; r++ {
@@ -49,34 +64,96 @@ func TestLinearWork(t *testing.T) {
 		}
 		return b.String()
 	}
+	type input struct {
+		name string
+		b    []byte
+	}
+	var inputs []input
 	for _, sh := range shapes {
-		var ratio [2]float64
-		for i, n := range []int{3000, 48000} {
-			s := sh.prefix + strings.Repeat(sh.unit, n/len(sh.unit)) + sh.suffix
-			ratio[i] = work(s)
+		for _, n := range []int{3000, 48000} {
+			k := n / len(sh.unit)
+			inputs = append(inputs, input{fmt.Sprintf("%+q + %d × %+q + %+q", sh.prefix, k, sh.unit, sh.suffix), []byte(sh.prefix + strings.Repeat(sh.unit, k) + sh.suffix)})
 		}
-		check(t, sh.prefix+sh.unit+sh.suffix, ratio, maxPerByte)
 	}
-	var ratio [2]float64
-	for i, n := range []int{12000, 96000} {
-		ratio[i] = work(distinct(n))
+	for _, n := range []int{12000, 96000} {
+		inputs = append(inputs, input{fmt.Sprintf("distinct CJK, %d bytes", n), []byte(distinct(n))})
 	}
-	check(t, "distinct CJK", ratio, maxPerByte)
+	if callgrind.InChild() {
+		onGrownStack(func() {
+			for _, in := range inputs {
+				callgrind.Measure(func() { AppendToASCII(nil, in.b) })
+			}
+		})
+		return
+	}
+	counts := callgrind.Tests(t, "TestLinearWork")
+	if len(counts) != len(inputs) {
+		t.Fatalf("%d counts for %d calls", len(counts), len(inputs))
+	}
+	var worst, growth float64
+	var worstName, growthName string
+	for i := 0; i < len(inputs); i += 2 {
+		short, long := inputs[i], inputs[i+1]
+		perByte := [2]float64{
+			float64(counts[i]) / float64(len(short.b)),
+			float64(counts[i+1]) / float64(len(long.b)),
+		}
+		for j, in := range []input{short, long} {
+			if perByte[j] > maxInstrPerByte {
+				t.Errorf("AppendToASCII(%s): %d instructions for %d bytes, %.1f a byte, over %d", in.name, counts[i+j], len(in.b), perByte[j], maxInstrPerByte)
+			}
+			if perByte[j] > worst {
+				worst, worstName = perByte[j], in.name
+			}
+		}
+		if perByte[1] > perByte[0]*1.1+1 {
+			t.Errorf("AppendToASCII(%s): work per byte grows with the input: %.1f instructions a byte at %d bytes, %.1f at %d", long.name, perByte[0], len(short.b), perByte[1], len(long.b))
+		}
+		if r := perByte[1] / perByte[0]; r > growth {
+			growth, growthName = r, long.name
+		}
+	}
+	t.Logf("most instructions a byte: %.1f, AppendToASCII(%s)", worst, worstName)
+	t.Logf("most growth a byte, long length over short: ×%.2f, AppendToASCII(%s)", growth, growthName)
 }
 
-// work returns the work per byte of AppendToASCII on s.
-func work(s string) float64 {
-	w := 0
-	workCount = &w
-	defer func() { workCount = nil }()
-	AppendToASCII(nil, []byte(s))
-	return float64(w) / float64(len(s))
+// onGrownStack calls run on a stack grown to 1 MB beforehand, with a
+// third of it in use. The runtime grows a goroutine's stack by copying it
+// to a new place, which callgrind takes for a return from every function
+// on it, callgrind.Measure's included: the count of that call would end
+// there, and the next would start in the middle of a call. So no call
+// that run measures may grow the stack; and none shrinks it between
+// calls, as a collection shrinks a stack that is less than a quarter
+// used.
+func onGrownStack(run func()) {
+	stackSink += growStack(640)
+	atDepth(360, run)
 }
 
-func check(t *testing.T, name string, ratio [2]float64, max float64) {
-	t.Helper()
-	if ratio[0] == 0 || ratio[1] > max || ratio[1] > ratio[0]*1.1+1 {
-		t.Errorf("%+q: work per byte %.1f at the short length, %.1f at the long one", name, ratio[0], ratio[1])
+var stackSink int
+
+// growStack uses n KB of stack.
+//
+//go:noinline
+func growStack(n int) int {
+	var a [1024]byte
+	a[n%len(a)] = byte(n)
+	if n == 0 {
+		return int(a[0])
 	}
-	t.Logf("%+q: %.1f, %.1f steps per byte", name, ratio[0], ratio[1])
+	return growStack(n-1) + int(a[n%len(a)])
+}
+
+// atDepth calls run with n KB more of stack in use.
+//
+//go:noinline
+func atDepth(n int, run func()) {
+	var a [1024]byte
+	a[n%len(a)] = byte(n)
+	if n == 0 {
+		run()
+		return
+	}
+	atDepth(n-1, run)
+	stackSink += int(a[n%len(a)])
 }
