@@ -118,7 +118,6 @@ func hasOpaquePath(b string, i int) bool {
 // sameScheme reports whether the schemes a and b, which may hold tabs and
 // newlines, are the same in any case.
 func sameScheme(a, b string) bool {
-	addWork(len(a) + len(b))
 	i, j := 0, 0
 	for {
 		for i < len(a) && isTabNewline(a[i]) {

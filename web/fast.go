@@ -57,7 +57,6 @@ func fastHost(dst []byte, s string) ([]byte, Kind, error, bool) {
 		}
 		i += 8
 	}
-	addWork(i - start + 8)
 	host := s[start:i]
 	if host == "" {
 		return dst, None, nil, false
@@ -71,7 +70,6 @@ func fastHost(dst []byte, s string) ([]byte, Kind, error, bool) {
 			for j < len(s) && '0' <= s[j] && s[j] <= '9' {
 				j++
 			}
-			addWork(j - i)
 			if j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
 				return dst, None, nil, false
 			}

@@ -133,7 +133,6 @@ func appendHost(dst []byte, s string) ([]byte, Kind, error) {
 		// parse that would stop early in them anyway.
 		return dst, None, ErrMissingScheme
 	}
-	addWork(len(s)) // uri.Parse reads s once
 	if r, err := uri.Parse(s); err == nil {
 		if out, k, err, ok := refHost(dst, s, r); ok {
 			return out, k, err
@@ -171,25 +170,21 @@ func scanHost(dst []byte, s string) ([]byte, Kind, error) {
 // authority follows i: the special authority slashes and ignore slashes
 // states skip any number of "/" and "\" before it.
 func specialAuthorityHost(dst []byte, s string, i int) ([]byte, Kind, error) {
-	j := i
 	for i < len(s) && (s[i] == '/' || s[i] == '\\' || isTabNewline(s[i])) {
 		i++
 	}
-	addWork(i - j)
 	return authorityHost(dst, s, i, true)
 }
 
 // trimControlSpace removes the leading and trailing C0 controls and
 // spaces, as the basic URL parser does first.
 func trimControlSpace(s string) string {
-	n := len(s)
 	for len(s) > 0 && s[0] <= ' ' {
 		s = s[1:]
 	}
 	for len(s) > 0 && s[len(s)-1] <= ' ' {
 		s = s[:len(s)-1]
 	}
-	addWork(n - len(s) + 1)
 	return s
 }
 
@@ -204,7 +199,6 @@ func skipTabNewline(s string, i int) int {
 	for j < len(s) && isTabNewline(s[j]) {
 		j++
 	}
-	addWork(j - i + 1)
 	return j
 }
 
@@ -220,7 +214,6 @@ func scanScheme(s string) (int, int) {
 	for i < len(s) && schemeByte[s[i]] {
 		i++
 	}
-	addWork(i)
 	if i < len(s) && s[i] == ':' {
 		return i + 1, schemeKind(s[:i])
 	}
@@ -229,7 +222,6 @@ func scanScheme(s string) (int, int) {
 	}
 	// A scheme with tabs or newlines in it: the rare case, read again
 	// without them.
-	addWork(len(s))
 	var name [6]byte
 	n := 0
 	for i = 0; i < len(s); i++ {
@@ -315,7 +307,6 @@ scan:
 			break
 		}
 		k := authorityClass[s[i]]
-		addWork(1)
 		switch s[i] {
 		case '/', '?', '#':
 			break scan
@@ -386,7 +377,6 @@ scan:
 //
 //go:noinline
 func skipAuthority(s string, i int, classes uint8) (int, uint8) {
-	start := i
 	t := &authorityClass
 	for ; i+8 <= len(s); i += 8 {
 		w := s[i : i+8]
@@ -403,7 +393,6 @@ func skipAuthority(s string, i int, classes uint8) (int, uint8) {
 		}
 		classes |= k
 	}
-	addWork(i - start)
 	return i, classes
 }
 
@@ -421,7 +410,6 @@ var authorityClass = func() (t [256]uint8) {
 // isBlank reports whether s is empty once its tabs and newlines are
 // removed; tabs says that s may hold some.
 func isBlank(s string, tabs bool) bool {
-	addWork(len(s))
 	if !tabs {
 		return s == ""
 	}
@@ -431,7 +419,6 @@ func isBlank(s string, tabs bool) bool {
 // checkPort checks the port p, as the port state does: digits only (tabs
 // and newlines aside), at most 65535, leading zeros allowed.
 func checkPort(p string) error {
-	addWork(len(p))
 	v := 0
 	for i := 0; i < len(p); i++ {
 		c := p[i]
@@ -473,7 +460,6 @@ scan:
 			tabs = true
 		}
 	}
-	addWork(i - start)
 	host := s[start:i]
 	if isBlank(host, tabs) || isDriveLetter(host, tabs) {
 		return dst, Empty, nil
@@ -489,7 +475,6 @@ scan:
 // isDriveLetter reports whether s, tabs and newlines removed, is a
 // Windows drive letter: an ASCII letter and ":" or "|".
 func isDriveLetter(s string, tabs bool) bool {
-	addWork(len(s))
 	var b [2]byte
 	n := 0
 	for i := 0; i < len(s); i++ {

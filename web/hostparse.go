@@ -32,7 +32,6 @@ func parseHost(dst []byte, h string, opaque, tabs bool) ([]byte, Kind, error) {
 // appendWithout appends s without its tabs and newlines, which tabs says
 // it may hold.
 func appendWithout(dst []byte, s string, tabs bool) []byte {
-	addWork(len(s))
 	if !tabs {
 		return append(dst, s...)
 	}
@@ -46,7 +45,6 @@ func appendWithout(dst []byte, s string, tabs bool) []byte {
 
 // removeTabNewline removes the tabs and newlines of b, in place.
 func removeTabNewline(b []byte) []byte {
-	addWork(len(b))
 	w := 0
 	for _, c := range b {
 		if !isTabNewline(c) {
@@ -115,7 +113,6 @@ const upperHex = "0123456789ABCDEF"
 // DEL and the bytes >= 0x80 percent-encoded (a non-ASCII character is its
 // UTF-8 bytes, and a byte that is not UTF-8 is encoded alone).
 func opaqueHost(dst []byte, h string) ([]byte, Kind, error) {
-	addWork(len(h))
 	n := len(dst)
 	for i := 0; i < len(h); i++ {
 		c := h[i]
@@ -151,7 +148,6 @@ func domainHost(dst []byte, n int, tabs bool) ([]byte, Kind, error) {
 	}
 	// The classes of all the bytes at once, without a branch: most
 	// domains are lower-case ASCII, with nothing to rewrite.
-	addWork(len(b))
 	var classes uint8
 	for _, c := range b {
 		classes |= domainClass[c]
@@ -182,7 +178,6 @@ func domainHost(dst []byte, n int, tabs bool) ([]byte, Kind, error) {
 // U+226E once normalized, which is no such code point.
 func domainRewrite(dst []byte, n int) ([]byte, Kind, error) {
 	b := dst[n:]
-	addWork(len(b))
 	w, nonASCII, bad := 0, false, false
 	for r := 0; r < len(b); r++ {
 		c := b[r]
@@ -243,7 +238,6 @@ func idnaHost(dst []byte, n int) ([]byte, Kind, error) {
 	if !ok || len(ascii) == 0 {
 		return dst[:n], None, ErrDomainToASCII
 	}
-	addWork(len(ascii))
 	var classes uint8
 	for _, c := range ascii {
 		classes |= domainClass[c]

@@ -87,7 +87,6 @@ func Differs[T ~string | ~[]byte](s T, r uri.Ref, host []byte, k Kind, err error
 // when they are not, eq is false. For ASCII a and b it is
 // strings.EqualFold.
 func equalFoldASCII(a string, b []byte) (eq, ascii bool) {
-	addWork(len(a))
 	if len(a) != len(b) {
 		return false, isASCII(a) && isASCII(asString(b))
 	}

@@ -21,7 +21,6 @@ func mayEndInNumber(d []byte) bool {
 // domain d (after one trailing "." is dropped) is all ASCII digits, or
 // "0x" followed by hexadecimal digits; the IPv4 parser then decides.
 func endsInNumber(d []byte) bool {
-	addWork(len(d))
 	if n := len(d); n > 0 && d[n-1] == '.' {
 		d = d[:n-1]
 	}
@@ -55,7 +54,6 @@ func endsInNumber(d []byte) bool {
 // octal after a leading "0" or hexadecimal after "0x" ("0x" alone is 0);
 // every number but the last at most 255, the last filling the bytes left.
 func parseIPv4(d []byte) (uint32, error) {
-	addWork(2 * len(d))
 	if n := len(d); n > 0 && d[n-1] == '.' && n > 1 {
 		d = d[:n-1]
 	}
@@ -151,7 +149,6 @@ func appendIPv4(dst []byte, v uint32) []byte {
 // parseIPv6 is the IPv6 parser, on the text of b between the brackets; it
 // sets the eight pieces of a.
 func parseIPv6(b string, a *[8]uint16) error {
-	addWork(len(b))
 	p, piece, compress := 0, 0, -1
 	if p < len(b) && b[p] == ':' {
 		if p+1 >= len(b) || b[p+1] != ':' {

@@ -131,7 +131,6 @@ func refFastHost(dst []byte, s string, r uri.Ref) ([]byte, Kind, bool) {
 	if !lowerASCIIName(dst[n:]) || mayEndInNumber(dst[n:]) && endsInNumber(dst[n:]) {
 		return dst[:n], None, false
 	}
-	addWork(len(host))
 	return dst, Domain, true
 }
 
@@ -244,7 +243,6 @@ func refHostText(dst []byte, host string, hk uri.HostKind, special bool) ([]byte
 // returns the classes (domainClass) of its bytes that matter then:
 // percent, and high for the bytes >= 0x80 of an IRI's.
 func appendRegName(dst []byte, host string) ([]byte, uint8) {
-	addWork(len(host))
 	n := len(dst)
 	dst = append(dst, host...)
 	var classes uint8

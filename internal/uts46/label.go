@@ -103,7 +103,6 @@ func appendIDNLabel(dst, l []byte, xn bool, bd *bidiState, idx int, unicode bool
 			joiner = true
 		}
 	}
-	addWork(len(l))
 	if !nfc || bad || joiner {
 		if !nfc {
 			var nbuf [2 * shortLabel]rune // zeroed on this path only
@@ -180,7 +179,6 @@ func checkLabel(s []rune, decoded bool, bd *bidiState, idx int) Error {
 			return ErrNotValid
 		}
 	}
-	addWork(len(s))
 	if decoded && !quickNFC(s) { // criterion 1
 		var nbuf [2 * shortLabel]rune
 		n := appendNFC(nbuf[:0], s)
@@ -223,11 +221,9 @@ func checkLabel(s []rune, decoded bool, bd *bidiState, idx int) Error {
 // allows it: (Joining_Type:{L,D})(Joining_Type:T)* before it and
 // (Joining_Type:T)*(Joining_Type:{R,D}) after it.
 func zwnjContext(s []rune, i int) bool {
-	steps := 0
-	defer func() { addWork(steps) }()
 	j := i - 1
-	for ; j >= 0 && joining(lookup(s[j])) == jtT; j-- {
-		steps++
+	for j >= 0 && joining(lookup(s[j])) == jtT {
+		j--
 	}
 	if j < 0 {
 		return false
@@ -236,8 +232,8 @@ func zwnjContext(s []rune, i int) bool {
 		return false
 	}
 	j = i + 1
-	for ; j < len(s) && joining(lookup(s[j])) == jtT; j++ {
-		steps++
+	for j < len(s) && joining(lookup(s[j])) == jtT {
+		j++
 	}
 	if j == len(s) {
 		return false
@@ -264,7 +260,6 @@ func bidiRule(s []rune) (ok, rtl bool) {
 	if len(s) == 0 {
 		return true, false
 	}
-	addWork(len(s))
 	var b bidiScan
 	for _, r := range s {
 		b.add(bidi(lookup(r)))
@@ -288,7 +283,6 @@ func asciiBidiOK(l []byte) bool {
 			return false
 		}
 	}
-	addWork(len(l))
 	return true
 }
 

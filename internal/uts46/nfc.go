@@ -23,7 +23,6 @@ func quickNFC(s []rune) bool {
 		}
 		last = c
 	}
-	addWork(len(s))
 	return true
 }
 
@@ -47,7 +46,6 @@ func appendNFC(dst, s []rune) []rune {
 		dst = append(dst, r)
 	}
 	d := dst[start:]
-	addWork(2 * len(d))
 	// Canonical ordering, run by run of marks: a stable sort by class.
 	for i := 0; i < len(d); {
 		if ccc(lookup(d[i])) == 0 {
@@ -99,6 +97,5 @@ func sortMarks(m []rune) {
 		}
 		return
 	}
-	addWork(len(m) * 11) // n log n, for at most 4*maxLabel marks
 	slices.SortStableFunc(m, func(a, b rune) int { return int(ccc(lookup(a))) - int(ccc(lookup(b))) })
 }

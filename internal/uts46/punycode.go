@@ -71,7 +71,6 @@ func encodeShort(dst []byte, label []rune, b int) ([]byte, bool) {
 		keys[i] = key
 		k++
 	}
-	addWork(len(label) + k*k)
 	// delta grows by less than 0x110000 times (shortLabel+1) in a round
 	// plus the label's length: far from overflowing 64 bits before the
 	// check.
@@ -179,7 +178,6 @@ func appendPunycodeLong(dst []byte, label []rune, b int) ([]byte, bool) {
 		}
 	}
 	slices.Sort(order)
-	addWork(len(order) * 11)
 	n, delta, bias, h := int64(punyInitialN), int64(0), punyInitialBias, b
 	for k := 0; k < len(order); {
 		m := int64(order[k] >> 32)
@@ -264,22 +262,17 @@ type fenwick []int32
 
 // add marks position j.
 func (f fenwick) add(j int) {
-	steps := 0
 	for j++; j < len(f); j += j & -j {
 		f[j]++
-		steps++
 	}
-	addWork(steps)
 }
 
 // count returns the number of marks at positions before j.
 func (f fenwick) count(j int) int {
-	s, steps := 0, 0
+	s := 0
 	for ; j > 0; j -= j & -j {
 		s += int(f[j])
-		steps++
 	}
-	addWork(steps)
 	return s
 }
 
@@ -308,7 +301,6 @@ func appendDecoded(dst []rune, s []byte, max int) ([]rune, bool) {
 		}
 		in = b + 1
 	}
-	addWork(len(s))
 	n, i, bias := int64(punyInitialN), int64(0), punyInitialBias
 	for in < len(s) {
 		oldi, w := i, int64(1)
@@ -349,7 +341,6 @@ func appendDecoded(dst []rune, s []byte, max int) ([]rune, bool) {
 		// Insert n at position i: linear in the label, whose length is
 		// bounded by max.
 		dst = slices.Insert(dst, start+int(i), rune(n))
-		addWork(int(out))
 		i++
 	}
 	return dst, true

@@ -158,7 +158,6 @@ func appendASCII(dst, domain []byte) ([]byte, bool) {
 			return dst[:n], false
 		}
 	}
-	addWork(len(b))
 	return dst, true
 }
 
@@ -198,7 +197,6 @@ func process(dst, domain []byte, unicode bool) ([]byte, int, Error) {
 		}
 		i += size
 	}
-	addWork(len(domain))
 	m := len(dst)
 	var bd bidiState
 	label := 0
@@ -207,7 +205,6 @@ func process(dst, domain []byte, unicode bool) ([]byte, int, Error) {
 		if j := bytes.IndexByte(dst[s:m], '.'); j >= 0 {
 			e = s + j
 		}
-		addWork(e - s)
 		var err Error
 		if dst, err = appendLabel(dst, dst[s:e], &bd, label, unicode); err != 0 {
 			return dst[:n], label, err
@@ -222,6 +219,5 @@ func process(dst, domain []byte, unicode bool) ([]byte, int, Error) {
 		return dst[:n], bd.failLabel, ErrBidi
 	}
 	k := copy(dst[n:], dst[m:])
-	addWork(k)
 	return dst[:n+k], 0, 0
 }
