@@ -150,10 +150,9 @@ var linearSizes = [2]int{1000, 16000}
 // maxInstrPerByte bounds the instructions per byte of every call of
 // TestLinearWork at both sizes. The worst shapes are those that reach
 // UTS 46 (mapping, NFC, punycode of labels of up to uts46.MaxLabel code
-// points); the bound is about twice their cost, a margin far above the
-// little that the runtime's background thread adds to a count, and far
-// below what a pass that starts again at each dot or label would cost at
-// the long size.
+// points); the bound is about twice their cost, a margin far above what
+// a count differs by from one run to the next, and far below what a pass
+// that starts again at each dot or label would cost at the long size.
 const maxInstrPerByte = 1000
 
 // TestLinearWork checks that AppendHost and AppendHostBase do a bounded
