@@ -130,15 +130,14 @@ func TestLinearWork(t *testing.T) {
 
 // onGrownStack calls run, in the child, without memory profiling and on
 // a stack grown to 1 MB beforehand, with a third of it in use. The memory
-// profiler records the stack of an allocation chosen at random, about
-// one in every 512 KB, which would add its cost to the count of the call
-// that made it, a different call on each run. The runtime grows a goroutine's stack by copying it
-// to a new place, which callgrind takes for a return from every function
-// on it, callgrind.Measure's included: the count of that call would end
-// there, and the next would start in the middle of a call. So no call
-// that run measures may grow the stack; and none shrinks it between
-// calls, as a collection shrinks a stack that is less than a quarter
-// used.
+// profiler records the stack of an allocation chosen at random, which
+// would add its cost to the count of a different call on each run. The
+// runtime grows a goroutine's stack by copying it to a new place, which
+// callgrind takes for a return from every function on it,
+// callgrind.Measure's included: the count of that call would end there,
+// and the next would be of nothing. So no call that run measures may grow
+// the stack; and none shrinks it between calls, as a collection shrinks a
+// stack that is less than a quarter used.
 func onGrownStack(run func()) {
 	runtime.MemProfileRate = 0
 	stackSink += growStack(640)
