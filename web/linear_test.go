@@ -8,7 +8,6 @@ package web
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -41,11 +40,9 @@ func measure(t *testing.T, test string, cases []workCase) []int64 {
 		// allocation depends on the heap that earlier calls left, and
 		// would vary from run to run.
 		buf := make([]byte, 0, 64*maxDomain)
-		onGrownStack(func() {
-			for _, c := range cases {
-				callgrind.Measure(func() { c.f(buf, c.s) })
-			}
-		})
+		for _, c := range cases {
+			callgrind.Measure(func() { c.f(buf, c.s) })
+		}
 		return nil
 	}
 	counts := callgrind.Tests(t, test)
@@ -53,50 +50,6 @@ func measure(t *testing.T, test string, cases []workCase) []int64 {
 		t.Fatalf("%d counts for %d calls: %v", len(counts), len(cases), counts)
 	}
 	return counts
-}
-
-// onGrownStack calls run, in the child, without memory profiling and on
-// a stack grown to 1 MB beforehand, with a third of it in use. The memory
-// profiler records the stack of an allocation chosen at random, which
-// would add its cost to the count of a different call on each run. The
-// runtime grows a goroutine's stack by copying it to a new place, which
-// callgrind takes for a return from every function on it,
-// callgrind.Measure's included: the count of that call would end there,
-// and the next would be of nothing. So no call that run measures may grow
-// the stack; and none shrinks it between calls, as a collection shrinks a
-// stack that is less than a quarter used.
-func onGrownStack(run func()) {
-	runtime.MemProfileRate = 0
-	stackSink += growStack(640)
-	atDepth(360, run)
-}
-
-var stackSink int
-
-// growStack uses n KB of stack.
-//
-//go:noinline
-func growStack(n int) int {
-	var a [1024]byte
-	a[n%len(a)] = byte(n)
-	if n == 0 {
-		return int(a[0])
-	}
-	return growStack(n-1) + int(a[n%len(a)])
-}
-
-// atDepth calls run with n KB more of stack in use.
-//
-//go:noinline
-func atDepth(n int, run func()) {
-	var a [1024]byte
-	a[n%len(a)] = byte(n)
-	if n == 0 {
-		run()
-		return
-	}
-	atDepth(n-1, run)
-	stackSink += int(a[n%len(a)])
 }
 
 // linearShapes are inputs that repeat what makes a loop of the host
@@ -147,20 +100,20 @@ var linearShapes = []struct{ prefix, unit, suffix string }{
 var linearSizes = [2]int{1000, 16000}
 
 // maxInstrPerByte bounds the instructions per byte of every call of
-// TestLinearWork at both sizes. The worst shapes are those that reach
+// TestLinearInstructions at both sizes. The worst shapes are those that reach
 // UTS 46 (mapping, NFC, punycode of labels of up to uts46.MaxLabel code
 // points); the bound is about twice their cost, a margin far above what
 // a count differs by from one run to the next, and far below what a pass
 // that starts again at each dot or label would cost at the long size.
 const maxInstrPerByte = 1000
 
-// TestLinearWork checks that AppendHost and AppendHostBase do a bounded
+// TestLinearInstructions checks that AppendHost and AppendHostBase do a bounded
 // amount of work per byte of their input, whatever its shape: on each of
 // linearShapes, at the two linearSizes, the instructions per byte at the
 // long size are at most twice those at the short size plus one (a path
 // quadratic in the input multiplies them by sixteen), and at most
 // maxInstrPerByte at both.
-func TestLinearWork(t *testing.T) {
+func TestLinearInstructions(t *testing.T) {
 	// AppendHost, and AppendHostBase with the input as a link on a page
 	// and as the page.
 	funcs := []struct {
@@ -184,7 +137,7 @@ func TestLinearWork(t *testing.T) {
 			}
 		}
 	}
-	counts := measure(t, "TestLinearWork", cases)
+	counts := measure(t, "TestLinearInstructions", cases)
 	if counts == nil {
 		return
 	}
@@ -238,16 +191,16 @@ const maxPasses = 3
 // the bound is about twice it.
 const maxMappedPerByte = 6400
 
-// TestIDNAExpansionWork checks the work of a host that UTS 46 mapping
+// TestIDNAExpansionInstructions checks the work of a host that UTS 46 mapping
 // expands (issue 42, row 5): U+FDFA maps to 18 code points, so mapping
 // 21,000 of them wrote 378,000 before the label limit refused the host.
 // A domain of more than maxDomain bytes is refused before it is mapped,
 // in a few passes over the input (maxPasses); a shorter one costs at most
 // maxMappedPerByte instructions a byte, and no more a byte at its
 // longest than twice as much as at its shortest, plus one: the mapping,
-// bounded per code point, is the cost of uts46, whose TestLinearWork
+// bounded per code point, is the cost of uts46, whose TestLinearInstructions
 // checks it.
-func TestIDNAExpansionWork(t *testing.T) {
+func TestIDNAExpansionInstructions(t *testing.T) {
 	host := func(dst []byte, s string) { AppendHost(dst, s) }
 	// Each host, then an ASCII one of the same length.
 	var cases []workCase
@@ -259,7 +212,7 @@ func TestIDNAExpansionWork(t *testing.T) {
 				workCase{fmt.Sprintf("AppendHost(%d × %q)", len(s)-len("http:///"), "a"), host, "http://" + strings.Repeat("a", len(s)-len("http:///")) + "/"})
 		}
 	}
-	counts := measure(t, "TestIDNAExpansionWork", cases)
+	counts := measure(t, "TestIDNAExpansionInstructions", cases)
 	if counts == nil {
 		return
 	}

@@ -8,7 +8,6 @@ package uts46
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -16,7 +15,7 @@ import (
 )
 
 // maxInstrPerByte bounds the instructions per input byte of
-// AppendToASCII in TestLinearWork. The costliest shapes are a letter
+// AppendToASCII in TestLinearInstructions. The costliest shapes are a letter
 // followed by combining marks, which NFC reorders and composes, and
 // labels of code points that are all distinct, which punycode encodes at
 // a cost per code point that grows with the label's length, bounded by
@@ -25,7 +24,7 @@ import (
 // the next.
 const maxInstrPerByte = 700
 
-// TestLinearWork checks that AppendToASCII does a bounded amount of work
+// TestLinearInstructions checks that AppendToASCII does a bounded amount of work
 // per input byte, whatever the input's shape, in instructions counted by
 // callgrind in a child process (internal/callgrind), so that nothing in
 // the package counts: inputs that repeat what makes a loop go on or
@@ -34,7 +33,7 @@ const maxInstrPerByte = 700
 // instruction, and at most maxInstrPerByte. A path quadratic in the
 // input would cost eight or sixteen times as much per byte at the long
 // length. It skips without valgrind, unless URISCAN_REQUIRE_VALGRIND=1.
-func TestLinearWork(t *testing.T) {
+func TestLinearInstructions(t *testing.T) {
 	shapes := []struct{ prefix, unit, suffix string }{
 		{"", "a", ""},
 		{"", "A.", ""},
@@ -90,14 +89,12 @@ func TestLinearWork(t *testing.T) {
 		// once: the runtime's work to find room for a large allocation
 		// depends on the heap that earlier calls left, and would vary.
 		buf := make([]byte, 0, 64*len(inputs[len(inputs)-1].b))
-		onGrownStack(func() {
-			for _, in := range inputs {
-				callgrind.Measure(func() { AppendToASCII(buf, in.b) })
-			}
-		})
+		for _, in := range inputs {
+			callgrind.Measure(func() { AppendToASCII(buf, in.b) })
+		}
 		return
 	}
-	counts := callgrind.Tests(t, "TestLinearWork")
+	counts := callgrind.Tests(t, "TestLinearInstructions")
 	if len(counts) != len(inputs) {
 		t.Fatalf("%d counts for %d calls", len(counts), len(inputs))
 	}
@@ -126,48 +123,4 @@ func TestLinearWork(t *testing.T) {
 	}
 	t.Logf("most instructions a byte: %.1f, AppendToASCII(%s)", worst, worstName)
 	t.Logf("most growth a byte, long length over short: ×%.2f, AppendToASCII(%s)", growth, growthName)
-}
-
-// onGrownStack calls run, in the child, without memory profiling and on
-// a stack grown to 1 MB beforehand, with a third of it in use. The memory
-// profiler records the stack of an allocation chosen at random, which
-// would add its cost to the count of a different call on each run. The
-// runtime grows a goroutine's stack by copying it to a new place, which
-// callgrind takes for a return from every function on it,
-// callgrind.Measure's included: the count of that call would end there,
-// and the next would be of nothing. So no call that run measures may grow
-// the stack; and none shrinks it between calls, as a collection shrinks a
-// stack that is less than a quarter used.
-func onGrownStack(run func()) {
-	runtime.MemProfileRate = 0
-	stackSink += growStack(640)
-	atDepth(360, run)
-}
-
-var stackSink int
-
-// growStack uses n KB of stack.
-//
-//go:noinline
-func growStack(n int) int {
-	var a [1024]byte
-	a[n%len(a)] = byte(n)
-	if n == 0 {
-		return int(a[0])
-	}
-	return growStack(n-1) + int(a[n%len(a)])
-}
-
-// atDepth calls run with n KB more of stack in use.
-//
-//go:noinline
-func atDepth(n int, run func()) {
-	var a [1024]byte
-	a[n%len(a)] = byte(n)
-	if n == 0 {
-		run()
-		return
-	}
-	atDepth(n-1, run)
-	stackSink += int(a[n%len(a)])
 }
