@@ -53,7 +53,6 @@ func (e *engine) colon(w []byte, c, lo int) (int, verdict) {
 	for s0 < c && !isALPHAByte(w[s0]) {
 		s0++
 	}
-	e.count(c - j)
 	if s0 == c || c-j > maxSchemeLen {
 		return c + 1, vNo
 	}
@@ -61,7 +60,6 @@ func (e *engine) colon(w []byte, c, lo int) (int, verdict) {
 	// its end is looked for: a run of "a:" read the rest of its word at
 	// every colon (issue 33).
 	scheme := w[s0:c]
-	e.count(len(scheme))
 	switch {
 	case e.schemes != nil:
 		if !e.listed(scheme) {
@@ -130,7 +128,6 @@ var trailing = func() (t [256]bool) {
 // trim is trimEnd for a candidate that ends with one of the bytes it may
 // remove.
 func (e *engine) trim(w []byte, s, t int) int {
-	t0 := t
 	// The brackets of each kind in w[s:t] are counted once, at the first
 	// closing bracket of that kind at the end: only closing brackets and
 	// punctuation are trimmed, so that the counts of w[s:t] as t goes down
@@ -153,7 +150,6 @@ func (e *engine) trim(w []byte, s, t int) int {
 			}
 			if !counted[k] {
 				open[k], close[k] = bytes.Count(w[s:t], []byte{o}), bytes.Count(w[s:t], []byte{c})
-				e.count(2 * (t - s))
 				counted[k] = true
 			}
 			if close[k] > open[k] {
@@ -164,7 +160,6 @@ func (e *engine) trim(w []byte, s, t int) int {
 		}
 		break
 	}
-	e.count(t0 - t)
 	return t
 }
 
@@ -192,7 +187,6 @@ func (e *engine) nextByte(cur *byteCursor, w []byte, i int, b byte) int {
 		if k < 0 {
 			k = len(w) - i
 		}
-		e.count(k + 1)
 		*cur = byteCursor{i, i + k, len(w)}
 	}
 	return cur.at
@@ -242,7 +236,6 @@ func (e *engine) markupEnd(w []byte, s, c, end int) int {
 			continue
 		}
 		depth += bytes.Count(w[from:p], []byte{'('})
-		e.count(p - from)
 		from = p + 1
 		if depth == 0 {
 			return e.cutOK(w, c, p, end)
@@ -269,16 +262,13 @@ func (e *engine) cutOK(w []byte, c, x, end int) int {
 	for k := k0; k < end; k++ {
 		switch w[k] {
 		case '/', '?', '#':
-			e.count(k - k0 + 1)
 			return x
 		case '@':
 			if k >= x {
-				e.count(k - k0 + 1)
 				return end
 			}
 		}
 	}
-	e.count(end - k0)
 	return x
 }
 
@@ -300,11 +290,9 @@ func (e *engine) spanAuthority(w []byte, c, end int) int {
 	}
 	for k := c + 3; k < end; k++ {
 		if w[k] == '/' || w[k] == '?' || w[k] == '#' {
-			e.count(k - c)
 			return end
 		}
 	}
-	e.count(end - c)
 	for end < n && w[end] >= utf8.RuneSelf {
 		j := end
 		for j < n && w[j] >= utf8.RuneSelf {
@@ -314,7 +302,6 @@ func (e *engine) spanAuthority(w []byte, c, end int) int {
 			}
 			j += k
 		}
-		e.count(j - end)
 		switch {
 		case j == end:
 			return end
@@ -330,11 +317,9 @@ func (e *engine) spanAuthority(w []byte, c, end int) int {
 		}
 		for k := j; k < next; k++ {
 			if w[k] == '/' || w[k] == '?' || w[k] == '#' {
-				e.count(k - j)
 				return next
 			}
 		}
-		e.count(next - j)
 		end = next
 	}
 	return end

@@ -23,7 +23,6 @@ const (
 // mapFrom classifies w[i:] up to mapBytes into e.trig and e.stop.
 func (e *engine) mapFrom(w []byte, i int) {
 	s := asString(w[i:min(len(w), i+mapBytes)])
-	e.count(len(s))
 	e.mapAt, e.mapEnd = i, i+len(s)
 	bitmapIn(e.trig[:], s, classTrigger)
 	bitmapIn(e.stop[:], s, classURI)
@@ -38,10 +37,7 @@ func (e *engine) mapFrom(w []byte, i int) {
 
 // next returns the index of the first byte of w[i:lim] whose bit is set in
 // m (e.trig or e.stop), or lim, lim <= len(w). It classifies the window
-// anew when i lies outside the stretch classified last. The searches of
-// the bitmaps are counted in e.work by their callers, as the span they
-// cover: once per handler's scan, and once per run for the triggers,
-// whose searches only go forward.
+// anew when i lies outside the stretch classified last.
 func (e *engine) next(m *[mapWords]uint64, w []byte, i, lim int) int {
 	for i < lim {
 		if i < e.mapAt || i >= e.mapEnd {
@@ -126,7 +122,6 @@ func (e *engine) wordEnd(w []byte, i int) int {
 		}
 		j += n
 	}
-	e.count(j - i + 1)
 	return j
 }
 
@@ -145,7 +140,6 @@ func (e *engine) targetEnd(w []byte, i, lim int) int {
 		}
 		j++
 	}
-	e.count(j - i + 1)
 	return j
 }
 
@@ -158,10 +152,8 @@ func (e *engine) fieldEnd(w []byte, i, lim int, quoted, esc bool) (int, bool) {
 	if esc {
 		switch {
 		case j >= lim:
-			e.count(lim - i + 1)
 			return lim, true
 		case isControl(w[j]):
-			e.count(1)
 			return j, false
 		}
 		j++
@@ -193,6 +185,5 @@ scan:
 		j++
 	}
 	j = min(j, lim)
-	e.count(j - i + 1)
 	return j, esc
 }

@@ -53,12 +53,7 @@ func (e *engine) candidate(k MatchKind, s string) (Ref, ErrorCode, MatchFlags) {
 	if !e.parses(k) {
 		return Ref{}, ErrNotParsed, 0
 	}
-	r, code, flags := parseCandidate(s)
-	e.count(len(s))
-	if code != 0 || flags != 0 {
-		e.count(2 * len(s)) // the look for a non-ASCII byte, and ParseIRI
-	}
-	return r, code, flags
+	return parseCandidate(s)
 }
 
 // tooLongRef is the Ref of a candidate longer than max bytes.
@@ -73,11 +68,9 @@ func (e *engine) parseTarget(m *Match, method, target []byte) {
 		m.Err = ErrNotParsed
 		return
 	}
-	e.count(2 * len(target))
 	if m.Ref, m.Form, m.Err = requestTarget[uriGrammar, uriGrammar](asString(method), asString(target)); m.Err != 0 && mayBeIRI(asString(target), m.Ref) {
 		// Not a URI: an IRI (clients send raw UTF-8 paths), or the
 		// error of the IRI grammar, as parseCandidate reports it.
-		e.count(len(target))
 		if m.Ref, m.Form, m.Err = requestTarget[iriGrammar, iriQueryGrammar](asString(method), asString(target)); m.Err == 0 {
 			m.Flags |= FlagIRI
 		}

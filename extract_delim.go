@@ -86,7 +86,6 @@ func (e *engine) looksLikeRef(w []byte, i int) verdict {
 		for j < len(s) && j <= maxSchemeLen && isSchemeByte(s[j]) {
 			j++
 		}
-		e.count(j)
 		if j == len(s) && short {
 			return vMore
 		}
@@ -152,7 +151,6 @@ func (e *engine) angle(w []byte, i int) (int, verdict) {
 	// stops there, so that the window need not grow past the limit.
 	lim := min(n, cs+e.maxLen+1)
 	k += indexNotIn(asString(w[k:lim]), classScheme)
-	e.count(k - cs)
 	if k == lim {
 		if lim == n && n-cs <= e.maxLen {
 			return i, e.more()
@@ -181,7 +179,6 @@ func (e *engine) angle(w []byte, i int) (int, verdict) {
 			nl = nl || w[k] == '\n' || w[k] == '\r'
 			k++
 		}
-		e.count(k - ws)
 		if ws == k || k-cs > e.maxLen {
 			return i, vNo
 		}
@@ -206,7 +203,6 @@ func (e *engine) angle(w []byte, i int) (int, verdict) {
 			e.clean = append(e.clean, w[p:q]...)
 			p = q + indexNotIn(asString(w[q:k]), classSpace)
 		}
-		e.count(k - cs)
 		m.Clean = Span{c0, len(e.clean)}
 		var iri MatchFlags
 		m.Ref, m.Err, iri = e.candidate(KindAngle, asString(e.clean[c0:]))

@@ -88,7 +88,6 @@ func (e *engine) jsonLine(w []byte, ls int, sub *engine) (int, verdict) {
 	for k < lim && (w[k] == ' ' || w[k] == '\t') {
 		k++
 	}
-	e.count(k - ls)
 	switch {
 	case k == lim && lim < ls+e.maxLen+1 && !e.atEOF:
 		return ls, vMore
@@ -102,14 +101,12 @@ func (e *engine) jsonLine(w []byte, ls int, sub *engine) (int, verdict) {
 	case p >= 0:
 		le = k + p
 	case lim == n && lim < ls+e.maxLen+1 && !e.atEOF:
-		e.count(lim - k)
 		return ls, vMore
 	case lim == n && lim < ls+e.maxLen+1:
 		le = n
 	default:
 		le, full = ls+e.maxLen, false
 	}
-	e.count(le - k + 1)
 	n0, c0 := len(e.dst), len(e.clean)
 	brk, st := e.jsonRecord(w, k, le, full, sub)
 	switch {
@@ -134,12 +131,10 @@ func (e *engine) jsonLine(w []byte, ls int, sub *engine) (int, verdict) {
 func (e *engine) jsonRecord(w []byte, i, le int, full bool, sub *engine) (int, jsonResult) {
 	// The extractor's loop on a JSON log, written for speed: a token is
 	// read where the one before it ends (the gotos), a blank is looked
-	// for with one comparison, and the work is counted once, as the bytes
-	// from i to where it stops.
+	// for with one comparison.
 	js := &e.js
 	js.keyVer = -1
 	js.tg.nm, js.tg.nw, js.tg.watch = 0, 0, 0
-	start := i
 	depth := 0
 	kc := kcNone // how the string value at i is read
 	pathLen := 0 // the length of the key path of the value at i
@@ -287,11 +282,7 @@ end:
 	if js.tg.nw > 0 {
 		e.closeTargets(w, 1)
 	}
-	i = min(i, le)
-	// Each byte is read by the tokens, and the bytes of a string once
-	// more: unescaped, or looked at by the tests of a key or a value.
-	e.count(2 * (i - start))
-	return i, st
+	return min(i, le), st
 }
 
 // nextToken returns the index of the first byte of w[i:le] that is not a

@@ -73,27 +73,21 @@ func (e *engine) urlKey(key []byte) bool {
 		return defaultURLKey(key)
 	}
 	for _, k := range e.jsonKeys {
-		e.count(1)
 		if len(k) > 0 && k[0] == '*' {
 			k = k[1:]
 			if len(key) >= len(k) && equalFoldASCII(asString(key[len(key)-len(k):]), k) {
-				e.count(len(k))
 				return true
 			}
 		} else if len(k) == len(key) && k != "" && equalFoldASCII(asString(key), k) {
-			e.count(len(k))
 			return true
 		}
-		// A comparison reads at most the length of k; most stop at once.
-		e.count(min(len(k), len(key)))
 	}
 	return false
 }
 
 // defaultURLKey is urlKey for defaultJSONKeys (TestDefaultURLKey holds
 // them to the same answers): the suffixes first, then the names that do
-// not end with one, by length. It reads at most the last 13 bytes of key,
-// which are counted in the work of the record (jsonRecord).
+// not end with one, by length. It reads at most the last 13 bytes of key.
 func defaultURLKey(key []byte) bool {
 	n := len(key)
 	if n >= 3 && urlSuffix(key[n-3:]) || n >= 4 && key[n-1]|0x20 == 's' && urlSuffix(key[n-4:n-1]) {
@@ -171,7 +165,6 @@ func (e *engine) keyClass(key, p []byte, url bool) keyClass {
 	var kc keyClass
 	if e.jsonTargets == nil {
 		kc = defaultTargetClass(key, p)
-		e.count(len(key))
 	} else {
 		kc = e.listClass(p)
 	}
@@ -190,7 +183,6 @@ func (e *engine) keyClass(key, p []byte, url bool) keyClass {
 // listClass is keyClass for the keys of e.jsonTargets and methodKeys.
 func (e *engine) listClass(p []byte) keyClass {
 	for _, k := range methodKeys {
-		e.count(min(len(k), len(p)) + 1)
 		if segSuffix(p, k) {
 			return kcMethod
 		}
@@ -200,7 +192,6 @@ func (e *engine) listClass(p []byte) keyClass {
 		if len(k) > 0 && k[0] == '?' {
 			k, kc = k[1:], kcTargetIf
 		}
-		e.count(min(len(k), len(p)) + 1)
 		if k != "" && segSuffix(p, k) {
 			return kc
 		}

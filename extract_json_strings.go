@@ -143,7 +143,6 @@ func (e *engine) jsonSpecialBeyond(w []byte, j, le int) int {
 // does the bitmaps of the text rules.
 func (e *engine) jsonMapFrom(w []byte, i int) {
 	s := w[i:min(len(w), i+mapBytes)]
-	e.count(len(s))
 	e.jsonAt, e.jsonEnd = i, i+len(s)
 	var word uint64
 	k := 0

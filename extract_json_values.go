@@ -34,7 +34,6 @@ func (e *engine) jsonStringValue(w []byte, v *stringValue, sub *engine) {
 	v.text = w[v.vs:v.ve]
 	if v.esc {
 		e.clean = appendJSONUnescape(e.clean, v.text)
-		e.count(len(v.text))
 		v.clean = Span{c0, len(e.clean)}
 		v.text = e.clean[c0:len(e.clean):len(e.clean)]
 	}
@@ -83,10 +82,6 @@ func (e *engine) jsonValue(w []byte, v *stringValue, sub *engine) {
 	sub.dst, sub.clean = e.dst, e.clean
 	sub.run(window{w: v.text, atEOF: true}, nil)
 	e.dst, e.clean = sub.dst, sub.clean
-	if countWork {
-		e.work += sub.work
-		sub.work = 0
-	}
 	off, c0 := e.base+v.vs, v.clean.Start
 	rm := jsonRawMap{raw: w[v.vs:v.ve], bs: -1}
 	for k := n0; k < len(e.dst); k++ {
@@ -104,7 +99,6 @@ func (e *engine) jsonValue(w []byte, v *stringValue, sub *engine) {
 		}
 		m.Flags |= FlagUnescaped
 	}
-	e.count(rm.r)
 }
 
 // textValue reads the string value w[vs:ve], which holds no escape, by
@@ -120,8 +114,7 @@ func (e *engine) textValue(w []byte, vs, ve int) {
 	if next, vd := e.requestLine(v, vs, reqLine); vd == vYes {
 		i = next
 	}
-	r := e.loop(v, i, i, nil)
-	e.count(max(r-i, 0))
+	e.loop(v, i, i, nil)
 	e.atEOF, e.minStart = atEOF, minStart
 }
 
@@ -151,7 +144,6 @@ func (e *engine) keySpan(n int) Span {
 	if n > 0 {
 		e.clean = append(e.clean, js.path[1:n]...) // but the "." before the first key
 	}
-	e.count(n)
 	js.keyVer, js.keyLen, js.keySpan = js.ver, n, Span{c0, len(e.clean)}
 	return js.keySpan
 }

@@ -181,7 +181,6 @@ func (e *engine) readTarget(w []byte, k int, cond bool, d int) {
 	}
 	// Left out: the matches after it move down, and so do the indices of
 	// the targets that wait.
-	e.count(len(e.dst) - k)
 	t := &e.js.tg
 	for j := range t.nw {
 		if t.wait[j].i > k {

@@ -99,7 +99,6 @@ func (e *engine) requestLine(w []byte, i int, mode reqMode) (int, verdict) {
 	for lim := min(n, i+21); j < lim && isMethodByte(w[j]); {
 		j++
 	}
-	e.count(j - i)
 	switch {
 	case j == i:
 		return i, vNo

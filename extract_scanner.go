@@ -154,7 +154,6 @@ func (s *Scanner) next() bool {
 		if s.counting && s.eng.pendLine {
 			o := s.eng.pend.Start - s.base
 			s.pendLine = s.nlines + bytes.Count(s.buf[s.lineOff-s.base:o], []byte{s.sep}) + 1
-			s.eng.count(o - (s.lineOff - s.base))
 		}
 		if s.eof {
 			s.done = true
@@ -278,7 +277,6 @@ func (s *Scanner) lineAt(off int) int {
 			i = len(s.buf) - (s.sepFree - s.base)
 		}
 		s.sepFree += i
-		s.eng.count(i + 1)
 	}
 	s.lineOff = off
 	return s.nlines + 1
@@ -350,9 +348,11 @@ var errNilReader = errors.New("uri: Scanner reads from a nil io.Reader")
 // the start of the input is reported, and creditPerByte for each byte
 // read, up to maxCredit. An early run costs runCost for each byte of the
 // window from where it resumes: a run reads each of those bytes a bounded
-// number of times, and the linearity tests (extract_linear_test.go, which
-// count what the engine reads) hold the Scanner's work, early runs and
-// all, to workPerByte per byte of input.
+// number of times, and the linearity tests hold the bytes the runs read,
+// early runs and all, to workPerByte per byte of input
+// (extract_linear_test.go), and what the Scanner does with them to a
+// bounded number of instructions per byte
+// (extract_linear_instr_test.go).
 const (
 	runCost       = 4
 	initialCredit = 4 * readSize
@@ -377,7 +377,6 @@ func (s *Scanner) compact(pend int) {
 		return
 	}
 	s.buf = append(buf[:0], s.buf[keep:]...)
-	s.eng.count(len(s.buf))
 	s.base += keep
 	s.pos -= keep
 }

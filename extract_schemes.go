@@ -44,7 +44,6 @@ func (e *engine) valueOK(text []byte) bool {
 	if len(text) > 0 && isALPHAByte(text[0]) {
 		j = 1 + indexNotIn(asString(text[1:min(len(text), maxSchemeLen+1)]), classScheme)
 	}
-	e.count(j)
 	if j > 0 && j < len(text) && text[j] == ':' {
 		return e.listed(text[:j])
 	}

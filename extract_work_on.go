@@ -6,9 +6,11 @@
 
 package uri
 
-// countWork: this build counts the extractor's work, for its linearity
-// tests (go test -tags uriscan_work -run Linear).
+// countWork: this build counts the bytes of the windows the engine's runs
+// read, for the Scanner's linearity tests (go test -tags uriscan_work -run
+// Linear). Instructions measure the rest (extract_work.go).
 const countWork = true
 
-// count adds to e.work n, the bytes a step of the engine read.
+// count adds to e.work n, the bytes of the window a run reads (engine.run,
+// its only caller).
 func (e *engine) count(n int) { e.work += n }
