@@ -2,8 +2,9 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-// The helpers of the linearity tests (extract_linear_test.go, built with
-// the tag uriscan_work) that FuzzJSONUnescape shares in every build.
+// The helpers of the Scanner's linearity tests (extract_linear_test.go,
+// built with the tag uriscan_work) that FuzzJSONUnescape shares in every
+// build.
 
 //go:build !race
 
@@ -17,27 +18,27 @@ import (
 	"testing/iotest"
 )
 
-// workPerByte bounds engine.work per byte of input. The engine reads each
-// byte a few times: classified into the bitmaps (once, or again after a
-// handler looked far ahead), searched, scanned by a handler, parsed (by
-// Parse, and by ParseIRI after it fails); a Scanner adds its copies.
-const workPerByte = 24
-
-// workConst is the work a Scanner may do whatever the size of its input:
-// the early runs its initial credit pays for (Scanner.fill).
-const workConst = initialCredit
-
-// extractWork returns the matches AppendExtract finds in in, and the work
-// of its engine.
-func extractWork(in []byte, opts *ExtractOptions) ([]Match, int) {
-	var e, sub engine
-	e.init(opts, &sub)
-	e.run(window{w: in, atEOF: true}, &sub)
-	return e.dst, e.work
-}
+// workPerByte and workConst bound engine.work, the bytes of the windows
+// the engine's runs read, for a Scanner: workPerByte per byte of input,
+// and workConst whatever its length. A run that fill starts at its due
+// reads the bytes pending from the run before and at least as many new
+// ones, so those runs read at most twice the input; the run at the end
+// of the input reads what is pending once more. An early run pays
+// runCost a byte of its window from a credit of initialCredit and
+// creditPerByte a byte read, so early runs read at most
+// initialCredit/runCost (workConst), creditPerByte/runCost a byte, and
+// the window of the one run that takes the credit below zero, at most
+// the input. That adds up to 5 a byte; workPerByte leaves room above it
+// for what this accounting misses, far below what a Scanner that gives
+// the engine the same bytes per read does (hundreds a byte on these
+// inputs).
+const (
+	workPerByte = 8
+	workConst   = initialCredit / runCost
+)
 
 // scannerWork returns the number of matches a Scanner finds in r, and the
-// work of its engine and window.
+// bytes of the windows its engine's runs read.
 func scannerWork(r io.Reader, opts *ExtractOptions) (int, int, error) {
 	s := NewScanner(r, opts)
 	s.CountLines('\n')
@@ -58,9 +59,10 @@ var linearReaders = map[string]func(in []byte) io.Reader{
 	"random":  func(in []byte) io.Reader { return &chunkReader{in, rand.New(rand.NewPCG(uint64(len(in)), 3)), 3000} },
 }
 
-// checkLinear fails t when work exceeds workPerByte per byte of in and
-// workConst, and when it is below one per byte (the counter counts
-// nothing).
+// checkLinear fails t when work, a Scanner's over in, exceeds
+// workPerByte per byte of in and workConst, and when it is below one per
+// byte: each byte is in the window of a run at least once, so less means
+// the counter counts nothing.
 func checkLinear(t testing.TB, what string, in []byte, work int) {
 	t.Helper()
 	if !countWork {
