@@ -128,29 +128,13 @@ func instrCases() []instrCase {
 }
 
 // instrChild makes the calls of TestExtractLinearInstructions in the
-// child of callgrind.Tests, one Measure each. It grows the goroutine's
-// stack first: a stack that grows within a call moves, and callgrind
-// loses the end of the call, adding its count to those of the calls
-// after it.
+// child of callgrind.Tests, one Measure each.
 func instrChild(cases []instrCase) {
-	growStack(1 << 10)
 	for _, c := range cases {
 		for _, in := range c.in {
 			callgrind.Measure(func() { c.call(in) })
 		}
 	}
-}
-
-// growStack uses n KiB of stack.
-//
-//go:noinline
-func growStack(n int) byte {
-	var b [1 << 10]byte
-	b[n%len(b)] = byte(n)
-	if n > 0 {
-		b[0] += growStack(n - 1)
-	}
-	return b[0] + b[n%len(b)]
 }
 
 // TestExtractLinearInstructions holds the extractor to work linear in its
