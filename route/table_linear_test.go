@@ -98,39 +98,31 @@ func TestLookupLinearInstructions(t *testing.T) {
 	if len(counts) != len(cases) {
 		t.Fatalf("%d counts for %d lookups", len(counts), len(cases))
 	}
-	short := map[[2]string]float64{}
+	// The index of the short target of each kind.
+	short := map[[2]string]int{}
 	for i, c := range cases {
 		if c.n == linearShort {
-			short[[2]string{c.seg, c.end}] = perByte(counts[i], c)
+			short[[2]string{c.seg, c.end}] = i
 		}
 	}
-	worst, worstRatio, worstOne := 0.0, 0.0, int64(0)
+	lin := callgrind.Linear{PerByte: linearPerByte, Fixed: linearFixed, Margin: linearMargin}
+	worstOne := int64(0)
 	for i, c := range cases {
-		pb := perByte(counts[i], c)
 		if c.n == 1 {
 			worstOne = max(worstOne, counts[i])
 		}
-		if c.n >= linearShort {
-			worst = max(worst, pb)
-		}
-		if bound := linearFixed + linearPerByte*int64(len(c.target)); counts[i] > bound {
-			t.Errorf("%v: %d instructions (%.1f a byte), more than %d", c, counts[i], pb, bound)
-		}
 		if c.n <= linearShort {
+			lin.Bound(t, c.String(), len(c.target), counts[i])
 			continue
 		}
 		s, ok := short[[2]string{c.seg, c.end}]
 		if !ok {
 			t.Fatalf("%v: no target of %d segments of its kind", c, linearShort)
 		}
-		worstRatio = max(worstRatio, pb/s)
-		if pb > s*linearMargin {
-			t.Errorf("%v: %d instructions, %.1f a byte, more than %.2f times the %.1f of %d segments",
-				c, counts[i], pb, linearMargin, s, linearShort)
-		}
+		lin.Check(t, c.String(), len(cases[s].target), counts[s], len(c.target), counts[i])
 	}
-	t.Logf("most instructions of a one-segment target: %d; per byte, %d segments or more: %.1f; per byte over the %d-segment figure: %.2f times",
-		worstOne, linearShort, worst, linearShort, worstRatio)
+	t.Logf("most instructions of a one-segment target: %d", worstOne)
+	lin.Log(t)
 }
 
 const (
@@ -145,5 +137,3 @@ const (
 	linearPerByte = 500
 	linearFixed   = 4000
 )
-
-func perByte(n int64, c linearCase) float64 { return float64(n) / float64(len(c.target)) }

@@ -141,31 +141,13 @@ func TestLinearInstructions(t *testing.T) {
 	if counts == nil {
 		return
 	}
-	var worst, growth float64
-	var worstName, growthName string
+	lin := callgrind.Linear{PerByte: maxInstrPerByte, Margin: 2, Slack: 1}
 	for i := 0; i < len(cases); i += 2 {
 		short, long := cases[i], cases[i+1]
-		perByte := [2]float64{
-			float64(counts[i]) / float64(len(short.s)),
-			float64(counts[i+1]) / float64(len(long.s)),
-		}
-		for j, c := range []workCase{short, long} {
-			if perByte[j] > maxInstrPerByte {
-				t.Errorf("%s: %d instructions for %d bytes, %.1f a byte, over %d", c.name, counts[i+j], len(c.s), perByte[j], maxInstrPerByte)
-			}
-			if perByte[j] > worst {
-				worst, worstName = perByte[j], c.name
-			}
-		}
-		if perByte[1] > 2*perByte[0]+1 {
-			t.Errorf("%s: work per byte grows with the input: %.1f instructions a byte at %d bytes, %.1f at %d", long.name, perByte[0], len(short.s), perByte[1], len(long.s))
-		}
-		if r := perByte[1] / perByte[0]; r > growth {
-			growth, growthName = r, long.name
-		}
+		lin.Bound(t, short.name, len(short.s), counts[i])
+		lin.Check(t, long.name, len(short.s), counts[i], len(long.s), counts[i+1])
 	}
-	t.Logf("most instructions a byte: %.1f, %s", worst, worstName)
-	t.Logf("most growth a byte, long size over short: ×%.2f, %s", growth, growthName)
+	lin.Log(t)
 }
 
 // expansionUnits are hosts that UTS 46 mapping expands: U+FDFA maps to 18
@@ -216,16 +198,17 @@ func TestIDNAExpansionInstructions(t *testing.T) {
 	if counts == nil {
 		return
 	}
-	var worstMapped, worstPasses float64
+	mapped := callgrind.Linear{PerByte: maxMappedPerByte, Margin: 2, Slack: 1}
+	var worstPasses float64
 	for i := 0; i < len(cases); i += 2 {
 		c, unit := cases[i], expansionUnits[i/(2*len(expansionSizes))]
 		h, k, err := AppendHost(nil, c.s)
 		if unit != "\u3300" && (err == nil || k != None || len(h) != 0) {
 			t.Errorf("%s = %q, %v, %v; want a failure", c.name, h, k, err)
 		}
-		perByte := float64(counts[i]) / float64(len(c.s))
-		ascii := float64(counts[i+1]) / float64(len(c.s))
 		if len(c.s)-len("http:///") > maxDomain {
+			perByte := float64(counts[i]) / float64(len(c.s))
+			ascii := float64(counts[i+1]) / float64(len(c.s))
 			passes := perByte / ascii
 			if passes > maxPasses {
 				t.Errorf("%s, over maxDomain: %.1f instructions a byte, %.1f times the %.1f of %s, over %d", c.name, perByte, passes, ascii, cases[i+1].name, maxPasses)
@@ -233,15 +216,13 @@ func TestIDNAExpansionInstructions(t *testing.T) {
 			worstPasses = max(worstPasses, passes)
 			continue
 		}
-		if perByte > maxMappedPerByte {
-			t.Errorf("%s: %d instructions for %d bytes, %.1f a byte, over %d", c.name, counts[i], len(c.s), perByte, maxMappedPerByte)
-		}
-		worstMapped = max(worstMapped, perByte)
 		// Against the shortest host of the same unit, the first.
-		first := i - i%(2*len(expansionSizes))
-		if short := float64(counts[first]) / float64(len(cases[first].s)); perByte > 2*short+1 {
-			t.Errorf("%s: work per byte grows with the input: %.1f instructions a byte, %.1f for %s", c.name, perByte, short, cases[first].name)
+		if first := i - i%(2*len(expansionSizes)); first == i {
+			mapped.Bound(t, c.name, len(c.s), counts[i])
+		} else {
+			mapped.Check(t, c.name, len(cases[first].s), counts[first], len(c.s), counts[i])
 		}
 	}
-	t.Logf("most instructions a byte of a host mapped: %.1f; of one refused before mapping, %.2f passes of an ASCII host", worstMapped, worstPasses)
+	t.Logf("hosts mapped: %v", &mapped)
+	t.Logf("hosts refused before mapping: at most %.2f passes of an ASCII host", worstPasses)
 }

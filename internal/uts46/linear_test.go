@@ -98,29 +98,11 @@ func TestLinearInstructions(t *testing.T) {
 	if len(counts) != len(inputs) {
 		t.Fatalf("%d counts for %d calls", len(counts), len(inputs))
 	}
-	var worst, growth float64
-	var worstName, growthName string
+	lin := callgrind.Linear{PerByte: maxInstrPerByte, Margin: 1.1, Slack: 1}
 	for i := 0; i < len(inputs); i += 2 {
 		short, long := inputs[i], inputs[i+1]
-		perByte := [2]float64{
-			float64(counts[i]) / float64(len(short.b)),
-			float64(counts[i+1]) / float64(len(long.b)),
-		}
-		for j, in := range []input{short, long} {
-			if perByte[j] > maxInstrPerByte {
-				t.Errorf("AppendToASCII(%s): %d instructions for %d bytes, %.1f a byte, over %d", in.name, counts[i+j], len(in.b), perByte[j], maxInstrPerByte)
-			}
-			if perByte[j] > worst {
-				worst, worstName = perByte[j], in.name
-			}
-		}
-		if perByte[1] > perByte[0]*1.1+1 {
-			t.Errorf("AppendToASCII(%s): work per byte grows with the input: %.1f instructions a byte at %d bytes, %.1f at %d", long.name, perByte[0], len(short.b), perByte[1], len(long.b))
-		}
-		if r := perByte[1] / perByte[0]; r > growth {
-			growth, growthName = r, long.name
-		}
+		lin.Bound(t, "AppendToASCII("+short.name+")", len(short.b), counts[i])
+		lin.Check(t, "AppendToASCII("+long.name+")", len(short.b), counts[i], len(long.b), counts[i+1])
 	}
-	t.Logf("most instructions a byte: %.1f, AppendToASCII(%s)", worst, worstName)
-	t.Logf("most growth a byte, long length over short: ×%.2f, AppendToASCII(%s)", growth, growthName)
+	lin.Log(t)
 }
