@@ -81,14 +81,7 @@ func runWant(s string) (m [runBatch]runMasksIRI) {
 			if strings.IndexByte(rfcClasses[classHEXDIG], c) < 0 {
 				r.notHex |= 1 << j
 			}
-			u := utf8Want(c)
-			r.utf8.hi |= u.hi << j
-			r.utf8.cont |= u.cont << j
-			r.utf8.lo9F |= u.lo9F << j
-			r.utf8.lead3 |= u.lead3 << j
-			r.utf8.special |= u.special << j
-			r.utf8.e0 |= u.e0 << j
-			r.utf8.d8 |= u.d8 << j
+			addUTF8Want(&r.utf8, c, j)
 		}
 	}
 	return m
@@ -239,14 +232,7 @@ func TestBlockIRIClassify(t *testing.T) {
 		var want blockMasksIRI
 		want.blockMasks = blockWant(s)
 		for j := 0; j < len(s); j++ {
-			u := utf8Want(s[j])
-			want.utf8.hi |= u.hi << j
-			want.utf8.cont |= u.cont << j
-			want.utf8.lo9F |= u.lo9F << j
-			want.utf8.lead3 |= u.lead3 << j
-			want.utf8.special |= u.special << j
-			want.utf8.e0 |= u.e0 << j
-			want.utf8.d8 |= u.d8 << j
+			addUTF8Want(&want.utf8, s[j], j)
 		}
 		for _, c := range blockIRIClassifiersUnderTest() {
 			m := blockMasksIRI{blockMasks: blockMasks{slash: 0x1234, dot: 0x5678, colon: 99}, utf8: utf8Masks{hi: 7}}

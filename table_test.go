@@ -151,6 +151,19 @@ func utf8Want(c byte) utf8Masks {
 	}
 }
 
+// addUTF8Want adds to m the UTF-8 classes of c (utf8Want) as those of
+// the byte at j.
+func addUTF8Want(m *utf8Masks, c byte, j int) {
+	u := utf8Want(c)
+	m.hi |= u.hi << j
+	m.cont |= u.cont << j
+	m.lo9F |= u.lo9F << j
+	m.lead3 |= u.lead3 << j
+	m.special |= u.special << j
+	m.e0 |= u.e0 << j
+	m.d8 |= u.d8 << j
+}
+
 // TestUTF8Nibbles checks the UTF-8 classes of utf8Nibbles against
 // utf8Want for every byte value.
 func TestUTF8Nibbles(t *testing.T) {
